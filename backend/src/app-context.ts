@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import type { ParameterizedContext } from 'koa';
+import type { Redis } from 'ioredis';
+import type { Mailer } from './modules/mail/mailer.ts';
+import type { RateLimiters } from './modules/auth/rate-limiters.ts';
+import type { SessionStore } from './modules/auth/session-store.ts';
+import type { PartnerMemoryIndex } from './modules/users/partner-memory-index.ts';
+import type { RealtimePublisher } from './realtime/realtime-publisher.ts';
+import type { User } from './modules/users/user-model.ts';
+
+/** What every module may use; built once in app.ts and passed down (no module-level singletons). */
+export interface AppDeps {
+  knex: Knex;
+  redis?: Redis;
+  mailer: Mailer;
+  limiters: RateLimiters;
+  sessionStore: SessionStore;
+  appUrl: string;
+  /** AES-256 key for secrets stored at rest (the TOTP seeds), derived from SESSION_SECRET (auth/secret-box.ts). */
+  encryptionKey: Buffer;
+  log: (line: string) => void;
+  /** The partner search; whoever changes partner_search calls `changed(userIds)` after committing. */
+  partnerIndex: PartnerMemoryIndex;
+  /**
+   * Pushes socket events to users (all their tabs and devices, on any server process), e.g.
+   * `deps.realtime.toUser(userId, 'connection_request', { connection })`. Call it after committing.
+   */
+  realtime: RealtimePublisher;
+}
+
+export interface AppState {
+  user?: User;
+}
+
+export type AppContext = ParameterizedContext<AppState>;

@@ -1,0 +1,141 @@
+import http from 'node:http';
+import bodyParser from '@koa/bodyparser';
+import { Redis } from 'ioredis';
+import type { Knex } from 'knex';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import helmet from 'koa-helmet';
+import { Model } from 'objection';
+import disposableDomains from 'disposable-email-domains' with { type: 'json' };
+import { useDisposableDomains } from '#shared/validation/disposable-email.ts';
+import type { AppConfig } from './config.ts';
+import type { AppDeps, AppState } from './app-context.ts';
+import { errorMiddleware } from './http/error-middleware.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { CookieSigner } from './modules/auth/cookie-signer.ts';
+import { createRateLimiters } from './modules/auth/rate-limiters.ts';
+import { deriveEncryptionKey } from './modules/auth/secret-box.ts';
+import { sessionMiddleware } from './modules/auth/session-middleware.ts';
+import { DatabaseSessionStore, RedisSessionStore, withSessionEndListener } from './modules/auth/session-store.ts';
+import { connectionRoutes } from './modules/connections/connection-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { messageRoutes } from './modules/messages/message-routes.ts';
+import { MessageService } from './modules/messages/message-service.ts';
+import { projectRoutes } from './modules/projects/project-routes.ts';
+import { ProjectService } from './modules/projects/project-service.ts';
+import { ratingRoutes } from './modules/ratings/rating-routes.ts';
+import { sharePartnerIndexChanges } from './modules/users/partner-index-sync.ts';
+import { PartnerMemoryIndex } from './modules/users/partner-memory-index.ts';
+import { profileRoutes } from './modules/users/profile-routes.ts';
+import { userRoutes } from './modules/users/user-routes.ts';
+import { User } from './modules/users/user-model.ts';
+import { RealtimePublisher } from './realtime/realtime-publisher.ts';
+import { attachSocketServer } from './realtime/socket-server.ts';
+import { serveRenderer } from './static/serve-renderer.ts';
+
+// The full maintained list (over 100k throwaway domains); the browser bundle carries only the common ones.
+useDisposableDomains(disposableDomains as string[]);
+
+export interface RunningApp {
+  server: http.Server;
+  deps: AppDeps;
+  /** Every API route as "METHOD /path", for tests that must cover them all. */
+  routes: string[];
+  close(): Promise<void>;
+}
+
+export function createApp(config: AppConfig, knex: Knex, log: (line: string) => void = console.log): RunningApp {
+  Model.knex(knex);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const realtime = new RealtimePublisher();
+  // Sessions that end also end their sockets.
+  const sessionStore = withSessionEndListener(redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(knex), realtime);
+  const deps: AppDeps = {
+    knex,
+    redis,
+    sessionStore,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log }),
+    limiters: createRateLimiters({ redis, ...config.loginLimits }),
+    appUrl: config.appUrl,
+    encryptionKey: deriveEncryptionKey(config.sessionSecret),
+    log,
+    partnerIndex: new PartnerMemoryIndex(knex, { log }),
+    realtime,
+  };
+
+  const indexSync = redis && sharePartnerIndexChanges(deps.partnerIndex, redis, `${config.socketAdapterKey}:partner-index`, log);
+
+  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  app.keys = new CookieSigner([config.sessionSecret]);
+  const session = sessionMiddleware(app as unknown as Koa, { store: sessionStore, maxAgeMs: config.sessionMaxAgeMs, secureCookie: config.cookieSecure });
+
+  app.use(errorMiddleware((error, ctx) => log(`[${ctx.method} ${ctx.path}] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)));
+  if (config.logRequests) {
+    app.use(async (ctx, next) => {
+      const started = performance.now();
+      await next();
+      log(`${ctx.method} ${ctx.url} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+  }
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Ant Design injects its CSS-in-JS as <style> elements.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          fontSrc: ["'self'", 'data:'],
+          upgradeInsecureRequests: config.production ? [] : null,
+        },
+      },
+      hsts: config.production,
+    }),
+  );
+  app.use(compress({ threshold: 1024 }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
+  app.use(session);
+  // Resolve the signed-in user once per request; a session pointing at a deactivated or deleted user is dropped.
+  app.use(async (ctx, next) => {
+    const userId = (ctx.session as { userId?: number } | null)?.userId;
+    if (userId) {
+      const user = await User.query(knex).findById(userId);
+      if (user && !user.deactivatedAt) ctx.state.user = user;
+      else ctx.session = null;
+    }
+    await next();
+  });
+
+  const projects = new ProjectService(deps);
+  const messages = new MessageService(deps);
+  const routers = [
+    authRoutes(deps), profileRoutes(deps), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
+    userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages),
+  ];
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  const routes = routers.flatMap((router) =>
+    router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => `${method} ${String(layer.path)}`)),
+  );
+  app.use(serveRenderer(config.rendererDist));
+
+  const server = http.createServer(app.callback());
+  const socketServer = attachSocketServer(server, app as unknown as Koa, session, deps, { messages, adapterKey: config.socketAdapterKey });
+
+  return {
+    server,
+    deps,
+    routes,
+    async close() {
+      await socketServer.close();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+      await sessionStore.close();
+      await indexSync?.close();
+      deps.mailer.close();
+      if (redis) await redis.quit().catch(() => undefined);
+    },
+  };
+}

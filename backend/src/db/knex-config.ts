@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { knexSnakeCaseMappers } from 'objection';
+import { migrationSource } from './migration-source.ts';
+
+export type DatabaseClient = 'better-sqlite3' | 'mysql2';
+
+/**
+ * SQLite (better-sqlite3, a file under data/) is the embedded default; a mysql:// DATABASE_URL
+ * selects MySQL/MariaDB. Both use the same migrations and snake_case columns mapped to camelCase.
+ */
+export function knexConfig(options: { databaseUrl?: string; dataDir: string }): Knex.Config {
+  const url = options.databaseUrl;
+  const common = { ...knexSnakeCaseMappers(), migrations: { migrationSource, tableName: 'knex_migrations' } };
+  if (url && /^mysql2?:\/\//.test(url)) {
+    const parsed = new URL(url);
+    return {
+      ...common,
+      client: 'mysql2',
+      connection: {
+        host: parsed.hostname,
+        port: Number(parsed.port || 3306),
+        user: decodeURIComponent(parsed.username),
+        password: decodeURIComponent(parsed.password),
+        database: parsed.pathname.replace(/^\//, ''),
+        charset: 'utf8mb4',
+        // Dates travel as UTC both ways, whatever the server's time zone.
+        timezone: 'Z',
+        supportBigNumbers: true,
+      },
+      pool: { min: 0, max: Number(parsed.searchParams.get('pool') ?? 10) },
+    };
+  }
+  const file = url?.startsWith('sqlite:')
+    ? url.slice('sqlite:'.length).replace(/^\/\//, '')
+    : path.join(options.dataDir, 'hardwarehub.sqlite');
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  return {
+    ...common,
+    client: 'better-sqlite3',
+    connection: { filename: file },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
+        // WAL lets readers proceed during writes; foreign keys are off by default in SQLite.
+        connection.pragma('journal_mode = WAL');
+        connection.pragma('foreign_keys = ON');
+        connection.pragma('busy_timeout = 5000');
+        connection.pragma('synchronous = NORMAL');
+        cachePreparedStatements(connection);
+        done(null, connection);
+      },
+    },
+  };
+}
+
+interface SqliteConnection {
+  pragma(source: string): unknown;
+  prepare(source: string): unknown;
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * knex prepares every SQLite statement anew on each query; compiling SQL costs about as much as
+ * running a small indexed query. The connection keeps its most recent statements by SQL text
+ * (statements are reusable, and knex runs each to completion synchronously before the next).
+ */
+function cachePreparedStatements(connection: SqliteConnection): void {
+  const prepare = connection.prepare.bind(connection);
+  const statements = new Map<string, unknown>();
+  connection.prepare = (source: string) => {
+    let statement = statements.get(source);
+    if (statement) {
+      // Most recently used last, so the oldest is evicted first.
+      statements.delete(source);
+    } else {
+      statement = prepare(source);
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+    }
+    statements.set(source, statement);
+    return statement;
+  };
+}
+
+export function clientOf(config: Knex.Config): DatabaseClient {
+  return config.client as DatabaseClient;
+}

@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+import * as usersAndSessions from './migrations/20261121-001-users-and-sessions.ts';
+import * as projectsConnectionsMessages from './migrations/20261121-002-projects-connections-messages.ts';
+import * as ratingsProductsPayments from './migrations/20261121-003-ratings-products-payments.ts';
+import * as userPreferencesAndTwoFactor from './migrations/20261121-004-user-preferences-and-two-factor.ts';
+import * as partnerSearchConnectionsRatings from './migrations/20261122-005-partner-search-connections-ratings.ts';
+import * as messagingIndexes from './migrations/20261123-006-messaging-indexes.ts';
+
+type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
+
+/** Migrations are listed here (not discovered on disk) so they load the same way under every runner. */
+const migrations: Record<string, Migration> = {
+  '20261121-001-users-and-sessions': usersAndSessions,
+  '20261121-002-projects-connections-messages': projectsConnectionsMessages,
+  '20261121-003-ratings-products-payments': ratingsProductsPayments,
+  '20261121-004-user-preferences-and-two-factor': userPreferencesAndTwoFactor,
+  '20261122-005-partner-search-connections-ratings': partnerSearchConnectionsRatings,
+  '20261123-006-messaging-indexes': messagingIndexes,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};

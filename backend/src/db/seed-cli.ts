@@ -1,0 +1,18 @@
+// `npm run seed`: migrate, then fill an EMPTY database with the demo data (refuses to touch one with users).
+import { loadConfig } from '../config.ts';
+import { createDatabase, isDatabaseEmpty, migrateToLatest } from './database.ts';
+import { DEMO_PASSWORD, seedDemoData } from './seed/demo-data.ts';
+
+const config = loadConfig();
+const knex = createDatabase(config);
+try {
+  await migrateToLatest(knex);
+  if (!(await isDatabaseEmpty(knex))) {
+    console.log('The database already has users; demo data is only added to an empty database.');
+  } else {
+    const logins = await seedDemoData(knex);
+    console.log(`Demo data created (${logins.length} accounts, password ${DEMO_PASSWORD}).`);
+  }
+} finally {
+  await knex.destroy();
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '#shared/constants/roles.ts';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { TestClient } from '../../test-support/test-client.ts';
+import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
+
+describe('demo data', () => {
+  let server: TestServer;
+  let logins: Awaited<ReturnType<typeof seedDemoData>>;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    logins = await seedDemoData(server.knex);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const countBy = async (table: string, column: string) =>
+    Object.fromEntries(((await server.knex(table).select(column).count({ n: '*' }).groupBy(column)) as Array<Record<string, unknown>>).map((row) => [row[column], Number(row.n)]));
+
+  it('has at least two people of every role, with full profiles', async () => {
+    const roles = await countBy('users', 'role');
+    for (const role of ROLES) expect(roles[role], role).toBeGreaterThanOrEqual(2);
+    const incomplete = await server.knex('users').whereNull('location').orWhereNull('bio').orWhereNull('companyName');
+    expect(incomplete).toEqual([]);
+    expect(logins.length).toBe(await server.knex('users').count({ n: '*' }).first().then((r) => Number(r!.n)));
+  });
+
+  it('has projects and connections in every status, messages, products in several categories and ratings', async () => {
+    expect(Object.keys(await countBy('projects', 'status')).sort()).toEqual(['active', 'cancelled', 'completed', 'draft']);
+    expect(Object.keys(await countBy('connections', 'status')).sort()).toEqual(['accepted', 'pending', 'rejected']);
+    expect(Number((await server.knex('messages').count({ n: '*' }).first())!.n)).toBeGreaterThanOrEqual(8);
+    expect(Object.keys(await countBy('products', 'category')).length).toBeGreaterThanOrEqual(5);
+    expect(Number((await server.knex('ratings').count({ n: '*' }).first())!.n)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('lets every printed demo login sign in', async () => {
+    for (const login of logins.slice(0, 3)) {
+      const response = await new TestClient(server.url).post('/api/login', { email: login.email, password: DEMO_PASSWORD });
+      expect(response.status, login.email).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { Context, Next } from 'koa';
+import { UniqueViolationError, ForeignKeyViolationError } from 'objection';
+import type { ApiErrorBody } from '#shared/api/api-error.ts';
+import { HttpError } from './http-error.ts';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  404: 'Not found',
+  405: 'Method not allowed.',
+  501: 'Not implemented.',
+};
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/**
+ * The one place failures become responses: JSON `{message, errors?}` with the right status.
+ * Unknown errors are logged and answered with a 500 that reveals nothing about the internals.
+ */
+export function errorMiddleware(log: (error: unknown, ctx: Context) => void) {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+      // Statuses set without a body (unknown route, @koa/router's 405/501) still answer in the API's shape.
+      if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null) && ctx.path.startsWith('/api/')) {
+        const status = ctx.status;
+        ctx.body = { message: STATUS_MESSAGES[status] ?? 'Request failed.' };
+        ctx.status = status;
+      }
+    } catch (error) {
+      const { status, body } = toResponse(error);
+      if (status >= 500) log(error, ctx);
+      ctx.status = status;
+      ctx.body = body;
+      if (status === 429 && error instanceof HttpError && 'retryAfterSeconds' in error) {
+        ctx.set('Retry-After', String((error as HttpError & { retryAfterSeconds: number }).retryAfterSeconds));
+      }
+    }
+  };
+}
+
+function toResponse(error: unknown): { status: number; body: ApiErrorBody } {
+  if (error instanceof HttpError) {
+    return { status: error.status, body: { message: error.message, ...(error.errors && { errors: error.errors }), ...error.flags } };
+  }
+  if (error instanceof UniqueViolationError) return { status: 409, body: { message: 'This record already exists.' } };
+  if (error instanceof ForeignKeyViolationError) return { status: 400, body: { message: 'A referenced record does not exist.' } };
+  const httpLike = error as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown };
+  if (typeof httpLike.status === 'number' && httpLike.status >= 400 && httpLike.status < 500) {
+    // Errors raised by Koa and its body parser (http-errors): keep the status, give a friendly message.
+    const byStatus: Record<number, string> = {
+      // co-body marks malformed JSON as a SyntaxError with status 400.
+      400: error instanceof SyntaxError ? 'The request body is not valid JSON.' : 'Bad request.',
+      413: 'The request is too large.',
+      415: 'Unsupported content type. Send JSON.',
+    };
+    const message = byStatus[httpLike.status] ?? (httpLike.expose && typeof httpLike.message === 'string' ? httpLike.message : 'Bad request.');
+    return { status: httpLike.status, body: { message } };
+  }
+  return { status: 500, body: { message: INTERNAL_ERROR_MESSAGE } };
+}

@@ -1,0 +1,40 @@
+import { loadConfig } from './config.ts';
+import { createApp } from './app.ts';
+import { createDatabase, isDatabaseEmpty, migrateToLatest } from './db/database.ts';
+import { DEMO_PASSWORD, seedDemoData } from './db/seed/demo-data.ts';
+
+/** `npm start`: migrate, seed an empty database with demo data, serve API + /ws + the web app on one port. */
+async function main() {
+  const config = loadConfig();
+  const knex = createDatabase(config);
+  const engine = knex.client.config.client === 'mysql2' ? 'MySQL' : 'SQLite';
+  const applied = await migrateToLatest(knex);
+  if (applied.length) console.log(`Applied ${applied.length} migration(s) on ${engine}.`);
+
+  if (config.seedDemoData && (await isDatabaseEmpty(knex))) {
+    const logins = await seedDemoData(knex);
+    console.log(`\nDemo data created. Every demo account uses the password: ${DEMO_PASSWORD}`);
+    for (const login of logins) console.log(`  ${login.role.padEnd(13)} ${login.email.padEnd(42)} ${login.fullName}`);
+    console.log('');
+  }
+
+  const app = createApp(config, knex);
+  await new Promise<void>((resolve) => app.server.listen(config.port, config.host, resolve));
+  console.log(`HardwareHub is running at ${config.appUrl} (${engine}${config.redisUrl ? ' + Redis' : ''})`);
+  // Load the partner search now rather than on the first search (a second or two per 50,000 members).
+  app.deps.partnerIndex.ready().catch((error: unknown) => console.error(`Partner search index: ${error instanceof Error ? error.message : String(error)}`));
+
+  const shutdown = async (signal: string) => {
+    console.log(`${signal} received, shutting down...`);
+    await app.close();
+    await knex.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,193 @@
+import { isProfessionalRole } from '#shared/constants/roles.ts';
+import { EMAIL_VERIFICATION_TOKEN_TTL_MS, PASSWORD_RESET_TOKEN_TTL_MS } from '#shared/constants/app-constants.ts';
+import type { LoginInput, RegisterPayload, ResetPasswordInput } from '#shared/schemas/auth-schemas.ts';
+import { TWO_FACTOR_MESSAGES } from '#shared/schemas/profile-schemas.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { badRequest, conflict, HttpError, unauthorized } from '../../http/http-error.ts';
+import { passwordResetEmail, verificationEmail } from '../mail/account-emails.ts';
+import { refreshPartner } from '../users/partner-index.ts';
+import { User } from '../users/user-model.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher.ts';
+import { consumeOrThrow, guardFailures, tooManyLoginAttempts } from './rate-limiters.ts';
+import { createLinkToken, sha256 } from './tokens.ts';
+import { TwoFactorService } from './two-factor-service.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const FORGOT_PASSWORD_ANSWER = "If your email is in our system, you'll receive a password reset link shortly.";
+export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
+export const PRIVACY_NOTICE_VERSION = '2025-04-07';
+
+const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
+const nowIso = () => new Date().toISOString();
+
+export class AuthService {
+  private readonly deps: AppDeps;
+  private readonly twoFactor: TwoFactorService;
+
+  constructor(deps: AppDeps) {
+    this.deps = deps;
+    this.twoFactor = new TwoFactorService(deps);
+  }
+
+  async register(input: RegisterPayload): Promise<User> {
+    const { knex } = this.deps;
+    const taken = await User.query(knex)
+      .select('username', 'email')
+      .whereRaw('lower(username) = ?', [input.username.toLowerCase()])
+      .orWhere('email', input.email);
+    const errors: Record<string, string> = {};
+    if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) errors.username = 'This username is already taken';
+    if (taken.some((u) => u.email === input.email)) errors.email = 'An account with this email already exists';
+    if (errors.username || errors.email) throw conflict(errors.email ?? errors.username!, errors);
+
+    const { token, tokenHash } = createLinkToken();
+    const now = nowIso();
+    const passwordHash = await hashPassword(input.password);
+    // The search index row is written with the account, so a new member is findable at once.
+    const user = await knex.transaction(async (trx) => {
+      const created = await User.query(trx).insertAndFetch({
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        fullName: input.fullName,
+        companyName: input.companyName ?? null,
+        location: input.location ?? null,
+        bio: input.bio ?? null,
+        linkedinProfile: input.linkedinProfile ?? null,
+        companyWebsite: input.companyWebsite ?? null,
+        verificationCredential: input.verificationCredential ?? null,
+        // The shared schema only lets a professional through with a credential that meets the role's criteria.
+        verificationStatus: isProfessionalRole(input.role) ? 'verified' : 'pending',
+        expertise: [],
+        tags: [],
+        dataConsent: input.dataConsent,
+        privacyPolicyAccepted: input.privacyPolicyAccepted,
+        termsAccepted: input.termsAccepted,
+        marketingConsent: input.marketingConsent,
+        cookieConsent: input.cookieConsent,
+        dataProcessingPreferences: input.dataProcessingPreferences,
+        gdprRequestHistory: [],
+        lastPrivacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        lastPrivacyNoticeAcceptedAt: now,
+        emailVerificationTokenHash: tokenHash,
+        emailVerificationExpiresAt: inFuture(EMAIL_VERIFICATION_TOKEN_TTL_MS),
+      });
+      await refreshPartner(trx, created.id);
+      return created;
+    });
+    await this.deps.partnerIndex.changed([user.id]);
+    this.sendInBackground(verificationEmail(user.email, user.fullName, this.verificationLink(token)));
+    return user;
+  }
+
+  /**
+   * Password first; then, with two-factor sign-in on, a code in `totpCode` (authenticator or
+   * recovery code). No code: 401 with `twoFactorRequired` so the form asks for one. Wrong passwords
+   * and wrong codes spend the same per-email failure budget; only a complete sign-in resets it.
+   */
+  async login(input: LoginInput, ip: string): Promise<User> {
+    const { limiters, knex } = this.deps;
+    await consumeOrThrow(limiters.loginByIp, ip, tooManyLoginAttempts);
+    const recordFailure = await guardFailures(limiters, input.email, tooManyLoginAttempts);
+
+    const user = await User.query(knex).findOne({ email: input.email });
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    if (!user || !valid) {
+      await recordFailure();
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    if (user.deactivatedAt) throw new HttpError(403, 'This account has been deactivated. Contact support if you want to restore it.');
+    if (user.twoFactorEnabled) {
+      const { codeRequired, invalidCode } = TWO_FACTOR_MESSAGES;
+      if (!input.totpCode) throw new HttpError(401, codeRequired, { totpCode: codeRequired }, { twoFactorRequired: true });
+      if (!(await this.twoFactor.consumeCode(user.id, input.totpCode))) {
+        await recordFailure();
+        throw new HttpError(401, invalidCode, { totpCode: invalidCode }, { twoFactorRequired: true });
+      }
+    }
+    await limiters.loginFailuresByEmail.delete(input.email);
+    return user;
+  }
+
+  /** Same answer, and no mail, for an unknown address; the mail goes out in the background. */
+  async forgotPassword(email: string): Promise<void> {
+    const { knex, limiters } = this.deps;
+    const user = await User.query(knex).findOne({ email }).whereNull('deactivatedAt');
+    if (!user) return;
+    const allowed = await limiters.mailByAddress.consume(`reset:${email}`).then(() => true, () => false);
+    if (!allowed) return;
+    const { token, tokenHash } = createLinkToken();
+    await user.$query(knex).patch({ passwordResetTokenHash: tokenHash, passwordResetExpiresAt: inFuture(PASSWORD_RESET_TOKEN_TTL_MS) });
+    this.sendInBackground(passwordResetEmail(user.email, user.fullName, `${this.deps.appUrl}/reset-password?token=${token}`));
+  }
+
+  async resetPassword(input: ResetPasswordInput): Promise<void> {
+    const { knex, sessionStore } = this.deps;
+    const passwordHash = await hashPassword(input.password);
+    const userId = await knex.transaction(async (trx) => {
+      const user = await User.query(trx)
+        .findOne({ passwordResetTokenHash: sha256(input.token) })
+        .where('passwordResetExpiresAt', '>', new Date())
+        .whereNull('deactivatedAt')
+        .forUpdate();
+      if (!user) throw badRequest(INVALID_RESET_LINK);
+      // Clearing the hash makes the link single use; following it also proves the address.
+      await user.$query(trx).patch({
+        passwordHash,
+        passwordResetTokenHash: null,
+        passwordResetExpiresAt: null,
+        lastPasswordChangeAt: nowIso(),
+        emailVerified: true,
+      });
+      return user.id;
+    });
+    await sessionStore.destroyAllForUser(userId);
+  }
+
+  /** Returns false for an unknown, used or expired token. */
+  async verifyEmail(token: string): Promise<boolean> {
+    const { knex } = this.deps;
+    const patched = await User.query(knex)
+      .patch({ emailVerified: true, emailVerificationTokenHash: null, emailVerificationExpiresAt: null })
+      .where({ emailVerificationTokenHash: sha256(token) })
+      .where('emailVerificationExpiresAt', '>', new Date());
+    return patched > 0;
+  }
+
+  async resendVerification(user: User): Promise<void> {
+    if (user.emailVerified) throw badRequest('Your email address is already verified.');
+    const allowed = await this.deps.limiters.mailByAddress.consume(`verify:${user.email}`).then(() => true, () => false);
+    if (!allowed) throw new HttpError(429, 'Too many verification emails requested. Please try again later.');
+    const { token, tokenHash } = createLinkToken();
+    await user.$query(this.deps.knex).patch({ emailVerificationTokenHash: tokenHash, emailVerificationExpiresAt: inFuture(EMAIL_VERIFICATION_TOKEN_TTL_MS) });
+    this.sendInBackground(verificationEmail(user.email, user.fullName, this.verificationLink(token)));
+  }
+
+  /** Deactivation keeps the data (it is not deletion) but ends every session and hides the account. */
+  async deactivate(user: User): Promise<void> {
+    await this.deps.knex.transaction(async (trx) => {
+      await user.$query(trx).patch({
+        deactivatedAt: nowIso(),
+        passwordResetTokenHash: null,
+        passwordResetExpiresAt: null,
+        emailVerificationTokenHash: null,
+        emailVerificationExpiresAt: null,
+      });
+      // Out of partner search at once.
+      await refreshPartner(trx, user.id);
+    });
+    await this.deps.partnerIndex.changed([user.id]);
+    await this.deps.sessionStore.destroyAllForUser(user.id);
+  }
+
+  private verificationLink(token: string): string {
+    return `${this.deps.appUrl}/api/verify-email?token=${token}`;
+  }
+
+  private sendInBackground(message: Parameters<AppDeps['mailer']['send']>[0]): void {
+    this.deps.mailer.send(message).catch((error: unknown) => {
+      this.deps.log(`mail to ${message.to} failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { HttpError } from '../../http/http-error.ts';
+
+export interface RateLimiters {
+  loginByIp: RateLimiterAbstract;
+  loginFailuresByEmail: RateLimiterAbstract;
+  /** Reset and verification mails: stops a stranger from flooding someone's inbox. */
+  mailByAddress: RateLimiterAbstract;
+}
+
+export function createRateLimiters(options: {
+  redis?: Redis;
+  perIp: number;
+  perEmail: number;
+  windowSeconds: number;
+}): RateLimiters {
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    options.redis
+      ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix: `hh:rl:${keyPrefix}`, points, duration })
+      : new RateLimiterMemory({ keyPrefix, points, duration });
+  return {
+    loginByIp: make('login-ip', options.perIp, options.windowSeconds),
+    loginFailuresByEmail: make('login-email', options.perEmail, options.windowSeconds),
+    mailByAddress: make('mail', 5, 60 * 60),
+  };
+}
+
+export class RateLimitedError extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export function tooManyLoginAttempts(retryAfterMs: number): RateLimitedError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
+  return new RateLimitedError(
+    `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    Math.ceil(retryAfterMs / 1000),
+  );
+}
+
+/** Re-entering the password (or a 2FA code) while signed in: same per-email budget as login. */
+export function tooManyAttempts(retryAfterMs: number): RateLimitedError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
+  return new RateLimitedError(
+    `Too many incorrect attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    Math.ceil(retryAfterMs / 1000),
+  );
+}
+
+/**
+ * The per-email failure budget shared by login, change password and 2FA: refuses (429) once it is
+ * spent, otherwise returns a function that records one more failure.
+ */
+export async function guardFailures(limiters: RateLimiters, email: string, toError: (retryMs: number) => Error) {
+  const failures = await limiters.loginFailuresByEmail.get(email);
+  if (failures && failures.consumedPoints >= limiters.loginFailuresByEmail.points) throw toError(failures.msBeforeNext);
+  return async function recordFailure(): Promise<void> {
+    await consumeOrThrow(limiters.loginFailuresByEmail, email, toError).catch((error: unknown) => {
+      // The attempt that reaches the limit still gets its own answer; the next one gets the 429.
+      if (!(error instanceof HttpError)) throw error;
+    });
+  };
+}
+
+/** Consumes a point; a rejection becomes the given error, a store failure propagates. */
+export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string, toError: (retryMs: number) => Error) {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw toError(rejection.msBeforeNext);
+    throw rejection;
+  }
+}

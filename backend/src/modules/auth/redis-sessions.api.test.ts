@@ -1,0 +1,69 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { TestClient } from '../../test-support/test-client.ts';
+import { sha256 } from './tokens.ts';
+import { REDIS_TEST_URL, redisTestsEnabled } from '../../test-support/test-redis.ts';
+
+const REDIS_URL = REDIS_TEST_URL;
+
+const available = await redisTestsEnabled();
+
+describe.skipIf(!available)('sessions and login limits in Redis, shared by two server processes', () => {
+  let server: TestServer;
+  let sibling: { url: string; close(): Promise<void> };
+  let redis: Redis;
+  const id = Math.random().toString(36).slice(2, 8);
+  const account = { username: `redis_${id}`, email: `redis.${id}@example.com`, password: 'Sturdy#Bridge42', fullName: 'Redis User', role: 'designer', dataConsent: true, privacyPolicyAccepted: true, termsAccepted: true };
+
+  beforeAll(async () => {
+    server = await startTestServer({ REDIS_URL });
+    sibling = await server.startSibling();
+    redis = new Redis(REDIS_URL);
+  });
+  afterAll(async () => {
+    await sibling?.close();
+    await server?.close();
+    redis?.disconnect();
+  });
+
+  it('stores the session in Redis (hashed key, not the database) and both processes accept it', async () => {
+    const browser = new TestClient(server.url);
+    expect((await browser.post('/api/register', account)).status).toBe(201);
+    const key = browser.cookies.get('hh.sid')!;
+    expect(await redis.exists(`hh:sess:${sha256(key)}`)).toBe(1);
+    expect(await redis.exists(`hh:sess:${key}`)).toBe(0);
+    expect(await server.knex('sessions').count({ n: '*' }).first().then((r) => Number(r!.n))).toBe(0);
+
+    const sameBrowserOnSibling = new TestClient(sibling.url);
+    browser.cookies.forEach((value, name) => sameBrowserOnSibling.cookies.set(name, value));
+    expect((await sameBrowserOnSibling.get('/api/user')).body.email).toBe(account.email);
+
+    await sameBrowserOnSibling.post('/api/logout');
+    expect(await redis.exists(`hh:sess:${sha256(key)}`)).toBe(0);
+    expect((await browser.get('/api/user')).status).toBe(401);
+  });
+
+  it('signs a user out of every process on password reset', async () => {
+    const onA = new TestClient(server.url);
+    const onB = new TestClient(sibling.url);
+    await onA.post('/api/login', { email: account.email, password: account.password });
+    await onB.post('/api/login', { email: account.email, password: account.password });
+    await onA.post('/api/forgot-password', { email: account.email });
+    const mail = await server.mailbox.waitFor(account.email, /reset/i);
+    const token = new URL(mail.links.find((l) => l.includes('/reset-password'))!).searchParams.get('token')!;
+    expect((await onA.post('/api/reset-password', { token, password: 'Fresh#Harbor77' })).status).toBe(200);
+    expect((await onB.get('/api/user')).status).toBe(401);
+    account.password = 'Fresh#Harbor77';
+  });
+
+  it('counts failed logins across processes', async () => {
+    for (let i = 0; i < 5; i++) {
+      const target = i % 2 ? sibling.url : server.url;
+      expect((await new TestClient(target).post('/api/login', { email: account.email, password: `Wrong#Guess${i}00` })).status).toBe(401);
+    }
+    const locked = await new TestClient(sibling.url).post('/api/login', { email: account.email, password: account.password });
+    expect(locked.status).toBe(429);
+    await redis.del(`hh:rl:login-email:${account.email}`);
+  });
+});

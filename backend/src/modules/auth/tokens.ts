@@ -1,0 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A single-use link token: 32 random bytes as 64 hex characters. Only its hash is stored. */
+export function createLinkToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('hex');
+  return { token, tokenHash: sha256(token) };
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Session keys: 32 random bytes, url-safe, usable as cookie value and bearer token alike. */
+export function createSessionKey(): string {
+  return randomBytes(32).toString('base64url');
+}

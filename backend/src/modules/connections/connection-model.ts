@@ -1,0 +1,26 @@
+import { BaseModel } from '../../db/base-model.ts';
+import { Project } from '../projects/project-model.ts';
+import { User } from '../users/user-model.ts';
+
+export class Connection extends BaseModel {
+  static override tableName = 'connections';
+
+  declare id: number;
+  declare requesterId: number;
+  declare recipientId: number;
+  declare projectId: number | null;
+  declare status: 'pending' | 'accepted' | 'rejected';
+  declare message: string | null;
+
+  declare requester?: User;
+  declare recipient?: User;
+  declare project?: Project | null;
+
+  static override get relationMappings() {
+    return {
+      requester: { relation: BaseModel.BelongsToOneRelation, modelClass: User, join: { from: 'connections.requesterId', to: 'users.id' } },
+      recipient: { relation: BaseModel.BelongsToOneRelation, modelClass: User, join: { from: 'connections.recipientId', to: 'users.id' } },
+      project: { relation: BaseModel.BelongsToOneRelation, modelClass: Project, join: { from: 'connections.projectId', to: 'projects.id' } },
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import Router from '@koa/router';
+import { API_PATHS } from '#shared/api/api-paths.ts';
+import { CONNECTION_MESSAGES, createConnectionSchema, updateConnectionSchema } from '#shared/schemas/connection-schemas.ts';
+import { PROJECT_MESSAGES } from '#shared/schemas/project-schemas.ts';
+import type { AppDeps, AppState } from '../../app-context.ts';
+import { idParamOr404, parseInput } from '../../http/http-error.ts';
+import { requireUser } from '../auth/auth-routes.ts';
+import { projectId } from '../projects/project-routes.ts';
+import { ProjectService } from '../projects/project-service.ts';
+import { Connection } from './connection-model.ts';
+import { toConnectionWithUsers } from './connection-serializer.ts';
+import { ConnectionService } from './connection-service.ts';
+
+/** A malformed id is a connection nobody has. */
+const connectionId = (raw: string | undefined): number => idParamOr404(raw, CONNECTION_MESSAGES.notFound);
+
+/** Connection calls of 000 §7; the rules live in ConnectionService. */
+export function connectionRoutes(deps: AppDeps, projects = new ProjectService(deps), service = new ConnectionService(deps)) {
+  const router = new Router<AppState>();
+
+  router.get(API_PATHS.connections, async (ctx) => {
+    ctx.body = await service.listFor(requireUser(ctx).id);
+  });
+
+  router.post(API_PATHS.connections, async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.create(user, parseInput(createConnectionSchema, ctx.request.body));
+    ctx.status = 201;
+  });
+
+  // Owner only (403 for someone else's active project, 404 for one they cannot see), newest first.
+  router.get(API_PATHS.projectConnections, async (ctx) => {
+    const user = requireUser(ctx);
+    const project = await projects.findOwned(deps.knex, user, projectId(ctx.params.id), PROJECT_MESSAGES.ownerOnlyConnections);
+    const connections = await Connection.query(deps.knex)
+      .where({ projectId: project.id })
+      .where((q) => q.where('requesterId', user.id).orWhere('recipientId', user.id))
+      .withGraphFetched('[requester, recipient]')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc');
+    ctx.body = connections.map(toConnectionWithUsers);
+  });
+
+  router.patch(API_PATHS.connection, async (ctx) => {
+    const user = requireUser(ctx);
+    const id = connectionId(ctx.params.id);
+    ctx.body = await service.respond(user, id, parseInput(updateConnectionSchema, ctx.request.body));
+  });
+
+  router.delete(API_PATHS.connection, async (ctx) => {
+    const user = requireUser(ctx);
+    await service.withdraw(user, connectionId(ctx.params.id));
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,26 @@
+import { connectionDetailSchema, connectionWithUsersSchema, type ConnectionDetail, type ConnectionWithUsers } from '#shared/schemas/connection-schemas.ts';
+import type { User } from '../users/user-model.ts';
+import { toPublicUser } from '../users/user-serializer.ts';
+import type { Connection } from './connection-model.ts';
+
+const publicOrNull = (user: User | undefined) => (user && !user.deactivatedAt ? toPublicUser(user) : null);
+
+/** A connection with both sides' public profiles (a deactivated side shows as null). */
+export function toConnectionWithUsers(connection: Connection): ConnectionWithUsers {
+  return connectionWithUsersSchema.parse({
+    ...connection,
+    requester: publicOrNull(connection.requester),
+    recipient: publicOrNull(connection.recipient),
+  });
+}
+
+/** The same plus the project it is about (a summary both sides may see), or null. Needs `[requester, recipient, project]` fetched. */
+export function toConnectionDetail(connection: Connection): ConnectionDetail {
+  const project = connection.project;
+  return connectionDetailSchema.parse({
+    ...connection,
+    requester: publicOrNull(connection.requester),
+    recipient: publicOrNull(connection.recipient),
+    project: project ? { id: project.id, userId: project.userId, name: project.name, status: project.status, stage: project.stage, tags: project.tags ?? [] } : null,
+  });
+}

@@ -1,0 +1,132 @@
+import type { Knex } from 'knex';
+import { connectionRequestLimitMessage, planLimitsFor } from '#shared/constants/plans.ts';
+import {
+  CONNECTION_MESSAGES, type ConnectionDetail, type CreateConnectionPayload, type UpdateConnectionInput,
+} from '#shared/schemas/connection-schemas.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
+import { Message } from '../messages/message-model.ts';
+import { Project } from '../projects/project-model.ts';
+import { User } from '../users/user-model.ts';
+import { Connection } from './connection-model.ts';
+import { toConnectionDetail } from './connection-serializer.ts';
+
+/** Connections where the two users are the two sides, in either direction. */
+export const betweenUsers = (a: number, b: number) => (q: Knex.QueryBuilder) =>
+  q.where((one) => one.where('requesterId', a).where('recipientId', b)).orWhere((other) => other.where('requesterId', b).where('recipientId', a));
+
+/** The calendar month (UTC) a request is counted in: 'YYYY-MM'. */
+export const requestMonth = (now = new Date()) => now.toISOString().slice(0, 7);
+
+/**
+ * Connection requests (000 §3-§7, issue 4):
+ * - Anyone signed in may send a request to another active member, optionally about one of their own
+ *   projects (any status: it is theirs to share). Not to yourself; not while a request between the
+ *   two is pending or they are connected, in either direction (409); a rejected or withdrawn one
+ *   does not block a new request.
+ * - Plan limit (001 §9, shared/constants/plans.ts): requests sent per calendar month (UTC), counted on
+ *   the requester's row, which is locked for the check; a withdrawn request still counts.
+ * - The request's message is also the first message of the thread (messages.connection_id).
+ * - Only the recipient answers (accepted or rejected), only while pending; only the requester
+ *   withdraws, only while pending (the row and its thread are deleted).
+ * - Someone who is not one of the two sides gets 404 for any connection id.
+ */
+export class ConnectionService {
+  private readonly deps: AppDeps;
+
+  constructor(deps: AppDeps) {
+    this.deps = deps;
+  }
+
+  /** GET /api/connections: both directions, newest first. */
+  async listFor(userId: number): Promise<ConnectionDetail[]> {
+    const connections = await Connection.query(this.deps.knex)
+      .where((q) => q.where('requesterId', userId).orWhere('recipientId', userId))
+      .withGraphFetched('[requester, recipient, project]')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc');
+    return connections.map(toConnectionDetail);
+  }
+
+  async create(user: User, input: CreateConnectionPayload): Promise<ConnectionDetail> {
+    if (input.recipientId === user.id) throw badRequest(CONNECTION_MESSAGES.self, { recipientId: CONNECTION_MESSAGES.self });
+    const id = await this.deps.knex.transaction(async (trx) => {
+      // Both rows, in id order: requests between the same two people (either way) are serialized.
+      const locked = await User.query(trx).whereIn('id', [user.id, input.recipientId]).orderBy('id').forUpdate();
+      const requester = locked.find((u) => u.id === user.id);
+      const recipient = locked.find((u) => u.id === input.recipientId);
+      if (!requester) throw notFound(CONNECTION_MESSAGES.notFound);
+      if (!recipient || recipient.deactivatedAt) throw notFound(CONNECTION_MESSAGES.recipientNotFound);
+
+      if (input.projectId) {
+        const project = await Project.query(trx).findById(input.projectId).select('id', 'userId');
+        if (!project || project.userId !== user.id) throw badRequest(CONNECTION_MESSAGES.project, { projectId: CONNECTION_MESSAGES.project });
+      }
+
+      const open = await Connection.query(trx).whereIn('status', ['pending', 'accepted']).where(betweenUsers(user.id, recipient.id)).first();
+      if (open) throw conflict(open.status === 'accepted' ? CONNECTION_MESSAGES.alreadyConnected : CONNECTION_MESSAGES.alreadyPending);
+
+      const month = requestMonth();
+      const sent = requester.connectionRequestsMonth === month ? Number(requester.connectionRequestsSent) : 0;
+      const limit = planLimitsFor(requester.role, requester.subscriptionPlan).connectionRequestsPerMonth;
+      if (limit !== null && sent >= limit) {
+        throw forbidden(connectionRequestLimitMessage(requester.subscriptionPlan, limit), { upgradeRequired: true });
+      }
+      // Plain update: counting a request is not a profile change (updated_at stays).
+      await trx('users').where({ id: requester.id }).update({ connectionRequestsMonth: month, connectionRequestsSent: sent + 1 });
+
+      const connection = await Connection.query(trx).insertAndFetch({
+        requesterId: user.id,
+        recipientId: recipient.id,
+        projectId: input.projectId ?? null,
+        status: 'pending',
+        message: input.message,
+      });
+      await Message.query(trx).insert({ senderId: user.id, recipientId: recipient.id, connectionId: connection.id, content: input.message, read: false });
+      return connection.id;
+    });
+    const detail = await this.detail(id);
+    // Issue 5: the recipient's open tabs and devices hear of it at once (in-app notification).
+    this.deps.realtime.toUser(detail.recipientId, 'connection_request', { connection: detail });
+    return detail;
+  }
+
+  /** PATCH: the recipient accepts or rejects a pending request. */
+  async respond(user: User, id: number, input: UpdateConnectionInput): Promise<ConnectionDetail> {
+    await this.deps.knex.transaction(async (trx) => {
+      const connection = await this.findInvolving(trx, user.id, id);
+      if (connection.recipientId !== user.id) throw forbidden(CONNECTION_MESSAGES.recipientOnly);
+      if (connection.status !== 'pending') throw conflict(CONNECTION_MESSAGES.notPending(connection.status));
+      await connection.$query(trx).patch({ status: input.status });
+    });
+    const detail = await this.detail(id);
+    this.deps.realtime.toUser([detail.requesterId, detail.recipientId], 'connection_updated', { connection: detail, action: input.status });
+    return detail;
+  }
+
+  /** DELETE: the requester withdraws a pending request. */
+  async withdraw(user: User, id: number): Promise<void> {
+    const withdrawn = await this.deps.knex.transaction(async (trx) => {
+      const connection = await this.findInvolving(trx, user.id, id);
+      if (connection.requesterId !== user.id) throw forbidden(CONNECTION_MESSAGES.requesterOnly);
+      if (connection.status !== 'pending') throw conflict(CONNECTION_MESSAGES.withdrawOnlyPending);
+      // As it was, for the connection_updated event (the row is gone afterwards).
+      const detail = toConnectionDetail(await Connection.query(trx).findById(id).withGraphFetched('[requester, recipient, project]').throwIfNotFound());
+      await connection.$query(trx).delete();
+      return detail;
+    });
+    this.deps.realtime.toUser([withdrawn.requesterId, withdrawn.recipientId], 'connection_updated', { connection: withdrawn, action: 'withdrawn' });
+  }
+
+  private async findInvolving(trx: Knex.Transaction, userId: number, id: number): Promise<Connection> {
+    const connection = await Connection.query(trx).findById(id).forUpdate();
+    if (!connection || (connection.requesterId !== userId && connection.recipientId !== userId)) throw notFound(CONNECTION_MESSAGES.notFound);
+    return connection;
+  }
+
+  private async detail(id: number): Promise<ConnectionDetail> {
+    const connection = await Connection.query(this.deps.knex).findById(id).withGraphFetched('[requester, recipient, project]');
+    if (!connection) throw notFound(CONNECTION_MESSAGES.notFound);
+    return toConnectionDetail(connection);
+  }
+}

@@ -1,0 +1,16 @@
+import Router from '@koa/router';
+import { API_PATHS } from '#shared/api/api-paths.ts';
+import type { AppDeps, AppState } from '../../app-context.ts';
+import { requireUser } from '../auth/auth-routes.ts';
+import { DashboardService } from './dashboard-service.ts';
+
+export function dashboardRoutes(deps: AppDeps) {
+  const service = new DashboardService(deps);
+  const router = new Router<AppState>();
+
+  router.get(API_PATHS.dashboard, async (ctx) => {
+    ctx.body = await service.forUser(requireUser(ctx));
+  });
+
+  return router;
+}

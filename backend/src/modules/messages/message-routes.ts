@@ -1,0 +1,48 @@
+import Router from '@koa/router';
+import { API_PATHS } from '#shared/api/api-paths.ts';
+import { MESSAGE_ERRORS, ownMessagesQuerySchema, sendMessageSchema, threadQuerySchema } from '#shared/schemas/message-schemas.ts';
+import type { AppDeps, AppState } from '../../app-context.ts';
+import { idParamOr404, parseInput } from '../../http/http-error.ts';
+import { requireUser } from '../auth/auth-routes.ts';
+import { MessageService } from './message-service.ts';
+
+/** A malformed id is a connection nobody has. */
+const connectionId = (raw: string | undefined): number => idParamOr404(raw, MESSAGE_ERRORS.connectionNotFound);
+
+/** Messages calls of 000 §7 and issue 5 (shapes in shared/schemas/message-schemas.ts); the rules live in MessageService. */
+export function messageRoutes(deps: AppDeps, service = new MessageService(deps)) {
+  const router = new Router<AppState>();
+
+  router.get(API_PATHS.messages, async (ctx) => {
+    ctx.body = await service.listOwn(requireUser(ctx).id, parseInput(ownMessagesQuerySchema, ctx.query));
+  });
+
+  router.get(API_PATHS.messageSummaries, async (ctx) => {
+    ctx.body = await service.summaries(requireUser(ctx).id);
+  });
+
+  router.get(API_PATHS.unreadMessages, async (ctx) => {
+    ctx.body = await service.unreadCounts(requireUser(ctx).id);
+  });
+
+  router.get(API_PATHS.connectionMessages, async (ctx) => {
+    const user = requireUser(ctx);
+    const id = connectionId(ctx.params.id);
+    ctx.body = await service.thread(user.id, id, parseInput(threadQuerySchema, ctx.query));
+  });
+
+  // The HTTP fallback: same rules and the same realtime fan-out as the socket's `message` frame.
+  router.post(API_PATHS.messages, async (ctx) => {
+    const user = requireUser(ctx);
+    const { message, created } = await service.send(user.id, parseInput(sendMessageSchema, ctx.request.body));
+    ctx.status = created ? 201 : 200;
+    ctx.body = message;
+  });
+
+  router.post(API_PATHS.connectionMessagesRead, async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.markRead(user.id, connectionId(ctx.params.id));
+  });
+
+  return router;
+}

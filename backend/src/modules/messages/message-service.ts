@@ -1,0 +1,219 @@
+import { UniqueViolationError } from 'objection';
+import {
+  MESSAGE_ERRORS, type MarkReadResult, type MessageWithSender, type OwnMessagesQuery, type SendMessagePayload, type ThreadPage, type ThreadQuery,
+  type MessageSummaryList, type UnreadCounts,
+} from '#shared/schemas/message-schemas.ts';
+import type { PublicUser } from '#shared/schemas/user-schemas.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../../http/http-error.ts';
+import { Connection } from '../connections/connection-model.ts';
+import { User } from '../users/user-model.ts';
+import { toPublicUser } from '../users/user-serializer.ts';
+import { Message } from './message-model.ts';
+
+export interface SentMessage {
+  message: MessageWithSender;
+  /** False when the same (sender, clientMessageId) was already stored: a retry, answered with the stored message. */
+  created: boolean;
+}
+
+/** Where a call came from: the socket that sent a frame is acknowledged directly and skipped in the fan-out. */
+export interface Origin {
+  socketId?: string;
+}
+
+type Participants = Pick<Connection, 'id' | 'requesterId' | 'recipientId' | 'status'>;
+
+/** A duplicate key, whichever way the driver reports it (objection wraps mysql2's, not better-sqlite3's). */
+function isUniqueViolation(error: unknown): boolean {
+  if (error instanceof UniqueViolationError) return true;
+  const codes = [error, (error as { nativeError?: unknown } | null)?.nativeError].map((e) => (e as { code?: unknown } | null)?.code);
+  return codes.some((code) => code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE');
+}
+
+const publicOrNull = (user: User | undefined): PublicUser | null => (user && !user.deactivatedAt ? toPublicUser(user) : null);
+
+/** The response shape; fields listed one by one (nothing else of the row or the user leaves). */
+function toMessageWithSender(message: Message, sender: PublicUser | null): MessageWithSender {
+  return {
+    id: message.id,
+    senderId: message.senderId,
+    recipientId: message.recipientId,
+    connectionId: message.connectionId ?? null,
+    content: message.content,
+    read: Boolean(message.read),
+    clientMessageId: message.clientMessageId ?? null,
+    createdAt: message.createdAt,
+    sender,
+  };
+}
+
+/**
+ * Messaging rules (issue 5):
+ * - Only the two sides of a connection may read or write its thread; anyone else gets 404, as if it
+ *   did not exist. The recipient of a message must be the other side (403 otherwise).
+ * - Messages can be sent only in an accepted connection. A pending request carries exactly one
+ *   message, its own text, which the connection service stores as the first message of the thread
+ *   when the request is created; nothing more until the recipient accepts (403). A rejected
+ *   connection takes no messages (403); its history stays readable.
+ * - Content is trimmed, 1..5,000 characters (the shared schema; 400).
+ * - Persist, then publish: the row is committed before anyone hears of it. A (sender,
+ *   clientMessageId) pair is stored once (unique index); a retry returns the stored message and is
+ *   not broadcast again.
+ */
+export class MessageService {
+  private readonly deps: AppDeps;
+
+  constructor(deps: AppDeps) {
+    this.deps = deps;
+  }
+
+  async send(senderId: number, input: SendMessagePayload, origin: Origin = {}): Promise<SentMessage> {
+    const { knex } = this.deps;
+    // Both reads at once (one round trip less on MySQL); the users are only used once the recipient is confirmed.
+    const [connection, users] = await Promise.all([
+      this.participantsOf(senderId, input.connectionId),
+      User.query(knex).whereIn('id', [senderId, input.recipientId]),
+    ]);
+    const otherId = connection.requesterId === senderId ? connection.recipientId : connection.requesterId;
+    if (input.recipientId !== otherId) throw forbidden(MESSAGE_ERRORS.wrongRecipient);
+    if (connection.status === 'pending') throw forbidden(MESSAGE_ERRORS.pending);
+    if (connection.status === 'rejected') throw forbidden(MESSAGE_ERRORS.rejected);
+
+    const sender = users.find((u) => u.id === senderId);
+    const recipient = users.find((u) => u.id === otherId);
+    if (!sender || sender.deactivatedAt) throw unauthorized(MESSAGE_ERRORS.authenticationRequired);
+    if (!recipient || recipient.deactivatedAt) throw forbidden(MESSAGE_ERRORS.recipientInactive);
+    const senderProfile = toPublicUser(sender);
+
+    let stored: Message;
+    try {
+      stored = await Message.query(knex).insert({
+        senderId,
+        recipientId: otherId,
+        connectionId: connection.id,
+        content: input.content,
+        read: false,
+        clientMessageId: input.clientMessageId,
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || !input.clientMessageId) throw error;
+      const existing = await Message.query(knex).findOne({ senderId, clientMessageId: input.clientMessageId });
+      if (!existing) throw error;
+      if (existing.connectionId !== connection.id || existing.content !== input.content) throw conflict(MESSAGE_ERRORS.clientMessageIdReused);
+      return { message: toMessageWithSender(existing, senderProfile), created: false };
+    }
+
+    const message = toMessageWithSender(stored, senderProfile);
+    // The recipient's tabs and devices, and the sender's other ones; the sending socket gets message_sent instead.
+    this.deps.realtime.toUser([otherId, senderId], 'new_message', { message }, { exceptSocketId: origin.socketId });
+    return { message, created: true };
+  }
+
+  /** GET /api/messages/connection/:id (see ThreadPage in shared/schemas/message-schemas.ts). */
+  async thread(userId: number, connectionId: number, query: ThreadQuery): Promise<ThreadPage> {
+    const { knex } = this.deps;
+    const connection = await this.participantsOf(userId, connectionId);
+    const { limit } = query;
+    const base = Message.query(knex).where('connectionId', connection.id);
+    let rows: Message[];
+    let nextCursor: number | null = null;
+    let newerCursor: number | null = null;
+    if (query.after !== undefined) {
+      rows = await base.where('id', '>', query.after).orderBy('id', 'asc').limit(limit + 1);
+      if (rows.length > limit) {
+        rows = rows.slice(0, limit);
+        newerCursor = rows[rows.length - 1]!.id;
+      }
+    } else {
+      if (query.before !== undefined) base.where('id', '<', query.before);
+      rows = await base.orderBy('id', 'desc').limit(limit + 1);
+      if (rows.length > limit) {
+        rows = rows.slice(0, limit);
+        nextCursor = rows[rows.length - 1]!.id;
+      }
+      rows.reverse();
+    }
+    const profiles = await this.profiles([connection.requesterId, connection.recipientId]);
+    return { messages: rows.map((m) => toMessageWithSender(m, profiles.get(m.senderId) ?? null)), nextCursor, newerCursor };
+  }
+
+  /** GET /api/messages: own messages, sent and received, newest first (one ordered index walk per side). */
+  async listOwn(userId: number, query: OwnMessagesQuery): Promise<MessageWithSender[]> {
+    const { knex } = this.deps;
+    const side = (column: 'senderId' | 'recipientId') => {
+      const q = Message.query(knex).where(column, userId).orderBy('id', 'desc').limit(query.limit);
+      if (query.before !== undefined) q.where('id', '<', query.before);
+      return q;
+    };
+    const [sent, received] = await Promise.all([side('senderId'), side('recipientId')]);
+    const rows = [...sent, ...received].sort((a, b) => b.id - a.id).slice(0, query.limit);
+    const profiles = await this.profiles(rows.map((m) => m.senderId));
+    return rows.map((m) => toMessageWithSender(m, profiles.get(m.senderId) ?? null));
+  }
+
+  /** Marks the other party's messages in the thread read; tells both sides (all their tabs) when anything changed. */
+  async markRead(userId: number, connectionId: number): Promise<MarkReadResult> {
+    const { knex } = this.deps;
+    const connection = await this.participantsOf(userId, connectionId);
+    const marked = await knex('messages').where({ connectionId: connection.id, recipientId: userId, read: false }).update({ read: true });
+    const newest = await knex('messages').where({ connectionId: connection.id, recipientId: userId }).max({ id: 'id' }).first();
+    const lastReadId = newest?.id ? Number(newest.id) : null;
+    if (marked > 0) {
+      const otherId = connection.requesterId === userId ? connection.recipientId : connection.requesterId;
+      this.deps.realtime.toUser([otherId, userId], 'messages_read', { connectionId: connection.id, readerId: userId, lastReadId });
+    }
+    return { connectionId: connection.id, marked, lastReadId };
+  }
+
+  /** Unread messages addressed to the user, per connection (only those with any) and in total. */
+  async unreadCounts(userId: number): Promise<UnreadCounts> {
+    const rows: Array<{ connectionId: number; count: number | string }> = await this.deps.knex('messages')
+      .where({ recipientId: userId, read: false })
+      .whereNotNull('connectionId')
+      .groupBy('connectionId')
+      .select('connectionId')
+      .count({ count: '*' });
+    const connections = rows.map((r) => ({ connectionId: Number(r.connectionId), count: Number(r.count) })).sort((a, b) => a.connectionId - b.connectionId);
+    return { total: connections.reduce((sum, c) => sum + c.count, 0), connections };
+  }
+
+  /** Newest message and unread count per connection of the user: one grouped query for the newest ids. */
+  async summaries(userId: number): Promise<MessageSummaryList> {
+    const { knex } = this.deps;
+    const mine = knex('connections').select('id').where('requesterId', userId).orWhere('recipientId', userId);
+    const newest: Array<{ connectionId: number; id: number | string }> = await knex('messages')
+      .whereIn('connectionId', mine)
+      .groupBy('connectionId')
+      .select('connectionId')
+      .max({ id: 'id' });
+    if (!newest.length) return [];
+    const rows = await Message.query(knex).whereIn('id', newest.map((n) => Number(n.id)));
+    const [profiles, unread] = await Promise.all([this.profiles(rows.map((m) => m.senderId)), this.unreadCounts(userId)]);
+    const unreadBy = new Map(unread.connections.map((c) => [c.connectionId, c.count]));
+    return rows
+      .sort((a, b) => b.id - a.id)
+      .map((m) => ({ connectionId: m.connectionId!, lastMessage: toMessageWithSender(m, profiles.get(m.senderId) ?? null), unread: unreadBy.get(m.connectionId!) ?? 0 }));
+  }
+
+  /** Whom a typing indicator in this connection goes to: the other side of an accepted connection (same errors as send). */
+  async typingTarget(userId: number, connectionId: number): Promise<number> {
+    const connection = await this.participantsOf(userId, connectionId);
+    if (connection.status === 'pending') throw forbidden(MESSAGE_ERRORS.pending);
+    if (connection.status === 'rejected') throw forbidden(MESSAGE_ERRORS.rejected);
+    return connection.requesterId === userId ? connection.recipientId : connection.requesterId;
+  }
+
+  private async participantsOf(userId: number, connectionId: number): Promise<Participants> {
+    const connection = await Connection.query(this.deps.knex).findById(connectionId).select('id', 'requesterId', 'recipientId', 'status');
+    if (!connection || (connection.requesterId !== userId && connection.recipientId !== userId)) throw notFound(MESSAGE_ERRORS.connectionNotFound);
+    return connection;
+  }
+
+  private async profiles(userIds: number[]): Promise<Map<number, PublicUser | null>> {
+    const ids = [...new Set(userIds)];
+    if (!ids.length) return new Map();
+    const users = await User.query(this.deps.knex).whereIn('id', ids);
+    return new Map(users.map((u) => [u.id, publicOrNull(u)]));
+  }
+}

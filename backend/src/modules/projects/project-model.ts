@@ -1,0 +1,30 @@
+import { BaseModel } from '../../db/base-model.ts';
+import { User } from '../users/user-model.ts';
+
+export class Project extends BaseModel {
+  static override tableName = 'projects';
+  static override jsonAttributes = ['tags'];
+
+  declare id: number;
+  declare userId: number;
+  declare name: string;
+  declare description: string;
+  declare status: 'draft' | 'active' | 'completed' | 'cancelled';
+  declare budget: string | null;
+  declare timeline: string | null;
+  declare stage: string | null;
+  declare requirements: string | null;
+  declare tags: string[] | null;
+
+  declare owner?: User;
+
+  static override get relationMappings() {
+    return {
+      owner: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: User,
+        join: { from: 'projects.userId', to: 'users.id' },
+      },
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import { projectSchema, type Project as ProjectView } from '#shared/schemas/project-schemas.ts';
+import type { User } from '../users/user-model.ts';
+import { toPublicUser } from '../users/user-serializer.ts';
+import type { Project } from './project-model.ts';
+
+/** The only way a project leaves the server: parsed with the shared schema, so unknown keys never pass. */
+export function toProject(project: Project, connectionCount: number, owner?: User): ProjectView {
+  return projectSchema.parse({
+    ...project,
+    tags: project.tags ?? [],
+    connectionCount,
+    owner: owner ? toPublicUser(owner) : undefined,
+  });
+}
+
+/**
+ * How many connections are filed under each of an owner's projects (the rows of the project's
+ * Connections tab: any status, the owner being one of the two sides).
+ */
+export async function connectionCounts(knex: Knex, ownerId: number, projectIds: number[]): Promise<Map<number, number>> {
+  if (!projectIds.length) return new Map();
+  const rows: Array<Record<string, unknown>> = await knex('connections')
+    .select('projectId')
+    .count({ n: '*' })
+    .whereIn('projectId', projectIds)
+    .where((q) => q.where('requesterId', ownerId).orWhere('recipientId', ownerId))
+    .groupBy('projectId');
+  return new Map(rows.map((row) => [Number(row.projectId), Number(row.n)]));
+}

@@ -1,0 +1,121 @@
+import type { Knex } from 'knex';
+import {
+  RATING_MESSAGES, RATING_SCORES, ratingSchema, ratingWithAuthorSchema, summarizeRatings,
+  type CreateRatingPayload, type Rating as RatingView, type RatingSubmitResult, type RatingSummary, type RatingTargetType, type RatingValue, type TargetRatings,
+} from '#shared/schemas/rating-schemas.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
+import { betweenUsers } from '../connections/connection-service.ts';
+import { Connection } from '../connections/connection-model.ts';
+import { Product } from '../products/product-model.ts';
+import { Project } from '../projects/project-model.ts';
+import { refreshPartnerRating } from '../users/partner-index.ts';
+import { User } from '../users/user-model.ts';
+import { toPublicUser } from '../users/user-serializer.ts';
+import { Rating } from './rating-model.ts';
+
+const RATINGS_LISTED = 100;
+
+/**
+ * Ratings (001 §3-§9, issue 4). One rating per user per target: a new one replaces the old (its
+ * value, comment and date). Who may rate what, so ratings come from real contact:
+ * - user: anyone but themselves, after an accepted connection with them (either direction);
+ * - project: not your own; an active or completed project you have an accepted connection about;
+ * - connection: its two sides, once accepted;
+ * - product: anyone signed in but its seller.
+ * A user's average and count are copied onto users and the search index in the same transaction.
+ * Reading a target's ratings needs no sign-in (the product page is public).
+ */
+export class RatingService {
+  private readonly deps: AppDeps;
+
+  constructor(deps: AppDeps) {
+    this.deps = deps;
+  }
+
+  async submit(user: User, input: CreateRatingPayload): Promise<RatingSubmitResult> {
+    const result = await this.deps.knex.transaction(async (trx) => {
+      // The rater's row first: two submissions of one user are serialized (no duplicate insert race).
+      await User.query(trx).findById(user.id).forUpdate().select('id');
+      await this.assertCanRate(trx, user.id, input.targetType, input.targetId);
+      const key = { userId: user.id, targetType: input.targetType, targetId: input.targetId };
+      const existing = await Rating.query(trx).where(key).first();
+      const values = { ratingValue: input.ratingValue, score: RATING_SCORES[input.ratingValue], comment: input.comment ?? null };
+      const rating = existing
+        ? await existing.$query(trx).patchAndFetch({ ...values, createdAt: new Date().toISOString() })
+        : await Rating.query(trx).insertAndFetch({ ...key, ...values });
+      if (input.targetType === 'user') await refreshPartnerRating(trx, input.targetId);
+      return { rating: toRating(rating), replaced: Boolean(existing), summary: await summaryOf(trx, input.targetType, input.targetId) };
+    });
+    if (input.targetType === 'user') await this.deps.partnerIndex.changed([input.targetId]);
+    return result;
+  }
+
+  async forTarget(viewerId: number | undefined, targetType: RatingTargetType, targetId: number): Promise<TargetRatings> {
+    const { knex } = this.deps;
+    const [summary, ratings, mine] = await Promise.all([
+      summaryOf(knex, targetType, targetId),
+      Rating.query(knex).where({ targetType, targetId }).withGraphFetched('author').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(RATINGS_LISTED),
+      viewerId ? Rating.query(knex).where({ userId: viewerId, targetType, targetId }).first() : undefined,
+    ]);
+    return {
+      summary,
+      ratings: ratings.map((rating) =>
+        ratingWithAuthorSchema.parse({ ...rating, author: rating.author && !rating.author.deactivatedAt ? toPublicUser(rating.author) : null }),
+      ),
+      myRating: mine ? toRating(mine) : null,
+    };
+  }
+
+  private async assertCanRate(trx: Knex.Transaction, me: number, targetType: RatingTargetType, targetId: number): Promise<void> {
+    switch (targetType) {
+      case 'user': {
+        if (targetId === me) throw badRequest(RATING_MESSAGES.self, { targetId: RATING_MESSAGES.self });
+        const target = await User.query(trx).findById(targetId).select('id', 'deactivatedAt');
+        if (!target || target.deactivatedAt) throw notFound(RATING_MESSAGES.userNotFound);
+        const connected = await Connection.query(trx).where('status', 'accepted').where(betweenUsers(me, targetId)).first();
+        if (!connected) throw forbidden(RATING_MESSAGES.userNeedsConnection);
+        return;
+      }
+      case 'project': {
+        const project = await Project.query(trx).findById(targetId);
+        const owner = project && (await User.query(trx).findById(project.userId).select('id', 'deactivatedAt'));
+        if (!project || !owner || owner.deactivatedAt) throw notFound(RATING_MESSAGES.projectNotFound);
+        if (project.userId === me) throw forbidden(RATING_MESSAGES.ownProject);
+        const connected = await Connection.query(trx)
+          .where({ projectId: targetId, status: 'accepted' })
+          .where((q) => q.where('requesterId', me).orWhere('recipientId', me))
+          .first();
+        // Someone with no connection about a draft cannot learn it exists.
+        if (!connected) {
+          if (project.status !== 'active' && project.status !== 'completed') throw notFound(RATING_MESSAGES.projectNotFound);
+          throw forbidden(RATING_MESSAGES.projectNeedsConnection);
+        }
+        if (project.status !== 'active' && project.status !== 'completed') throw forbidden(RATING_MESSAGES.projectNotRateable);
+        return;
+      }
+      case 'connection': {
+        const connection = await Connection.query(trx).findById(targetId);
+        if (!connection || (connection.requesterId !== me && connection.recipientId !== me)) throw notFound(RATING_MESSAGES.connectionNotFound);
+        if (connection.status !== 'accepted') throw forbidden(RATING_MESSAGES.connectionNotAccepted);
+        return;
+      }
+      case 'product': {
+        const product = await Product.query(trx).findById(targetId).select('id', 'sellerId');
+        if (!product) throw notFound(RATING_MESSAGES.productNotFound);
+        if (product.sellerId === me) throw forbidden(RATING_MESSAGES.ownProduct);
+        return;
+      }
+    }
+  }
+}
+
+function toRating(rating: Rating): RatingView {
+  return ratingSchema.parse(rating);
+}
+
+/** Summary of a target's ratings: counts per value in one grouped query. */
+export async function summaryOf(db: Knex, targetType: RatingTargetType, targetId: number): Promise<RatingSummary> {
+  const rows: Array<Record<string, unknown>> = await db('ratings').where({ targetType, targetId }).groupBy('ratingValue').select('ratingValue').count({ n: '*' });
+  return summarizeRatings(Object.fromEntries(rows.map((row) => [row.ratingValue as RatingValue, Number(row.n)])));
+}

@@ -1,0 +1,176 @@
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { TestClient } from '../../test-support/test-client.ts';
+
+const PASSWORD = 'Sturdy#Bridge42';
+const SECRET_KEYS = /password|token|secret|recovery|stripe|paypal|hash/i;
+
+/**
+ * Secrets a route hands to their own owner on purpose, once: the TOTP secret at enrolment (for typing
+ * into an app by hand) and the recovery codes when 2FA is switched on. Nothing else may match.
+ */
+const OWN_SECRETS_BY_DESIGN: Record<string, string[]> = {
+  'POST /api/user/2fa/setup': ['$.secret'],
+  'POST /api/user/2fa/enable': ['$.recoveryCodes'],
+};
+
+/** Walks a JSON value and lists every key that looks like a secret. */
+function secretKeys(value: unknown, path = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => secretKeys(item, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => [
+      ...(SECRET_KEYS.test(key) && key !== 'lastPasswordChangeAt' ? [`${path}.${key}`] : []),
+      ...secretKeys(child, `${path}.${key}`),
+    ]);
+  }
+  return [];
+}
+
+describe('no response leaks secrets or other users\' email', () => {
+  let server: TestServer;
+  const alice = { username: 'alice_leak', email: 'alice.leak@example.com', password: PASSWORD, fullName: 'Alice Leak', role: 'entrepreneur', dataConsent: true, privacyPolicyAccepted: true, termsAccepted: true };
+  const bob = { ...alice, username: 'bob_leak', email: 'bob.leak@example.com', fullName: 'Bob Leak' };
+  const carol = {
+    ...alice, username: 'carol_leak', email: 'carol.leak@example.com', fullName: 'Carol Leak', role: 'manufacturer', companyName: 'Carol Works',
+    location: 'Berlin, Germany', linkedinProfile: 'https://www.linkedin.com/in/carol', verificationCredential: 'ISO 9001:2015',
+  };
+  const others = [bob.email, carol.email];
+  let bobId: number;
+  let carolId: number;
+  let aliceRequestId: number;
+  let carolConnectionId: number;
+  let bobProjectId: number;
+  let aliceProjectId: number;
+  let totpSecret: string;
+  const aliceId = async () => (await server.knex('users').where({ email: alice.email }).first()).id as number;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const bobClient = new TestClient(server.url);
+    bobId = (await bobClient.post('/api/register', bob)).body.id;
+    carolId = (await new TestClient(server.url).post('/api/register', carol)).body.id;
+    bobProjectId = (await bobClient.post('/api/projects', {
+      name: 'Bob public project', description: 'An active project anyone signed in may see.', status: 'active', tags: ['IoT'], stage: 'prototype',
+    })).body.id;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /**
+   * Every API route, and how to call it as Alice. A route added without an entry here fails the
+   * "covers every route" test, so nobody ships an endpoint this check has not seen.
+   */
+  const calls: Record<string, (client: TestClient) => Promise<{ status: number; text: string; body: unknown }>> = {
+    'POST /api/register': (c) => c.post('/api/register', alice),
+    'POST /api/login': (c) => c.post('/api/login', { email: alice.email, password: PASSWORD }),
+    'GET /api/user': (c) => c.get('/api/user'),
+    'GET /api/clear-session': (c) => c.get('/api/clear-session'),
+    'POST /api/forgot-password': (c) => c.post('/api/forgot-password', { email: bob.email }),
+    'POST /api/reset-password': (c) => c.post('/api/reset-password', { token: 'a'.repeat(64), password: 'Another#Pass99' }),
+    'GET /api/verify-email': (c) => c.get(`/api/verify-email?token=${'b'.repeat(64)}`),
+    'POST /api/verify-email': (c) => c.post('/api/verify-email', { token: 'b'.repeat(64) }),
+    'POST /api/resend-verification': (c) => c.post('/api/resend-verification'),
+    'PATCH /api/user': (c) => c.patch('/api/user', { bio: 'Hardware founder', expertise: ['IoT'] }),
+    'PATCH /api/user/preferences': (c) => c.patch('/api/user/preferences', { emailNotifications: false }),
+    'POST /api/user/2fa/setup': async (c) => {
+      const response = await c.post('/api/user/2fa/setup');
+      totpSecret = response.body.secret;
+      return response;
+    },
+    'POST /api/user/2fa/enable': async (c) => c.post('/api/user/2fa/enable', { code: await generate({ secret: totpSecret }) }),
+    'POST /api/user/2fa/disable': (c) => c.post('/api/user/2fa/disable', { password: PASSWORD }),
+    'POST /api/user/change-password': (c) => c.post('/api/user/change-password', { currentPassword: PASSWORD, newPassword: 'Another#Pass99' }),
+    'POST /api/projects': async (c) => {
+      const response = await c.post('/api/projects', { name: 'Alice project', description: 'A project with a connection to Bob.', status: 'active', tags: ['IoT'] });
+      aliceProjectId = response.body.id;
+      return response;
+    },
+    'GET /api/projects/user': (c) => c.get('/api/projects/user'),
+    // Someone else's project: the owner's public profile only.
+    'GET /api/projects/:id': (c) => c.get(`/api/projects/${bobProjectId}`),
+    'PATCH /api/projects/:id': (c) => c.patch(`/api/projects/${aliceProjectId}`, { budget: '$10k' }),
+    'GET /api/connections/project/:id': async (c) => {
+      const now = new Date();
+      await server.knex('connections').insert({ requesterId: bobId, recipientId: await aliceId(), projectId: aliceProjectId, status: 'accepted', message: 'Hi Alice', createdAt: now, updatedAt: now });
+      await server.knex('messages').insert({ senderId: bobId, recipientId: await aliceId(), content: 'Hello from Bob', read: false, createdAt: now });
+      return c.get(`/api/connections/project/${aliceProjectId}`);
+    },
+    // Bob in the latest messages, Carol among the recommended partners.
+    'GET /api/dashboard': (c) => c.get('/api/dashboard'),
+    // Issue 4: Bob and Carol in the search, Bob's profile, a request to Carol (sent, listed, withdrawn),
+    // one from Carol accepted, and a rating of Bob (connected above) with its list.
+    'GET /api/users': (c) => c.get('/api/users?q=leak'),
+    'GET /api/users/:id': (c) => c.get(`/api/users/${bobId}`),
+    'POST /api/connections': async (c) => {
+      const response = await c.post('/api/connections', { recipientId: carolId, message: 'Hello Carol', projectId: aliceProjectId });
+      aliceRequestId = response.body.id;
+      return response;
+    },
+    'GET /api/connections': (c) => c.get('/api/connections'),
+    'DELETE /api/connections/:id': (c) => c.delete(`/api/connections/${aliceRequestId}`),
+    'PATCH /api/connections/:id': async (c) => {
+      const now = new Date();
+      const [id] = await server.knex('connections').insert({ requesterId: carolId, recipientId: await aliceId(), status: 'pending', message: 'Hi from Carol', createdAt: now, updatedAt: now });
+      return c.patch(`/api/connections/${Number(id)}`, { status: 'accepted' });
+    },
+    'POST /api/ratings': (c) => c.post('/api/ratings', { targetType: 'user', targetId: bobId, ratingValue: 'excellent', comment: 'Great partner' }),
+    'GET /api/ratings/target/:type/:id': (c) => c.get(`/api/ratings/target/user/${bobId}`),
+    // Issue 5: in the connection with Carol accepted above, a message from Carol and Alice's answer; the lists, the thread, read marking.
+    'POST /api/messages': async (c) => {
+      carolConnectionId = Number((await server.knex('connections').where({ requesterId: carolId, status: 'accepted' }).first()).id);
+      await server.knex('messages').insert({ senderId: carolId, recipientId: await aliceId(), connectionId: carolConnectionId, content: 'Hello from Carol', read: false, createdAt: new Date() });
+      return c.post('/api/messages', { connectionId: carolConnectionId, recipientId: carolId, content: 'Hello Carol, nice to meet you' });
+    },
+    'GET /api/messages': (c) => c.get('/api/messages'),
+    'GET /api/messages/unread': (c) => c.get('/api/messages/unread'),
+    'GET /api/messages/summaries': (c) => c.get('/api/messages/summaries'),
+    'GET /api/messages/connection/:id': (c) => c.get(`/api/messages/connection/${carolConnectionId}`),
+    'POST /api/messages/connection/:id/read': (c) => c.post(`/api/messages/connection/${carolConnectionId}/read`),
+    'DELETE /api/projects/:id': (c) => c.request('DELETE', `/api/projects/${aliceProjectId}`),
+    'POST /api/logout': (c) => c.post('/api/logout'),
+    'POST /api/user/deactivate': (c) => c.post('/api/user/deactivate', { confirmation: 'nope' }),
+  };
+
+  it('covers every route of the API', () => {
+    expect(Object.keys(calls).sort()).toEqual([...server.app.routes].sort());
+  });
+
+  it('returns no password hash, token or secret, and no other user\'s email, from any route', async () => {
+    const browser = new TestClient(server.url);
+    // Also the error answers: register again (409) and log in as Bob with a wrong password (401).
+    const extra = [
+      await browser.post('/api/register', { ...alice, username: 'alice_other', email: bob.email }),
+      await browser.post('/api/login', { email: bob.email, password: 'Wrong#Password1' }),
+    ];
+    const responses: Array<{ route: string; response: { status: number; text: string; body: unknown } }> = [];
+    for (const [route, call] of Object.entries(calls)) responses.push({ route, response: await call(browser) });
+    const user = responses.find((r) => r.route === 'GET /api/user')!.response;
+    expect(user.status).toBe(200);
+    expect((user.body as { email: string }).email).toBe(alice.email);
+
+    for (const { route, response } of [...responses, ...extra.map((response) => ({ route: 'error', response }))]) {
+      expect(response.status, `${route}: ${response.text}`).toBeLessThan(500);
+      expect(secretKeys(response.body), route).toEqual(OWN_SECRETS_BY_DESIGN[route] ?? []);
+      expect(response.text, route).not.toContain('$argon2');
+      for (const email of others) expect(response.text, route).not.toContain(email);
+    }
+    // The issue-3 routes were walked on their success paths.
+    for (const { route, response } of responses.filter((r) => /projects|connections|dashboard|2fa|preferences|change-password|PATCH \/api\/user$|\/api\/users|ratings|messages/.test(r.route))) {
+      expect(response.status, `${route}: ${response.text}`).toBeLessThan(300);
+    }
+    // The routes that show other people really did show them.
+    const text = (route: string) => responses.find((r) => r.route === route)!.response.text;
+    expect(text('GET /api/projects/:id')).toContain('Bob Leak');
+    expect(text('GET /api/connections/project/:id')).toContain('Bob Leak');
+    expect(text('GET /api/dashboard')).toContain('Hello from Bob');
+    expect(text('GET /api/dashboard')).toContain('Carol Leak');
+    for (const route of ['GET /api/users', 'GET /api/connections', 'PATCH /api/connections/:id']) expect(text(route)).toContain('Carol Leak');
+    expect(text('GET /api/users')).toContain('Bob Leak');
+    expect(text('GET /api/users/:id')).toContain('Bob public project');
+    expect(text('GET /api/ratings/target/:type/:id')).toContain('Great partner');
+    for (const route of ['GET /api/messages', 'GET /api/messages/connection/:id']) expect(text(route)).toContain('Carol Leak');
+    expect(text('GET /api/messages')).toContain('Bob Leak');
+  });
+});

@@ -1,0 +1,197 @@
+import type { Knex } from 'knex';
+import { countryKey, parseLocation } from '#shared/constants/locations.ts';
+import type { Role } from '#shared/constants/roles.ts';
+
+/**
+ * The partner search index (GET /api/users), kept beside `users` so searches read narrow rows:
+ * - `partner_search`: one row per searchable member (active, not an admin) with the filter and sort
+ *   keys: role, region, city, country, postal code, rating average/count, verified, the quality
+ *   rank of "best match", created_at. Deactivated members and admins have no row.
+ * - `partner_search_terms`: (term, user_id) pairs: `e:<expertise>` for each expertise item and
+ *   `w:<word>` for each word of name, username, company, bio and expertise. A text search is a
+ *   prefix range on the primary key (term, user_id); an expertise filter is an equality.
+ * Every write that changes what search shows calls `refreshPartner` (or `refreshPartnerRating`) in
+ * the same transaction as the change: registration, profile edits, deactivation, ratings.
+ */
+
+/** What the index is built from: the users columns it reads. */
+export interface IndexableUser {
+  id: number;
+  role: Role;
+  fullName: string;
+  username: string;
+  companyName: string | null;
+  location: string | null;
+  bio: string | null;
+  expertise: string[] | null;
+  profileImage: string | null;
+  verificationStatus: string;
+  ratingAverage: number | string | null;
+  ratingCount: number | string | null;
+  deactivatedAt: unknown;
+  createdAt: unknown;
+}
+
+const USER_COLUMNS = [
+  'id', 'role', 'fullName', 'username', 'companyName', 'location', 'bio', 'expertise', 'profileImage', 'verificationStatus',
+  'ratingAverage', 'ratingCount', 'deactivatedAt', 'createdAt',
+] as const;
+
+/** Words that would match nearly everyone, left out of the word index (and ignored in queries). */
+export const STOP_WORDS = new Set([
+  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'has', 'have', 'in', 'into', 'is', 'it', 'its', 'of', 'on', 'or',
+  'our', 'that', 'the', 'their', 'this', 'to', 'we', 'with', 'you', 'your', 'i', 'am', 'my',
+]);
+
+const MAX_WORD = 40;
+const MAX_TERM = 120;
+
+/** Lower case, accents removed, so "Müller" finds "muller" and the reverse. */
+export function foldText(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** The searchable words of a text: letters and digits, folded; stop words dropped. */
+export function wordsOf(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word && !STOP_WORDS.has(word))
+    .map((word) => word.slice(0, MAX_WORD));
+}
+
+/** The key an expertise item is filed and looked up under. */
+export function expertiseTerm(expertise: string): string {
+  return `e:${foldText(expertise).trim().replace(/\s+/g, ' ')}`.slice(0, MAX_TERM);
+}
+
+export const wordTerm = (word: string) => `w:${word}`;
+
+/** The upper bound of a prefix range: every term starting with `prefix` sorts below it (binary order). */
+export const prefixEnd = (prefix: string) => `${prefix}\uffff`;
+
+const isSearchable = (user: IndexableUser) => user.role !== 'admin' && !user.deactivatedAt;
+
+/**
+ * "Best match" quality, higher first: a Bayesian average of the ratings (prior 3 with weight 2, so
+ * one 5 does not beat ten 4.5s), a bonus for verified professionals and for a complete profile.
+ */
+export function qualityRank(user: Pick<IndexableUser, 'ratingAverage' | 'ratingCount' | 'verificationStatus' | 'bio' | 'expertise' | 'profileImage'>): number {
+  const count = Number(user.ratingCount ?? 0);
+  const average = Number(user.ratingAverage ?? 0);
+  const bayes = (average * count + 3 * 2) / (count + 2);
+  const bonus = (user.verificationStatus === 'verified' ? 0.3 : 0) + (user.bio?.trim() ? 0.1 : 0) + (user.expertise?.length ? 0.1 : 0) + (user.profileImage ? 0.05 : 0);
+  return Math.round((bayes + bonus) * 1000);
+}
+
+const toDate = (value: unknown) => (value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number)));
+
+/** The partner_search row and terms of one member (undefined when they are not searchable). */
+export function indexRows(user: IndexableUser): { row: Record<string, unknown>; terms: string[] } | undefined {
+  if (!isSearchable(user)) return undefined;
+  const expertise = parseJsonList(user.expertise);
+  const location = parseLocation(user.location);
+  const count = Number(user.ratingCount ?? 0);
+  const terms = new Set<string>();
+  for (const item of expertise) terms.add(expertiseTerm(item));
+  for (const text of [user.fullName, user.username, user.companyName, user.bio, ...expertise]) {
+    for (const word of wordsOf(text)) terms.add(wordTerm(word));
+  }
+  return {
+    row: {
+      userId: user.id,
+      role: user.role,
+      region: location.region,
+      country: location.country ? foldText(countryKey(location.country)!).slice(0, 80) : null,
+      city: location.city ? foldText(location.city).slice(0, 80) : null,
+      postalCode: location.postalCode ? foldText(location.postalCode).slice(0, 20) : null,
+      ratingAverage: count ? Number(user.ratingAverage ?? 0) : 0,
+      ratingCount: count,
+      qualityRank: qualityRank({ ...user, expertise }),
+      verified: user.verificationStatus === 'verified',
+      createdAt: toDate(user.createdAt),
+    },
+    terms: [...terms],
+  };
+}
+
+function parseJsonList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed.map(String) : [];
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+/** Inserts in chunks (knex writes a multi-row SQLite insert as a compound SELECT, capped at 500 terms). */
+export async function insertChunked(db: Knex, table: string, rows: Array<Record<string, unknown>>, chunk = 400): Promise<void> {
+  const size = db.client.config.client === 'mysql2' ? chunk : Math.min(chunk, 500);
+  for (let i = 0; i < rows.length; i += size) await db(table).insert(rows.slice(i, i + size));
+}
+
+/**
+ * Re-files one member after a change (or removes them when they stopped being searchable).
+ * Only what changed is written, each row by its primary key: on MySQL a delete or update that
+ * finds nothing takes gap locks, and concurrent sign-ups (each filing a new member) would deadlock.
+ */
+export async function refreshPartner(db: Knex, userId: number): Promise<void> {
+  const [user, existing, existingTerms] = await Promise.all([
+    db('users').where({ id: userId }).first(...USER_COLUMNS) as Promise<IndexableUser | undefined>,
+    db('partner_search').where({ userId }).first('userId') as Promise<{ userId: number } | undefined>,
+    db('partner_search_terms').where({ userId }).pluck('term') as Promise<string[]>,
+  ]);
+  const rows = user && indexRows(user);
+  const wanted = new Set(rows?.terms ?? []);
+  const had = new Set(existingTerms);
+  const stale = existingTerms.filter((term) => !wanted.has(term));
+  for (let i = 0; i < stale.length; i += 200) {
+    await db('partner_search_terms').where({ userId }).whereIn('term', stale.slice(i, i + 200)).delete();
+  }
+  if (!rows) {
+    if (existing) await db('partner_search').where({ userId }).delete();
+    return;
+  }
+  if (existing) await db('partner_search').where({ userId }).update(rows.row);
+  else await db('partner_search').insert(rows.row);
+  await insertChunked(db, 'partner_search_terms', [...wanted].filter((term) => !had.has(term)).map((term) => ({ term, userId })));
+}
+
+/**
+ * Recomputes a member's rating from the ratings table onto `users` (rating_average, rating_count)
+ * and the search row, in the caller's transaction.
+ */
+export async function refreshPartnerRating(db: Knex, userId: number): Promise<{ average: number | null; count: number }> {
+  const row = await db('ratings').where({ targetType: 'user', targetId: userId }).count({ n: '*' }).sum({ total: 'score' }).first();
+  const count = Number(row?.n ?? 0);
+  const average = count ? Number(row?.total ?? 0) / count : null;
+  await db('users').where({ id: userId }).update({ ratingAverage: average, ratingCount: count });
+  const user = (await db('users').where({ id: userId }).first(...USER_COLUMNS)) as IndexableUser | undefined;
+  // Only a listed member has a search row (see refreshPartner on gap locks).
+  const listed = await db('partner_search').where({ userId }).first('userId');
+  if (user && listed) {
+    await db('partner_search')
+      .where({ userId })
+      .update({ ratingAverage: average ?? 0, ratingCount: count, qualityRank: qualityRank({ ...user, expertise: parseJsonList(user.expertise) }) });
+  }
+  return { average, count };
+}
+
+/** Rebuilds the whole index from `users` (migrations, bulk imports, the benchmark's seed). */
+export async function rebuildPartnerIndex(db: Knex, batch = 2000): Promise<void> {
+  await db('partner_search_terms').delete();
+  await db('partner_search').delete();
+  let after = 0;
+  for (;;) {
+    const users = (await db('users').where('id', '>', after).orderBy('id').limit(batch).select(...USER_COLUMNS)) as IndexableUser[];
+    if (!users.length) break;
+    after = users[users.length - 1]!.id;
+    const rows = users.map(indexRows).filter((r) => r !== undefined);
+    await insertChunked(db, 'partner_search', rows.map((r) => r.row), 200);
+    await insertChunked(db, 'partner_search_terms', rows.flatMap((r) => r.terms.map((term) => ({ term, userId: r.row.userId }))), 1000);
+  }
+}

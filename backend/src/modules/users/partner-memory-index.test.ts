@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { partnerSearchQuerySchema } from '#shared/schemas/partner-search-schemas.ts';
+import { indexRows, type IndexableUser } from './partner-index.ts';
+import { PartnerMemoryIndex } from './partner-memory-index.ts';
+
+/** The index without a database: members filed with the same rows partner-index.ts writes. */
+function member(id: number, fields: Partial<IndexableUser>): IndexableUser {
+  return {
+    id, role: 'manufacturer', fullName: `Member ${id}`, username: `member_${id}`, companyName: null, location: null, bio: null, expertise: [],
+    profileImage: null, verificationStatus: 'pending', ratingAverage: null, ratingCount: 0, deactivatedAt: null, createdAt: new Date(Date.UTC(2026, 0, id)),
+    ...fields,
+  };
+}
+
+function indexOf(users: IndexableUser[]): PartnerMemoryIndex {
+  // Never loaded from a database here; `upsert` is what a load or refresh does per member.
+  const index = new PartnerMemoryIndex(undefined as never);
+  for (const user of users) file(index, user);
+  return index;
+}
+
+function file(index: PartnerMemoryIndex, user: IndexableUser) {
+  const rows = indexRows(user);
+  if (rows) index.upsert(rows.row as never, rows.terms);
+  else index.remove(user.id);
+}
+
+const query = (params: Record<string, string | string[]>) => partnerSearchQuerySchema.parse(params);
+
+const WORLD = [
+  member(1, { role: 'entrepreneur', fullName: 'Viewer Founder', location: 'Shenzhen, China', expertise: ['PCB Design'] }),
+  member(2, { fullName: 'Wei Zhang', companyName: 'Shenzhen Precision', location: 'Shenzhen, China', expertise: ['PCB Design', 'Mass Production'], ratingAverage: 4.5, ratingCount: 2, verificationStatus: 'verified' }),
+  member(3, { fullName: 'Hana Sato', companyName: 'Sato Injection Works', location: 'Tokyo, Japan', expertise: ['Prototyping'], ratingAverage: 3, ratingCount: 1 }),
+  member(4, { role: 'designer', fullName: 'Elena Müller', location: 'Berlin, Germany', expertise: ['PCB Design', 'Embedded Systems'], ratingAverage: 3.96, ratingCount: 5 }),
+  member(5, { role: 'supplier', fullName: 'Carlos Rivera', location: '10001 New York, USA', bio: 'Authorised distributor for MCUs.' }),
+  member(6, { role: 'admin', fullName: 'Admin Person', location: 'Shenzhen, China' }),
+];
+
+describe('PartnerMemoryIndex', () => {
+  it('filters by role, region, exact location, expertise (any / all), text prefixes and minimum rating', () => {
+    const index = indexOf(WORLD);
+    const ids = (params: Record<string, string | string[]>) => index.search(query(params), 1).userIds;
+    // Best match: reputation (Bayesian rating, verified, complete profile), ties by the newer id; never the viewer or an admin.
+    expect(ids({})).toEqual([2, 4, 5, 3]);
+    expect(ids({ role: 'manufacturer' })).toEqual([2, 3]);
+    expect(ids({ location: 'Asia', locationType: 'region' })).toEqual([2, 3]);
+    expect(ids({ location: ['Europe', 'United States'], locationType: 'region' })).toEqual([4, 5]);
+    expect(ids({ location: 'shenzhen', locationType: 'exact' })).toEqual([2]);
+    expect(ids({ location: 'Germany', locationType: 'exact' })).toEqual([4]);
+    expect(ids({ location: '10001', locationType: 'exact' })).toEqual([5]);
+    expect(ids({ location: 'Atlantis', locationType: 'exact' })).toEqual([]);
+    expect(ids({ expertise: ['pcb design', 'Prototyping'] })).toEqual([2, 4, 3]);
+    expect(ids({ expertise: ['PCB Design', 'Mass Production'], expertiseMatch: 'all' })).toEqual([2]);
+    expect(ids({ q: 'mull' })).toEqual([4]);
+    expect(ids({ q: 'shenzhen prec' })).toEqual([2]);
+    expect(ids({ q: 'the' })).toEqual([2, 4, 5, 3]); // stop words filter nothing
+    expect(ids({ q: 'zzz' })).toEqual([]);
+    expect(ids({ minRating: '4' })).toEqual([2, 4]); // 3.96 shows as 4.0
+    expect(ids({ role: 'manufacturer', location: 'Asia', expertise: 'PCB Design', minRating: '4' })).toEqual([2]);
+  });
+
+  it('sorts by rating and newest, and pages with an exact total', () => {
+    const index = indexOf(WORLD);
+    expect(index.search(query({ sort: 'rating' }), 1).userIds).toEqual([2, 4, 3, 5]);
+    expect(index.search(query({ sort: 'newest' }), 1).userIds).toEqual([5, 4, 3, 2]);
+    expect(index.search(query({ sort: 'newest', limit: '2', offset: '1' }), 1)).toEqual({ userIds: [4, 3], total: 4 });
+    expect(index.search(query({ offset: '10' }), 1)).toEqual({ userIds: [], total: 4 });
+    // Another viewer sees the founder, not themselves.
+    expect(index.search(query({}), 2)).toEqual({ userIds: [4, 5, 3, 1], total: 4 });
+  });
+
+  it('re-files a changed member in place and drops one that is no longer listed', () => {
+    const index = indexOf(WORLD);
+    const ids = (params: Record<string, string | string[]>) => index.search(query(params), 1).userIds;
+    expect(ids({ sort: 'rating' })).toEqual([2, 4, 3, 5]);
+    file(index, { ...WORLD[2]!, location: 'Munich, Germany', expertise: ['Robotics'], ratingAverage: 5, ratingCount: 9 });
+    expect(ids({ sort: 'rating' })).toEqual([3, 2, 4, 5]);
+    expect(ids({})).toEqual([3, 2, 4, 5]);
+    expect(ids({ location: 'Europe', locationType: 'region' })).toEqual([3, 4]);
+    expect(ids({ expertise: 'Prototyping' })).toEqual([]);
+    expect(ids({ q: 'robot' })).toEqual([3]);
+    file(index, { ...WORLD[1]!, deactivatedAt: new Date() });
+    expect(ids({})).toEqual([3, 4, 5]);
+    expect(ids({ q: 'shenzhen' })).toEqual([]);
+    // A new member takes the freed slot and is found under its own keys only.
+    file(index, member(7, { fullName: 'Kenji Tanaka', location: 'Osaka, Japan', expertise: ['Mass Production'] }));
+    expect(ids({ location: 'Asia', locationType: 'region' })).toEqual([7]);
+    expect(ids({ expertise: 'Mass Production' })).toEqual([7]);
+    expect(index.memberCount).toBe(5);
+  });
+
+  it('keeps a card only while the member is unchanged', () => {
+    const index = indexOf(WORLD);
+    const generation = index.generation;
+    index.keepCard(2, '{"id":2}', generation);
+    expect(index.card(2)).toBe('{"id":2}');
+    file(index, { ...WORLD[1]!, bio: 'New bio' });
+    expect(index.card(2)).toBeUndefined();
+    index.keepCard(2, '{"id":2,"old":true}', generation); // read before the change: not kept
+    expect(index.card(2)).toBeUndefined();
+    index.keepCard(6, '{"id":6}', index.generation); // not listed: not kept
+    expect(index.card(6)).toBeUndefined();
+  });
+});

@@ -1,0 +1,52 @@
+import Router from '@koa/router';
+import { API_PATHS } from '#shared/api/api-paths.ts';
+import {
+  changePasswordSchema, disableTwoFactorSchema, enableTwoFactorSchema, PASSWORD_CHANGE_MESSAGES, TWO_FACTOR_MESSAGES,
+  updatePreferencesSchema, updateProfileSchema,
+} from '#shared/schemas/profile-schemas.ts';
+import type { AppDeps, AppState } from '../../app-context.ts';
+import { parseInput } from '../../http/http-error.ts';
+import { requireUser } from '../auth/auth-routes.ts';
+import { currentSessionKey } from '../auth/session-middleware.ts';
+import { ProfileService } from './profile-service.ts';
+import { toOwnUser } from './user-serializer.ts';
+
+/** /profile: Edit Profile, Preferences, Change Password and two-factor sign-in (GET /api/user lives in auth). */
+export function profileRoutes(deps: AppDeps) {
+  const service = new ProfileService(deps);
+  const router = new Router<AppState>();
+
+  router.patch(API_PATHS.user, async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = toOwnUser(await service.updateProfile(user, parseInput(updateProfileSchema, ctx.request.body)));
+  });
+
+  router.patch(API_PATHS.userPreferences, async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = toOwnUser(await service.updatePreferences(user, parseInput(updatePreferencesSchema, ctx.request.body)));
+  });
+
+  router.post(API_PATHS.changePassword, async (ctx) => {
+    const user = requireUser(ctx);
+    const updated = await service.changePassword(user, parseInput(changePasswordSchema, ctx.request.body), currentSessionKey(ctx));
+    ctx.body = { message: PASSWORD_CHANGE_MESSAGES.changed, user: toOwnUser(updated) };
+  });
+
+  router.post(API_PATHS.twoFactorSetup, async (ctx) => {
+    ctx.body = await service.twoFactor.setup(requireUser(ctx));
+  });
+
+  router.post(API_PATHS.twoFactorEnable, async (ctx) => {
+    const user = requireUser(ctx);
+    const { code } = parseInput(enableTwoFactorSchema, ctx.request.body);
+    ctx.body = await service.twoFactor.enable(user.id, code);
+  });
+
+  router.post(API_PATHS.twoFactorDisable, async (ctx) => {
+    const user = requireUser(ctx);
+    const updated = await service.disableTwoFactor(user, parseInput(disableTwoFactorSchema, ctx.request.body));
+    ctx.body = { message: TWO_FACTOR_MESSAGES.disabled, user: toOwnUser(updated) };
+  });
+
+  return router;
+}

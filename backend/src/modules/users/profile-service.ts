@@ -1,0 +1,90 @@
+import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/auth-schemas.ts';
+import {
+  PASSWORD_CHANGE_MESSAGES, professionalProfileErrors, TWO_FACTOR_MESSAGES,
+  type ChangePasswordInput, type DisableTwoFactorInput, type UpdatePreferencesInput, type UpdateProfilePayload,
+} from '#shared/schemas/profile-schemas.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { badRequest, conflict } from '../../http/http-error.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
+import { guardFailures, tooManyAttempts } from '../auth/rate-limiters.ts';
+import { TwoFactorService } from '../auth/two-factor-service.ts';
+import { refreshPartner } from './partner-index.ts';
+import { User } from './user-model.ts';
+
+/** The signed-in user's own account: profile, preferences, password and two-factor sign-in. */
+export class ProfileService {
+  private readonly deps: AppDeps;
+  readonly twoFactor: TwoFactorService;
+
+  constructor(deps: AppDeps) {
+    this.deps = deps;
+    this.twoFactor = new TwoFactorService(deps);
+  }
+
+  /** Edit Profile: the fields sent change; professional roles must keep company, location and LinkedIn. */
+  async updateProfile(user: User, input: UpdateProfilePayload): Promise<User> {
+    const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<User>;
+    const errors = professionalProfileErrors(user.role, { ...user, ...patch });
+    const first = Object.values(errors)[0];
+    if (first) throw badRequest(first, errors);
+    const updated = await this.deps.knex.transaction(async (trx) => {
+      const changed = await user.$query(trx).patchAndFetch(patch);
+      await refreshPartner(trx, user.id);
+      return changed;
+    });
+    await this.deps.partnerIndex.changed([user.id]);
+    return updated;
+  }
+
+  async updatePreferences(user: User, input: UpdatePreferencesInput): Promise<User> {
+    const patch: Partial<User> = {};
+    if (input.emailNotifications !== undefined) patch.emailNotifications = input.emailNotifications;
+    if (input.marketingConsent !== undefined) patch.marketingConsent = input.marketingConsent;
+    if (input.cookieConsent !== undefined) patch.cookieConsent = input.cookieConsent;
+    if (input.dataProcessingPreferences) {
+      const changes = Object.fromEntries(Object.entries(input.dataProcessingPreferences).filter(([, value]) => value !== undefined));
+      patch.dataProcessingPreferences = { ...DEFAULT_DATA_PROCESSING_PREFERENCES, ...(user.dataProcessingPreferences ?? {}), ...changes };
+    }
+    return user.$query(this.deps.knex).patchAndFetch(patch);
+  }
+
+  /**
+   * Needs the current password (wrong ones spend the login failure budget of the email, so a
+   * stolen session cannot guess it); records the change, voids reset links and signs out every
+   * other session of the user. The current session stays signed in.
+   */
+  async changePassword(user: User, input: ChangePasswordInput, currentSessionKey: string | undefined): Promise<User> {
+    await this.checkPassword(user, input.currentPassword, 'currentPassword');
+    const updated = await user.$query(this.deps.knex).patchAndFetch({
+      passwordHash: await hashPassword(input.newPassword),
+      lastPasswordChangeAt: new Date().toISOString(),
+      passwordResetTokenHash: null,
+      passwordResetExpiresAt: null,
+    });
+    await this.deps.sessionStore.destroyAllForUser(user.id, currentSessionKey);
+    return updated;
+  }
+
+  /** Turning two-factor sign-in off: the password, or a current authenticator or recovery code. */
+  async disableTwoFactor(user: User, input: DisableTwoFactorInput): Promise<User> {
+    if (!user.twoFactorEnabled) throw conflict(TWO_FACTOR_MESSAGES.notEnabled);
+    if (input.password) {
+      await this.checkPassword(user, input.password, 'password');
+    } else {
+      const recordFailure = await guardFailures(this.deps.limiters, user.email, tooManyAttempts);
+      if (!(await this.twoFactor.consumeCode(user.id, input.code ?? ''))) {
+        await recordFailure();
+        throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: TWO_FACTOR_MESSAGES.invalidCode });
+      }
+    }
+    await this.twoFactor.disable(user.id);
+    return (await User.query(this.deps.knex).findById(user.id))!;
+  }
+
+  private async checkPassword(user: User, password: string, field: string): Promise<void> {
+    const recordFailure = await guardFailures(this.deps.limiters, user.email, tooManyAttempts);
+    if (await verifyPassword(user.passwordHash, password)) return;
+    await recordFailure();
+    throw badRequest(PASSWORD_CHANGE_MESSAGES.currentIncorrect, { [field]: PASSWORD_CHANGE_MESSAGES.currentIncorrect });
+  }
+}

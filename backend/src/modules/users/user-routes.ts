@@ -1,0 +1,26 @@
+import Router from '@koa/router';
+import { API_PATHS } from '#shared/api/api-paths.ts';
+import { partnerSearchQuerySchema, USER_MESSAGES } from '#shared/schemas/partner-search-schemas.ts';
+import type { AppDeps, AppState } from '../../app-context.ts';
+import { idParamOr404, parseInput } from '../../http/http-error.ts';
+import { requireUser } from '../auth/auth-routes.ts';
+import { PartnerSearchService } from './partner-search-service.ts';
+
+/** GET /api/users (000 §7, now the partner search of issue 4) and the public profile page's call. */
+export function userRoutes(deps: AppDeps, service = new PartnerSearchService(deps)) {
+  const router = new Router<AppState>();
+
+  router.get(API_PATHS.users, async (ctx) => {
+    const user = requireUser(ctx);
+    // Built from cached card JSON: PartnerSearchResult, without serializing 20 cards per request.
+    ctx.type = 'application/json';
+    ctx.body = await service.searchJson(user.id, parseInput(partnerSearchQuerySchema, ctx.query));
+  });
+
+  router.get(API_PATHS.userProfile, async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.profile(user.id, idParamOr404(ctx.params.id, USER_MESSAGES.notFound));
+  });
+
+  return router;
+}

@@ -1,0 +1,114 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, migrateToLatest } from '../db/database.ts';
+import { signUpPayload } from '../test-support/accounts.ts';
+import { TestClient } from '../test-support/test-client.ts';
+import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { openTab, settle, type TestTab } from '../test-support/test-sockets.ts';
+import { REDIS_TEST_URL, redisTestsEnabled } from '../test-support/test-redis.ts';
+import { startServerProcess, type ServerProcess } from '../test-support/server-process.ts';
+
+const REDIS_URL = REDIS_TEST_URL;
+
+const available = await redisTestsEnabled();
+
+
+describe.skipIf(!available)(`two backend processes sharing ${testEngine() === 'mysql' ? 'MySQL' : 'SQLite'} and Redis (Socket.IO Redis adapter)`, () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let one: ServerProcess;
+  let two: ServerProcess;
+  const tabs: TestTab[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const knex = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    await migrateToLatest(knex);
+    await knex.destroy();
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: database.databaseUrl,
+      DATA_DIR: database.dataDir,
+      REDIS_URL,
+      // A channel of their own: other test runs on the same Redis must not hear these broadcasts.
+      SOCKET_ADAPTER_KEY: `hh-test:${randomBytes(6).toString('hex')}`,
+      SESSION_SECRET: 'scale-out-secret-scale-out-secret-0123',
+      SEED_DEMO_DATA: 'false',
+      COOKIE_SECURE: 'false',
+      LOGIN_LIMIT_PER_IP: '1000',
+    };
+    [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  });
+  afterAll(async () => {
+    tabs.forEach((t) => t.close());
+    await Promise.all([one?.stop(), two?.stop()]);
+    await database?.drop();
+  });
+
+  it('delivers messages, typing, read receipts and connection events between users on different processes', async () => {
+    expect(one.child.pid).not.toBe(two.child.pid);
+    const a = new TestClient(one.url);
+    const b = new TestClient(two.url);
+    const aUser = (await a.post('/api/register', signUpPayload('entrepreneur', { fullName: 'Ada on one' }))).body;
+    const bUser = (await b.post('/api/register', signUpPayload('designer', { fullName: 'Ben on two' }))).body;
+    // A's second tab is served by the other process (the session lives in Redis).
+    const aElsewhere = new TestClient(two.url);
+    a.cookies.forEach((value, name) => aElsewhere.cookies.set(name, value));
+    const [aTab, aTabOnTwo, bTab] = [await openTab(one.url, a), await openTab(two.url, aElsewhere), await openTab(two.url, b)];
+    tabs.push(aTab, aTabOnTwo, bTab);
+    await settle(200);
+
+    // Connection request made on process one reaches B on process two; B's answer on two reaches A on one.
+    const request = await a.post('/api/connections', { recipientId: bUser.id, message: 'Across processes?' });
+    expect(request.status).toBe(201);
+    expect((await bTab.waitFor('connection_request')).connection).toMatchObject({ id: request.body.id, requester: { fullName: 'Ada on one' } });
+    expect((await b.patch(`/api/connections/${request.body.id}`, { status: 'accepted' })).status).toBe(200);
+    expect(await aTab.waitFor('connection_updated')).toMatchObject({ action: 'accepted', connection: { id: request.body.id, status: 'accepted' } });
+    const connectionId = request.body.id as number;
+
+    // A socket message on one: stored, acknowledged on one, delivered to B and to A's other tab on two.
+    const clientMessageId = randomUUID();
+    const ack = await aTab.socket.timeout(5000).emitWithAck('message', { connectionId, recipientId: bUser.id, content: 'Hello from process one', clientMessageId });
+    expect(ack.ok).toBe(true);
+    const sent = (ack as { message: { id: number } }).message;
+    expect(await bTab.waitFor('new_message')).toEqual({ message: sent });
+    expect(await aTabOnTwo.waitFor('new_message')).toEqual({ message: sent });
+
+    // And back: B's socket on two reaches A on one.
+    bTab.socket.emit('message', { connectionId, recipientId: aUser.id, content: 'Hello from process two' });
+    expect((await aTab.waitFor('new_message', (p) => p.message.content === 'Hello from process two')).message.senderId).toBe(bUser.id);
+
+    // The HTTP fallback on one reaches B on two.
+    await a.post('/api/messages', { connectionId, recipientId: bUser.id, content: 'Over HTTP on one' });
+    await bTab.waitFor('new_message', (p) => p.message.content === 'Over HTTP on one');
+
+    // Typing and read receipts cross too.
+    aTab.socket.emit('typing', { connectionId, recipientId: bUser.id, isTyping: true });
+    expect(await bTab.waitFor('typing_status')).toEqual({ connectionId, userId: aUser.id, isTyping: true });
+    bTab.socket.emit('typing', { connectionId, recipientId: aUser.id, isTyping: true });
+    expect(await aTab.waitFor('typing_status')).toEqual({ connectionId, userId: bUser.id, isTyping: true });
+    expect((await b.post(`/api/messages/connection/${connectionId}/read`)).body.marked).toBe(3);
+    expect(await aTab.waitFor('messages_read')).toMatchObject({ connectionId, readerId: bUser.id });
+
+    // Exactly once each, wherever the sender was.
+    await settle();
+    expect(bTab.count('new_message')).toBe(2);
+    expect(aTab.count('new_message')).toBe(2); // B's message and A's own HTTP one (every tab of the sender)
+    expect(aTabOnTwo.count('new_message')).toBe(3);
+    expect(aTab.count('message_sent')).toBe(1);
+    expect(one.output() + two.output()).not.toMatch(/redis.*(failed|error)/i);
+  });
+
+  it('a profile change made through one process shows in the partner search of the other at once', async () => {
+    const maker = new TestClient(one.url);
+    const registered = await maker.post('/api/register', signUpPayload('manufacturer', { fullName: 'Mia Maker', companyName: 'Mia Works', location: 'Berlin, Germany' }));
+    expect(registered.status, registered.text).toBe(201);
+    const seeker = new TestClient(two.url);
+    expect((await seeker.post('/api/register', signUpPayload('entrepreneur', { fullName: 'Sam Seeker' }))).status).toBe(201);
+    const found = async (query: string) => ((await seeker.get(`/api/users?${query}`)).body as { items: Array<{ id: number }> }).items.map((card) => card.id);
+    // Process two's index is loaded now (first search), so what follows reaches it only through Redis.
+    expect(await found('location=Berlin&locationType=exact')).toContain(registered.body.id);
+    expect((await maker.patch('/api/user', { location: 'Osaka, Japan' })).status).toBe(200);
+    await expect.poll(() => found('location=Osaka&locationType=exact'), { timeout: 5000 }).toContain(registered.body.id);
+    expect(await found('location=Berlin&locationType=exact')).not.toContain(registered.body.id);
+  });
+});

@@ -1,0 +1,199 @@
+import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import type Koa from 'koa';
+import type { Middleware } from 'koa';
+import { Server } from 'socket.io';
+import { SOCKET_PATH } from '#shared/api/api-paths.ts';
+import {
+  authenticateFrameSchema, markReadFrameSchema, messageFrameSchema, typingFrameSchema, userRoom, type SocketError, type SocketErrorCode,
+} from '#shared/api/realtime-events.ts';
+import { MESSAGE_ERRORS } from '#shared/schemas/message-schemas.ts';
+import type { AppDeps } from '../app-context.ts';
+import { forbidden, HttpError, parseInput, unauthorized } from '../http/http-error.ts';
+import type { MessageService } from '../modules/messages/message-service.ts';
+import { User } from '../modules/users/user-model.ts';
+import { currentSessionKey } from '../modules/auth/session-middleware.ts';
+import { sessionRoom, type RealtimeServer } from './realtime-publisher.ts';
+
+export interface SocketServerOptions {
+  messages: MessageService;
+  /** With Redis (REDIS_URL), broadcasts reach sockets on every process through this pub/sub channel prefix. */
+  adapterKey: string;
+}
+
+/** The largest frame accepted (a 5,000-character message is at most ~20 kB of UTF-8); bigger ones close the socket. */
+const MAX_FRAME_BYTES = 128 * 1024;
+/** How long a socket trusts "this accepted connection's other side is X" for typing frames (accepted is final). */
+const TYPING_TARGET_TTL_MS = 60_000;
+/** Frames a socket may have waiting for the database; beyond that it is flooding and gets 'rate_limited' errors. */
+const MAX_QUEUED_FRAMES = 100;
+
+const CODES: Record<number, SocketErrorCode> = { 400: 'invalid', 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 429: 'rate_limited' };
+
+/** The client id of a frame, if it has a usable one, so the error can name the optimistic message that failed. */
+function clientIdOf(payload: unknown): string | undefined {
+  const value = payload && typeof payload === 'object' ? (payload as { clientMessageId?: unknown }).clientMessageId : undefined;
+  return typeof value === 'string' && value.length <= 64 ? value : undefined;
+}
+
+/**
+ * Socket.IO at /ws (the protocol is documented in shared/api/realtime-events.ts). Identity comes from
+ * the same session as HTTP (cookie, or the desktop's bearer token in `auth.token`), resolved once at
+ * the handshake; every socket of a user joins the room `user:{id}`, which is where
+ * AppDeps.realtime delivers. Every inbound frame is validated; a bad one is answered with an `error`
+ * frame (and a failed acknowledgement when the client asked for one), never a crash.
+ */
+export function attachSocketServer(server: HttpServer, app: Koa, session: Middleware, deps: AppDeps, options: SocketServerOptions) {
+  const io: RealtimeServer = new Server(server, { path: SOCKET_PATH, serveClient: false, maxHttpBufferSize: MAX_FRAME_BYTES });
+  const { messages } = options;
+
+  let redisClients: Redis[] = [];
+  if (deps.redis) {
+    const pub = deps.redis.duplicate();
+    const sub = deps.redis.duplicate();
+    redisClients = [pub, sub];
+    for (const client of redisClients) client.on('error', (error: Error) => deps.log(`socket.io redis adapter: ${error.message}`));
+    // The adapter does not handle a failed PUBLISH (Redis down): log it instead of an unhandled rejection.
+    const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+    (pub as unknown as { publish: typeof publish }).publish = (channel, message) =>
+      publish(channel, message).catch((error: unknown) => {
+        deps.log(`socket.io redis publish failed: ${error instanceof Error ? error.message : String(error)}`);
+        return 0;
+      });
+    io.adapter(createAdapter(pub, sub, { key: options.adapterKey }));
+  }
+  deps.realtime.attach(io);
+
+  io.use(async (socket, next) => {
+    try {
+      const request = socket.request as IncomingMessage;
+      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      if (typeof token === 'string' && token) request.headers.authorization = `Bearer ${token}`;
+      const ctx = app.createContext(request, new ServerResponse(request));
+      await session(ctx, async () => undefined);
+      const userId = (ctx.session as { userId?: number } | null)?.userId;
+      const user = userId ? await User.query(deps.knex).findById(userId).whereNull('deactivatedAt').select('id') : undefined;
+      socket.data.userId = user?.id;
+      const sessionKey = user ? currentSessionKey(ctx) : undefined;
+      socket.data.sessionRoom = sessionKey ? sessionRoom(sessionKey) : undefined;
+      next();
+    } catch (error) {
+      deps.log(`socket handshake failed: ${error instanceof Error ? error.message : String(error)}`);
+      next(new Error(MESSAGE_ERRORS.connectionError));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const userId = socket.data.userId;
+    if (userId) void socket.join(userRoom(userId));
+    // Logout or any other end of this session disconnects the socket (RealtimePublisher.sessionEnded).
+    if (socket.data.sessionRoom) void socket.join(socket.data.sessionRoom);
+
+    /** Sends the error frame (and the failed acknowledgement); unexpected errors are logged and shown generically. */
+    const report = (event: string, error: unknown, ack?: (result: { ok: false; error: SocketError }) => void, clientMessageId?: string) => {
+      let frame: SocketError;
+      if (error instanceof HttpError) {
+        frame = { message: error.message, code: CODES[error.status] ?? 'server_error', event };
+      } else {
+        deps.log(`socket ${event} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        frame = { message: MESSAGE_ERRORS.connectionError, code: 'server_error', event };
+      }
+      if (clientMessageId !== undefined) frame.clientMessageId = clientMessageId;
+      socket.emit('error', frame);
+      ack?.({ ok: false, error: frame });
+    };
+    const requireUserId = () => {
+      if (!userId) throw unauthorized(MESSAGE_ERRORS.authenticationRequired);
+      return userId;
+    };
+
+    // A socket's sends and read marks are handled one at a time, so its messages are stored in the order sent.
+    let queue: Promise<void> = Promise.resolve();
+    let queued = 0;
+    const serially = (task: () => Promise<void>, refuse: () => void) => {
+      if (queued >= MAX_QUEUED_FRAMES) return refuse();
+      queued++;
+      queue = queue.then(task).finally(() => void queued--);
+    };
+    const tooMany = () => new HttpError(429, MESSAGE_ERRORS.tooManyFrames);
+    const typingTargets = new Map<number, { otherId: number; until: number }>();
+    /** Threads where this socket last said "typing", so a closed tab does not leave the indicator on. */
+    const typingIn = new Map<number, number>();
+
+    socket.on('authenticate', (payload) => {
+      const frame = authenticateFrameSchema.safeParse(payload);
+      if (!userId) return void socket.emit('error', { message: MESSAGE_ERRORS.authenticationRequired, code: 'unauthenticated', event: 'authenticate' });
+      if (!frame.success || (frame.data?.userId !== undefined && frame.data.userId !== userId)) {
+        return void socket.emit('error', { message: MESSAGE_ERRORS.userNotFound, code: 'unauthenticated', event: 'authenticate' });
+      }
+      socket.emit('authenticated', { userId });
+    });
+
+    socket.on('message', (payload, ack) => {
+      const respond = typeof ack === 'function' ? ack : undefined;
+      const clientMessageId = clientIdOf(payload);
+      serially(async () => {
+        try {
+          const input = parseInput(messageFrameSchema, payload);
+          const { message } = await messages.send(requireUserId(), input, { socketId: socket.id });
+          socket.emit('message_sent', { clientMessageId: input.clientMessageId, message });
+          respond?.({ ok: true, message });
+        } catch (error) {
+          report('message', error, respond, clientMessageId);
+        }
+      }, () => report('message', tooMany(), respond, clientMessageId));
+    });
+
+    socket.on('disconnect', () => {
+      if (!userId) return;
+      for (const [connectionId, otherId] of typingIn) deps.realtime.toUser(otherId, 'typing_status', { connectionId, userId, isTyping: false });
+    });
+
+    socket.on('typing', (payload) => {
+      void (async () => {
+        try {
+          const sender = requireUserId();
+          const input = parseInput(typingFrameSchema, payload);
+          const cached = typingTargets.get(input.connectionId);
+          let otherId = cached && cached.until > Date.now() ? cached.otherId : undefined;
+          if (otherId === undefined) {
+            otherId = await messages.typingTarget(sender, input.connectionId);
+            typingTargets.set(input.connectionId, { otherId, until: Date.now() + TYPING_TARGET_TTL_MS });
+          }
+          if (input.recipientId !== otherId) throw forbidden(MESSAGE_ERRORS.wrongRecipient);
+          deps.realtime.toUser(otherId, 'typing_status', { connectionId: input.connectionId, userId: sender, isTyping: input.isTyping });
+          if (input.isTyping) typingIn.set(input.connectionId, otherId);
+          else typingIn.delete(input.connectionId);
+        } catch (error) {
+          report('typing', error);
+        }
+      })();
+    });
+
+    socket.on('mark_read', (payload, ack) => {
+      const respond = typeof ack === 'function' ? ack : undefined;
+      serially(async () => {
+        try {
+          const reader = requireUserId();
+          const input = parseInput(markReadFrameSchema, payload);
+          const result = await messages.markRead(reader, input.connectionId);
+          respond?.({ ok: true, ...result });
+        } catch (error) {
+          report('mark_read', error, respond);
+        }
+      }, () => report('mark_read', tooMany(), respond));
+    });
+
+    socket.on('ping', () => void socket.emit('pong'));
+  });
+
+  return {
+    io,
+    async close() {
+      deps.realtime.attach(undefined);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
+    },
+  };
+}

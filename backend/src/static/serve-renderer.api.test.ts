@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+
+describe('serving the built renderer', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'hh-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>HardwareHub</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    server = await startTestServer({ RENDERER_DIST: dist });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('serves hashed assets with a year-long immutable cache, compressed', async () => {
+    const response = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('falls back to index.html (not cached) for app routes, but not for API or missing assets', async () => {
+    for (const route of ['/', '/dashboard', '/projects/12?edit=true', '/no/such/page']) {
+      const response = await fetch(server.url + route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
+      expect(await response.text(), route).toContain('<div id="root">');
+    }
+    expect((await fetch(`${server.url}/assets/missing-123.js`)).status).toBe(404);
+    const api = await fetch(`${server.url}/api/nothing`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Not found' });
+  });
+});

@@ -1,0 +1,65 @@
+import type { Role } from '#shared/constants/roles.ts';
+import type { OwnUser } from '#shared/schemas/user-schemas.ts';
+import { refreshPartner } from '../modules/users/partner-index.ts';
+import { TestClient } from './test-client.ts';
+import type { TestServer } from './test-server.ts';
+
+export const TEST_PASSWORD = 'Sturdy#Bridge42';
+
+/** What a professional must give at sign-up, with a credential that meets the role's criteria. */
+const PROFESSIONAL: Partial<Record<Role, Record<string, string>>> = {
+  manufacturer: { verificationCredential: 'ISO 9001:2015' },
+  supplier: { verificationCredential: 'Tax ID 84-2219931' },
+  attorney: { verificationCredential: 'NY-BAR-5521873' },
+  investor: { verificationCredential: 'Accredited investor, Test Capital' },
+};
+
+let sequence = 0;
+
+export function signUpPayload(role: Role = 'entrepreneur', overrides: Record<string, unknown> = {}) {
+  const id = `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const professional = PROFESSIONAL[role]
+    ? { companyName: 'Test Works', location: 'Berlin, Germany', linkedinProfile: 'https://www.linkedin.com/in/test-works', ...PROFESSIONAL[role] }
+    : {};
+  return {
+    username: `${role.slice(0, 5)}_${id}`,
+    email: `${role}_${id}@example.com`,
+    password: TEST_PASSWORD,
+    fullName: `Test ${role}`,
+    role,
+    dataConsent: true,
+    privacyPolicyAccepted: true,
+    termsAccepted: true,
+    ...professional,
+    ...overrides,
+  };
+}
+
+export interface TestAccount {
+  client: TestClient;
+  user: OwnUser;
+  email: string;
+  password: string;
+}
+
+/** Registers through the API (signed in afterwards). Admins cannot sign up: the role is set in the database. */
+export async function signUp(server: TestServer, role: Role = 'entrepreneur', overrides: Record<string, unknown> = {}): Promise<TestAccount> {
+  const client = new TestClient(server.url);
+  const payload = signUpPayload(role === 'admin' ? 'entrepreneur' : role, overrides);
+  const response = await client.post('/api/register', payload);
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
+  if (role === 'admin') {
+    await server.knex('users').where({ id: response.body.id }).update({ role: 'admin' });
+    // A role changed behind the API: re-file the account in the partner search (admins are not listed).
+    await refreshPartner(server.knex, response.body.id);
+    await server.app.deps.partnerIndex.changed([response.body.id]);
+  }
+  return { client, user: response.body as OwnUser, email: payload.email, password: payload.password };
+}
+
+/** A second browser signed in as the same account. */
+export async function signIn(server: TestServer, account: Pick<TestAccount, 'email' | 'password'>, extra: Record<string, unknown> = {}) {
+  const client = new TestClient(server.url);
+  const response = await client.post('/api/login', { email: account.email, password: account.password, ...extra });
+  return { client, response };
+}

@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+/** A real SMTP server in-process: the app sends through nodemailer over TCP, the test reads what arrived. */
+export async function startTestMailbox() {
+  const mails: ReceivedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        void PostalMime.parse(Buffer.concat(chunks)).then((email) => {
+          const text = email.text ?? '';
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            subject: email.subject ?? '',
+            text,
+            html: email.html ?? '',
+            links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
+          });
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** Waits for a mail to `to` whose subject matches; fails after `timeoutMs`. */
+    async waitFor(to: string, subject: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => { clearTimeout(timer); resolve(); });
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import { createApp, type RunningApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDatabase, migrateToLatest } from '../db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+import { startTestMailbox } from './test-mailbox.ts';
+
+export interface TestServer {
+  url: string;
+  knex: Knex;
+  app: RunningApp;
+  mailbox: Awaited<ReturnType<typeof startTestMailbox>>;
+  logs: string[];
+  /** A second server process on the same database and config (as behind a load balancer). */
+  startSibling(): Promise<{ url: string; close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+/** The real server on a random port, a database of its own and a real SMTP server. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const mailbox = await startTestMailbox();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl,
+    SMTP_URL: mailbox.url,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOGIN_LIMIT_PER_IP: '1000',
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  });
+  const knex = createDatabase(config);
+  await migrateToLatest(knex);
+  const logs: string[] = [];
+  const app = createApp(config, knex, (line) => logs.push(line));
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    knex,
+    app,
+    mailbox,
+    logs,
+    async startSibling() {
+      const sibling = createApp(config, knex, (line) => logs.push(line));
+      await new Promise<void>((resolve) => sibling.server.listen(0, '127.0.0.1', resolve));
+      return {
+        url: `http://127.0.0.1:${(sibling.server.address() as AddressInfo).port}`,
+        close: () => sibling.close(),
+      };
+    },
+    async close() {
+      await app.close();
+      await knex.destroy();
+      await mailbox.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The whole request path through the real RTK Query api, with a desktop bridge present:
+ * origin and bearer header come from the bridge, and a 401 on GET /api/user means "no user".
+ */
+describe('base api with a desktop bridge', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  async function setup(responses: Response[]) {
+    const requests: Request[] = [];
+    vi.stubGlobal('window', { hardwareHub: { apiOrigin: 'http://api.test/', getSessionToken: async () => 'desk-token', setSessionToken: vi.fn(async () => undefined) } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        requests.push(request);
+        const next = responses.shift();
+        if (!next) throw new Error('unexpected request');
+        return next;
+      }),
+    );
+    vi.resetModules();
+    const { makeStore } = await import('../store.ts');
+    const { authApi } = await import('../../features/auth/auth-api.ts');
+    return { store: makeStore(), authApi, requests };
+  }
+
+  it('treats 401 as anonymous and sends the bearer token to the bridge origin', async () => {
+    const { store, authApi, requests } = await setup([Response.json({ message: 'Not signed in' }, { status: 401 })]);
+    const result = await store.dispatch(authApi.endpoints.getCurrentUser.initiate());
+    expect(result.data).toBeNull();
+    expect(result.isError).toBe(false);
+    expect(requests[0]?.url).toBe('http://api.test/api/user');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer desk-token');
+  });
+
+  it('rejects with an ApiError carrying field errors', async () => {
+    const { store, authApi } = await setup([Response.json({ message: 'Email taken', errors: { email: 'Email taken' } }, { status: 409 })]);
+    const outcome = store.dispatch(
+      authApi.endpoints.register.initiate({
+        username: 'ada',
+        email: 'ada@example.com',
+        password: 'x',
+        fullName: 'Ada',
+        role: 'entrepreneur',
+        dataConsent: true,
+        privacyPolicyAccepted: true,
+        termsAccepted: true,
+      }),
+    );
+    await expect(outcome.unwrap()).rejects.toMatchObject({ kind: 'api-error', status: 409, message: 'Email taken', fieldErrors: { email: 'Email taken' } });
+  });
+
+  it('hands a new session token to the bridge after login', async () => {
+    const { store, authApi } = await setup([Response.json({ id: 1, fullName: 'Ada' }, { headers: { 'x-session-token': 'new-token' } })]);
+    await store.dispatch(authApi.endpoints.login.initiate({ email: 'ada@example.com', password: 'pw' })).unwrap();
+    const bridge = (globalThis.window as unknown as { hardwareHub: { setSessionToken: ReturnType<typeof vi.fn> } }).hardwareHub;
+    expect(bridge.setSessionToken).toHaveBeenCalledWith('new-token');
+  });
+});

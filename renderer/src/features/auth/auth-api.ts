@@ -1,0 +1,57 @@
+import type { MessageResponse } from '#shared/api/api-paths.ts';
+import { API_PATHS } from '#shared/api/api-paths.ts';
+import type { DeactivateAccountInput, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '#shared/schemas/auth-schemas.ts';
+import type { OwnUser } from '#shared/schemas/user-schemas.ts';
+import { baseApi } from '../../app/api/base-api.ts';
+
+/** Account endpoints of 000 §7 (shapes documented in shared/api/api-paths.ts). */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The session: the user, or null when the server says 401 (anonymous, 000 §4). */
+    getCurrentUser: build.query<OwnUser | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery(API_PATHS.user);
+        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+        return { data: result.data as OwnUser };
+      },
+      providesTags: ['Session'],
+    }),
+    login: build.mutation<OwnUser, LoginInput>({
+      query: (body) => ({ url: API_PATHS.login, method: 'POST', body }),
+    }),
+    register: build.mutation<OwnUser, RegisterInput>({
+      query: (body) => ({ url: API_PATHS.register, method: 'POST', body }),
+    }),
+    logout: build.mutation<MessageResponse, void>({
+      query: () => ({ url: API_PATHS.logout, method: 'POST' }),
+    }),
+    /** GET, but a side effect (drops a stale session cookie), so a mutation: never cached. */
+    clearSession: build.mutation<{ success: boolean }, void>({
+      query: () => ({ url: API_PATHS.clearSession, method: 'GET' }),
+    }),
+    forgotPassword: build.mutation<MessageResponse, ForgotPasswordInput>({
+      query: (body) => ({ url: API_PATHS.forgotPassword, method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordInput>({
+      query: (body) => ({ url: API_PATHS.resetPassword, method: 'POST', body }),
+    }),
+    resendVerification: build.mutation<MessageResponse, void>({
+      query: () => ({ url: API_PATHS.resendVerification, method: 'POST' }),
+    }),
+    deactivateAccount: build.mutation<MessageResponse, DeactivateAccountInput>({
+      query: (body) => ({ url: API_PATHS.deactivate, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useClearSessionMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useResendVerificationMutation,
+  useDeactivateAccountMutation,
+} = authApi;

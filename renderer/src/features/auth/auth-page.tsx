@@ -1,0 +1,110 @@
+import { Alert, Card, Tabs, Typography } from 'antd';
+import { REGISTRATION_REDIRECT_DELAY_MS } from '#shared/constants/app-constants.ts';
+import type { OwnUser } from '#shared/schemas/user-schemas.ts';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { postLoginTarget } from '../../app/routing/redirects.ts';
+import { FullPageSpinner } from '../../ui/full-page-spinner.tsx';
+import { useClearSessionMutation } from './auth-api.ts';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+import { useSession, useSetSessionUser } from './use-session.ts';
+
+type AuthTab = 'login' | 'register';
+
+/** Where a guarded page sent the user from (kept in history state, not in the URL). */
+function guardedFrom(state: unknown): string | null {
+  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
+  return from?.pathname ? `${from.pathname}${from.search ?? ''}` : null;
+}
+
+/** /auth: Login and Register tabs (000 §2, §4). */
+export function AuthPage() {
+  const { status, user } = useSession();
+  const setSessionUser = useSetSessionUser();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  // Set when this page itself signs the user in, so the "already signed in" redirect stays out of the way.
+  const [handingOff, setHandingOff] = useState(false);
+  const [clearSession] = useClearSessionMutation();
+  const clearedRef = useRef(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
+  const redirect = params.get('redirect') ?? guardedFrom(location.state);
+
+  // 000 §2: with no user, drop whatever stale session cookie the browser still holds, once.
+  useEffect(() => {
+    if (status === 'anonymous' && !clearedRef.current) {
+      clearedRef.current = true;
+      void clearSession();
+    }
+  }, [status, clearSession]);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  if (status === 'unknown') return <FullPageSpinner label="Loading..." />;
+  if (user && !handingOff) return <Navigate to={postLoginTarget(redirect)} replace />;
+
+  const selectTab = (next: string) => {
+    setError(null);
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'register') copy.set('tab', 'register');
+        else copy.delete('tab');
+        return copy;
+      },
+      { replace: true },
+    );
+  };
+
+  const onLogin = (signedIn: OwnUser) => {
+    setHandingOff(true);
+    setSessionUser(signedIn);
+    void navigate(postLoginTarget(redirect), { replace: true });
+  };
+
+  const onRegister = (signedIn: OwnUser) => {
+    setHandingOff(true);
+    setSessionUser(signedIn);
+    // 000 §4: registration success goes to plan selection after 500 ms, so the toast is seen first.
+    redirectTimer.current = window.setTimeout(() => void navigate('/subscribe', { replace: true }), REGISTRATION_REDIRECT_DELAY_MS);
+  };
+
+  const returnHome = () => void navigate('/');
+
+  return (
+    <div className={`hh-auth-page hh-auth-page--${tab}`}>
+      <div className="hh-auth-page__intro">
+        <Typography.Title level={2} className="hh-auth-page__title">
+          {tab === 'register' ? 'Create your HardwareHub account' : 'Welcome back'}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          {tab === 'register'
+            ? 'Join the network of hardware founders, manufacturers, suppliers, designers, IP attorneys and investors.'
+            : 'Log in to manage your projects, partners and messages.'}
+        </Typography.Paragraph>
+      </div>
+      <Card className="hh-auth-card">
+        {error && <Alert type="error" showIcon title="Error" description={error} className="hh-auth-card__alert" role="alert" />}
+        <Tabs
+          activeKey={tab}
+          onChange={selectTab}
+          centered
+          size="large"
+          items={[
+            { key: 'login', label: 'Login', children: <LoginForm onSuccess={onLogin} onError={setError} onReturnHome={returnHome} /> },
+            {
+              key: 'register',
+              label: 'Register',
+              children: <RegisterForm onSuccess={onRegister} onError={setError} onCancel={() => selectTab('login')} onReturnHome={returnHome} />,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import type { LoginInput } from '#shared/schemas/auth-schemas.ts';
+import { loginSchema } from '#shared/schemas/auth-schemas.ts';
+import type { OwnUser } from '#shared/schemas/user-schemas.ts';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toFormikValidationSchema } from 'zod-formik-adapter';
+import { errorMessage, isApiError } from '../../app/api/api-error.ts';
+import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
+import { useToast } from '../../ui/use-toast.ts';
+import { useLoginMutation } from './auth-api.ts';
+import { checkLoginCode } from './login-code.ts';
+
+interface LoginFormProps {
+  onSuccess: (user: OwnUser) => void;
+  onError: (message: string | null) => void;
+  onReturnHome: () => void;
+}
+
+type LoginValues = Required<Pick<LoginInput, 'email' | 'password'>> & { totpCode: string };
+
+const validationSchema = toFormikValidationSchema(loginSchema);
+
+/** Login tab of /auth (000 §2, §4, §5, §8), with the second step when two-factor sign-in is on. */
+export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) {
+  const [login, { isLoading }] = useLoginMutation();
+  const toast = useToast();
+  // Set once the server says the password was right and a code is needed.
+  const [codeStep, setCodeStep] = useState(false);
+  const [useRecovery, setUseRecovery] = useState(false);
+
+  const formik = useFormik<LoginValues>({
+    initialValues: { email: '', password: '', totpCode: '' },
+    validationSchema,
+    onSubmit: async (values) => {
+      onError(null);
+      const code = codeStep ? checkLoginCode(values.totpCode, useRecovery) : null;
+      if (code && !code.ok) {
+        formik.setFieldError('totpCode', code.message);
+        return;
+      }
+      try {
+        const user = await login({ email: values.email.trim(), password: values.password, ...(code?.ok ? { totpCode: code.value } : {}) }).unwrap();
+        toast.success('Login successful', `Welcome back, ${user.fullName}!`);
+        onSuccess(user);
+      } catch (error) {
+        if (isApiError(error) && error.twoFactorRequired && !codeStep) {
+          // Not a failure: the password was right, now the code.
+          setCodeStep(true);
+          return;
+        }
+        const message = errorMessage(error, 'Invalid email or password');
+        onError(message);
+        toast.error('Login failed', message);
+        if (isApiError(error)) applyServerFieldErrors(formik, error.fieldErrors);
+      }
+    },
+  });
+
+  const startOver = () => {
+    setCodeStep(false);
+    setUseRecovery(false);
+    onError(null);
+    void formik.setFieldValue('totpCode', '', false);
+    void formik.setFieldValue('password', '', false);
+  };
+
+  if (codeStep) {
+    return (
+      <Form layout="vertical" noValidate onFinish={() => void formik.submitForm()} requiredMark={false} className="hh-auth-form">
+        <Alert
+          type="info"
+          showIcon
+          icon={<SafetyOutlined />}
+          title="Two-factor authentication"
+          description={useRecovery ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.' : 'Enter the 6-digit code from your authenticator app.'}
+          className="hh-form-alert"
+        />
+        <Form.Item label={useRecovery ? 'Recovery code' : 'Authentication code'} htmlFor="login-totp" {...fieldFeedback(formik, 'totpCode')}>
+          <Input
+            id="login-totp"
+            name="totpCode"
+            size="large"
+            autoFocus
+            autoComplete="one-time-code"
+            inputMode={useRecovery ? 'text' : 'numeric'}
+            maxLength={useRecovery ? 32 : 7}
+            placeholder={useRecovery ? 'xxxxx-xxxxx' : '123456'}
+            value={formik.values.totpCode}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            className="hh-code-input"
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={isLoading}>
+          {isLoading ? 'Verifying...' : 'Verify'}
+        </Button>
+        <Button
+          type="link"
+          block
+          onClick={() => {
+            setUseRecovery((value) => !value);
+            void formik.setFieldValue('totpCode', '', false);
+            formik.setFieldError('totpCode', undefined);
+          }}
+          className="hh-auth-form__secondary"
+        >
+          {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}
+        </Button>
+        <Button type="link" block onClick={startOver}>
+          Back to login
+        </Button>
+      </Form>
+    );
+  }
+
+  return (
+    <Form layout="vertical" noValidate onFinish={() => void formik.submitForm()} requiredMark={false} className="hh-auth-form">
+      <Form.Item label="Email" htmlFor="login-email" {...fieldFeedback(formik, 'email')}>
+        <Input
+          id="login-email"
+          name="email"
+          type="email"
+          size="large"
+          autoComplete="email"
+          prefix={<MailOutlined />}
+          placeholder="you@company.com"
+          value={formik.values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </Form.Item>
+      <Form.Item label="Password" htmlFor="login-password" {...fieldFeedback(formik, 'password')}>
+        <Input.Password
+          id="login-password"
+          name="password"
+          size="large"
+          autoComplete="current-password"
+          prefix={<LockOutlined />}
+          placeholder="Your password"
+          value={formik.values.password}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </Form.Item>
+      <div className="hh-auth-form__row-end">
+        <Link to="/forgot-password">Forgot password</Link>
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={isLoading}>
+        {isLoading ? 'Logging in...' : 'Log In'}
+      </Button>
+      <Button type="link" block onClick={onReturnHome} className="hh-auth-form__secondary">
+        Return to Homepage
+      </Button>
+    </Form>
+  );
+}
+

@@ -1,0 +1,40 @@
+import type { OwnUser } from '#shared/schemas/user-schemas.ts';
+import { useCallback } from 'react';
+import { baseApi } from '../../app/api/base-api.ts';
+import { forgetSessionToken } from '../../app/api/api-transport.ts';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { authApi, useGetCurrentUserQuery } from './auth-api.ts';
+
+/** 000 §4 session states, plus 'error' when the server could not answer at all. */
+export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous' | 'error';
+
+export interface Session {
+  status: SessionStatus;
+  user: OwnUser | null;
+  refetch: () => void;
+}
+
+export function useSession(): Session {
+  const { data, isLoading, isError, refetch } = useGetCurrentUserQuery();
+  let status: SessionStatus = 'anonymous';
+  if (isLoading) status = 'unknown';
+  else if (data) status = 'authenticated';
+  else if (isError) status = 'error';
+  return { status, user: data ?? null, refetch };
+}
+
+/**
+ * Replaces the signed-in user after login, registration, logout or deactivation. The whole RTK
+ * Query cache is dropped first so nothing fetched for the previous user survives.
+ */
+export function useSetSessionUser(): (user: OwnUser | null) => void {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (user) => {
+      if (!user) void forgetSessionToken().catch(() => undefined);
+      dispatch(baseApi.util.resetApiState());
+      void dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
+    },
+    [dispatch],
+  );
+}

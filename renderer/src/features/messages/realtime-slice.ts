@@ -1,0 +1,45 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** 000 §4 socket states, plus 'idle' (signed out) and 'failed' (gave up after the reconnect attempts). */
+export type RealtimeStatus = 'idle' | 'connecting' | 'authenticated' | 'closed' | 'failed';
+
+export interface RealtimeState {
+  status: RealtimeStatus;
+  /** The reconnect attempt under way (1..5), 0 when none. */
+  attempt: number;
+  /** What went wrong, shown inline on /messages (000 §8: socket errors appear inline). */
+  error: string | null;
+  /** connectionId -> id of the other party while they type. */
+  typing: Record<number, number>;
+  /** The thread open and visible on /messages (no toast for its messages; it is marked read). */
+  viewing: number | null;
+}
+
+const initialState: RealtimeState = { status: 'idle', attempt: 0, error: null, typing: {}, viewing: null };
+
+export const realtimeSlice = createSlice({
+  name: 'realtime',
+  initialState,
+  reducers: {
+    statusChanged(state, action: PayloadAction<{ status: RealtimeStatus; attempt?: number; error?: string | null }>) {
+      state.status = action.payload.status;
+      state.attempt = action.payload.attempt ?? 0;
+      if (action.payload.error !== undefined) state.error = action.payload.error;
+      if (action.payload.status !== 'authenticated') state.typing = {};
+    },
+    typingChanged(state, action: PayloadAction<{ connectionId: number; userId: number; isTyping: boolean }>) {
+      const { connectionId, userId, isTyping } = action.payload;
+      if (isTyping) state.typing[connectionId] = userId;
+      else if (state.typing[connectionId] === userId) delete state.typing[connectionId];
+    },
+    viewingChanged(state, action: PayloadAction<number | null>) {
+      state.viewing = action.payload;
+    },
+    reset() {
+      return initialState;
+    },
+  },
+});
+
+export const { statusChanged, typingChanged, viewingChanged } = realtimeSlice.actions;
+export const resetRealtime = realtimeSlice.actions.reset;

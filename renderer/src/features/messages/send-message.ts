@@ -1,0 +1,80 @@
+import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
+import type { PublicUser } from '#shared/schemas/user-schemas.ts';
+import { errorMessage } from '../../app/api/api-error.ts';
+import type { AppStore } from '../../app/store.ts';
+import { optimisticMessage, setDelivery } from './message-logic.ts';
+import { mergeIntoThread, messagesApi } from './messages-api.ts';
+import { realtimeClient } from './realtime-client.ts';
+
+export interface SendRequest {
+  connectionId: number;
+  recipientId: number;
+  content: string;
+  sender: PublicUser;
+  /** Given for a retry: the same id makes the server store the message once. */
+  clientMessageId?: string;
+}
+
+export type SendOutcome = { ok: true; via: 'socket' | 'http'; message: MessageWithSender } | { ok: false; error: string };
+
+const newClientId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : // Non-secure origins (plain http on a LAN address) have no randomUUID: a v4-shaped id from getRandomValues.
+      '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (Number(c) ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (Number(c) / 4)))).toString(16));
+
+/**
+ * 000 §4 sending: the message shows at once (pending); over the socket with an acknowledgement when it
+ * is authenticated, else (or when the acknowledgement does not come) POST /api/messages. The stored
+ * message replaces the optimistic row by clientMessageId; a failure marks it failed for a retry.
+ */
+export async function sendChatMessage(store: AppStore, request: SendRequest): Promise<SendOutcome> {
+  const { dispatch } = store;
+  const content = request.content.trim();
+  const clientMessageId = request.clientMessageId ?? newClientId();
+  const { connectionId, recipientId } = request;
+
+  if (request.clientMessageId) {
+    dispatch(
+      messagesApi.util.updateQueryData('getThread', connectionId, (draft) => {
+        draft.messages = setDelivery(draft.messages, clientMessageId, 'pending');
+      }),
+    );
+  } else {
+    mergeIntoThread(dispatch, connectionId, [optimisticMessage({ connectionId, recipientId, content, clientMessageId, sender: request.sender })]);
+  }
+
+  const payload = { connectionId, recipientId, content, clientMessageId };
+  const client = realtimeClient();
+  if (client?.authenticated) {
+    try {
+      const ack = await client.sendFrame(payload);
+      if (ack.ok) {
+        client.receive(ack.message, false);
+        return { ok: true, via: 'socket', message: ack.message };
+      }
+      return fail(store, connectionId, clientMessageId, ack.error.message);
+    } catch {
+      // No acknowledgement (socket dropped or too slow): the same clientMessageId over HTTP is stored once.
+    }
+  }
+
+  try {
+    const message = await dispatch(messagesApi.endpoints.postMessage.initiate(payload)).unwrap();
+    const live = realtimeClient();
+    if (live) live.receive(message, false);
+    else mergeIntoThread(dispatch, connectionId, [message]);
+    return { ok: true, via: 'http', message };
+  } catch (error) {
+    return fail(store, connectionId, clientMessageId, errorMessage(error, 'Please try again.'));
+  }
+}
+
+function fail(store: AppStore, connectionId: number, clientMessageId: string, message: string): SendOutcome {
+  store.dispatch(
+    messagesApi.util.updateQueryData('getThread', connectionId, (draft) => {
+      draft.messages = setDelivery(draft.messages, clientMessageId, 'failed', message);
+    }),
+  );
+  return { ok: false, error: message };
+}

@@ -1,0 +1,79 @@
+import './partners.css';
+import { EnvironmentOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { Avatar, Rate, Tag, Tooltip, Typography } from 'antd';
+import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
+import type { PublicUser } from '#shared/schemas/user-schemas.ts';
+import { RATING_MESSAGES } from '#shared/schemas/rating-schemas.ts';
+import { initialsOf } from '../shell/nav-items.ts';
+import { formatAverage, reviewCountLabel, starsFor } from './rating-format.ts';
+
+const ROLE_COLORS: Record<Role, string> = {
+  manufacturer: 'blue',
+  supplier: 'cyan',
+  attorney: 'purple',
+  designer: 'magenta',
+  investor: 'gold',
+  entrepreneur: 'green',
+  admin: 'default',
+};
+
+/** Company name, else full name (000 §2 partner card). */
+export const displayName = (user: Pick<PublicUser, 'companyName' | 'fullName'>) => user.companyName || user.fullName;
+
+export function PartnerAvatar({ user, size = 56 }: { user: Pick<PublicUser, 'fullName' | 'profileImage'>; size?: number }) {
+  return (
+    <Avatar size={size} src={user.profileImage ?? undefined} className="hh-avatar" alt="">
+      {initialsOf(user.fullName)}
+    </Avatar>
+  );
+}
+
+/** Role badge; attorney reads 'IP Attorney'. */
+export function RoleTag({ role }: { role: Role }) {
+  return (
+    <Tag color={ROLE_COLORS[role]} className="hh-role-tag">
+      {ROLE_LABELS[role]}
+    </Tag>
+  );
+}
+
+export function VerifiedBadge() {
+  return (
+    <Tooltip title="Verified professional: credentials checked by HardwareHub">
+      <Tag color="success" icon={<SafetyCertificateFilled />} className="hh-verified-tag">
+        Verified
+      </Tag>
+    </Tooltip>
+  );
+}
+
+export function LocationLine({ location }: { location: string | null }) {
+  if (!location) return null;
+  return (
+    <Typography.Text type="secondary" className="hh-small">
+      <EnvironmentOutlined /> {location}
+    </Typography.Text>
+  );
+}
+
+/** Stars by the rounded average, the average to 1 decimal and the count, or 'No ratings yet' (001 §8, §9). */
+export function RatingBriefView({ average, count, size = 'small' }: { average: number | null; count: number; size?: 'small' | 'medium' }) {
+  if (!count || average === null) {
+    return (
+      <Typography.Text type="secondary" className="hh-small hh-rating-brief hh-rating-brief--none">
+        {RATING_MESSAGES.empty}
+      </Typography.Text>
+    );
+  }
+  return (
+    <span className={`hh-rating-brief hh-rating-brief--${size}`} aria-label={`Rated ${formatAverage(average)} out of 5 from ${reviewCountLabel(count)}`}>
+      <Rate disabled value={starsFor(average)} className="hh-rating-brief__stars" />
+      <Typography.Text strong className="hh-rating-brief__value">
+        {formatAverage(average)}
+      </Typography.Text>
+      <Typography.Text type="secondary" className="hh-small">
+        ({reviewCountLabel(count)})
+      </Typography.Text>
+    </span>
+  );
+}

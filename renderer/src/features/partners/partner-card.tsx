@@ -1,0 +1,56 @@
+import { UserAddOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import type { PartnerCard as PartnerCardData } from '#shared/schemas/partner-search-schemas.ts';
+import { Link } from 'react-router';
+import { displayName, LocationLine, PartnerAvatar, RatingBriefView, RoleTag, VerifiedBadge } from './partner-bits.tsx';
+
+const MAX_CHIPS = 4;
+
+/** 000 §2 partner card, with the real rating and the verified badge (issue 4). */
+export function PartnerCardView({ partner, onConnect }: { partner: PartnerCardData; onConnect: (partner: PartnerCardData) => void }) {
+  const extra = partner.expertise.length - MAX_CHIPS;
+  return (
+    <Card variant="outlined" className="hh-partner-card" data-testid="partner-card">
+      <Flex gap={14} align="flex-start">
+        <PartnerAvatar user={partner} />
+        <div className="hh-partner-card__head">
+          <Link to={`/users/${partner.id}`} className="hh-partner-card__name">
+            {displayName(partner)}
+          </Link>
+          {partner.companyName && (
+            <Typography.Text type="secondary" className="hh-small hh-partner-card__person">
+              {partner.fullName}
+            </Typography.Text>
+          )}
+          <Flex gap={4} wrap align="center" className="hh-partner-card__badges">
+            <RoleTag role={partner.role} />
+            {partner.verified && <VerifiedBadge />}
+          </Flex>
+        </div>
+      </Flex>
+      <LocationLine location={partner.location} />
+      <Typography.Paragraph type={partner.bio ? undefined : 'secondary'} ellipsis={{ rows: 3 }} className="hh-partner-card__bio">
+        {partner.bio || 'No bio provided'}
+      </Typography.Paragraph>
+      {partner.expertise.length > 0 && (
+        <Flex wrap gap={4} className="hh-partner-card__chips">
+          {partner.expertise.slice(0, MAX_CHIPS).map((item) => (
+            <Tag key={item}>{item}</Tag>
+          ))}
+          {extra > 0 && <Tag>+{extra}</Tag>}
+        </Flex>
+      )}
+      <div className="hh-partner-card__rating">
+        <RatingBriefView average={partner.rating.average} count={partner.rating.count} />
+      </div>
+      <Flex gap={8} className="hh-partner-card__actions">
+        <Link to={`/users/${partner.id}`} className="hh-grow">
+          <Button block>View Profile</Button>
+        </Link>
+        <Button type="primary" icon={<UserAddOutlined />} className="hh-grow" onClick={() => onConnect(partner)} aria-label={`Connect with ${partner.fullName}`}>
+          Connect
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

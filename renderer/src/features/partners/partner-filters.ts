@@ -1,0 +1,120 @@
+import { LOCATION_TYPES, PARTNER_REGIONS, type LocationType } from '#shared/constants/locations.ts';
+import type { Role } from '#shared/constants/roles.ts';
+import {
+  PARTNER_SEARCH_SORTS, partnerSearchQueryString, SEARCHABLE_ROLES, type PartnerSearchFilters, type PartnerSearchSort,
+} from '#shared/schemas/partner-search-schemas.ts';
+
+export type SearchableRole = Exclude<Role, 'admin'>;
+
+/**
+ * /partners filters (000 §2, issue 4), all kept in the URL: q, role, location (repeatable) with
+ * locationType, expertise (repeatable), minRating (0-5), sort and page.
+ */
+export interface PartnerPageFilters {
+  q: string;
+  role: SearchableRole | 'all';
+  locationType: LocationType;
+  locations: string[];
+  expertise: string[];
+  minRating: number;
+  sort: PartnerSearchSort;
+  page: number;
+}
+
+export const DEFAULT_PARTNER_FILTERS: PartnerPageFilters = { q: '', role: 'all', locationType: 'region', locations: [], expertise: [], minRating: 0, sort: 'best', page: 1 };
+
+/** Cards per page on /partners. */
+export const PARTNERS_PAGE_SIZE = 12;
+
+/** 000 §6: the sidebar's partner types (the widget's five plus Entrepreneurs). */
+export const SIDEBAR_ROLES: ReadonlyArray<{ value: SearchableRole | 'all'; label: string }> = [
+  { value: 'all', label: 'All types' },
+  { value: 'manufacturer', label: 'Manufacturers' },
+  { value: 'supplier', label: 'Suppliers' },
+  { value: 'attorney', label: 'IP Attorneys' },
+  { value: 'designer', label: 'Designers' },
+  { value: 'investor', label: 'Investors' },
+  { value: 'entrepreneur', label: 'Entrepreneurs' },
+];
+
+const unique = (values: string[]) => {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+const regionNamed = (value: string) => PARTNER_REGIONS.find((region) => region.toLowerCase() === value.toLowerCase());
+const intIn = (raw: string | null, min: number, max: number, fallback: number) => {
+  const value = Number(raw);
+  return raw !== null && raw.trim() !== '' && Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : fallback;
+};
+
+/**
+ * Reads the URL. Like the server, without locationType the locations are regions when every one
+ * names a region and exact text otherwise; in region mode unknown regions are dropped. Unknown
+ * roles, sorts and out-of-range numbers fall back to the defaults.
+ */
+export function parsePartnerFilters(params: URLSearchParams): PartnerPageFilters {
+  const rawLocations = unique(params.getAll('location').map((value) => value.trim()).filter(Boolean));
+  const rawType = params.get('locationType');
+  const locationType: LocationType = (LOCATION_TYPES as readonly string[]).includes(rawType ?? '')
+    ? (rawType as LocationType)
+    : rawLocations.length && rawLocations.every((value) => regionNamed(value))
+      ? 'region'
+      : rawLocations.length
+        ? 'exact'
+        : 'region';
+  const locations = locationType === 'region' ? unique(rawLocations.flatMap((value) => regionNamed(value) ?? [])) : rawLocations;
+  const role = params.get('role') ?? 'all';
+  const sort = params.get('sort') ?? 'best';
+  return {
+    q: params.get('q')?.trim() ?? '',
+    role: (SEARCHABLE_ROLES as readonly string[]).includes(role) ? (role as SearchableRole) : 'all',
+    locationType,
+    locations,
+    expertise: unique(params.getAll('expertise').flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean)),
+    minRating: intIn(params.get('minRating'), 0, 5, 0),
+    sort: (PARTNER_SEARCH_SORTS as readonly string[]).includes(sort) ? (sort as PartnerSearchSort) : 'best',
+    page: intIn(params.get('page'), 1, 10_000, 1),
+  };
+}
+
+function searchFilters(filters: PartnerPageFilters): PartnerSearchFilters {
+  return {
+    q: filters.q,
+    role: filters.role,
+    location: filters.locations,
+    locationType: filters.locationType,
+    expertise: filters.expertise,
+    minRating: filters.minRating,
+    sort: filters.sort,
+  };
+}
+
+/** The /partners query string (without '?'): the 000 §2 parameters first, then the sidebar's, then page. */
+export function partnerFiltersToQuery(filters: PartnerPageFilters): string {
+  const query = partnerSearchQueryString(searchFilters(filters));
+  const page = filters.page > 1 ? `page=${filters.page}` : '';
+  return [query, page].filter(Boolean).join('&');
+}
+
+/** The GET /api/users query string for the page shown. */
+export function partnerApiQuery(filters: PartnerPageFilters, pageSize = PARTNERS_PAGE_SIZE): string {
+  return partnerSearchQueryString({ ...searchFilters(filters), limit: pageSize, offset: (filters.page - 1) * pageSize });
+}
+
+/** A change of any filter goes back to page 1. */
+export function withFilters(filters: PartnerPageFilters, changes: Partial<Omit<PartnerPageFilters, 'page'>>): PartnerPageFilters {
+  return { ...filters, ...changes, page: 1 };
+}
+
+/** True when anything narrows the list (picks the empty state's hint and enables Reset). */
+export function hasActiveFilters(filters: PartnerPageFilters): boolean {
+  return Boolean(filters.q) || filters.role !== 'all' || filters.locations.length > 0 || filters.expertise.length > 0 || filters.minRating > 0;
+}
+
+/** The slider's label (000 §9: 'N/5'). */
+export const ratingMarkLabel = (value: number) => `${value}/5`;

@@ -1,0 +1,318 @@
+import { FilterOutlined, ReloadOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  Alert, Button, Card, Checkbox, Col, Drawer, Empty, Flex, Input, Pagination, Radio, Row, Segmented, Select, Skeleton, Slider, Typography,
+} from 'antd';
+import { PARTNER_LOCATION_OPTIONS, PARTNER_REGIONS, type LocationType } from '#shared/constants/locations.ts';
+import { EXPERTISE_OPTIONS as PARTNER_EXPERTISE_OPTIONS } from '#shared/schemas/profile-schemas.ts';
+import { PARTNER_SEARCH_SORTS, PARTNER_SORT_LABELS, type PartnerCard, type PartnerSearchSort } from '#shared/schemas/partner-search-schemas.ts';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../app/api/api-error.ts';
+import { PageContainer } from '../../ui/page-container.tsx';
+import { useIsMobile } from '../../ui/use-is-mobile.ts';
+import { ConnectDialog } from './connect-dialogs.tsx';
+import { PartnerCardView } from './partner-card.tsx';
+import {
+  hasActiveFilters, parsePartnerFilters, partnerApiQuery, partnerFiltersToQuery, PARTNERS_PAGE_SIZE, ratingMarkLabel, SIDEBAR_ROLES, withFilters,
+  type PartnerPageFilters,
+} from './partner-filters.ts';
+import { useSearchPartnersQuery } from './partners-api.ts';
+
+const RATING_MARKS = Object.fromEntries([0, 1, 2, 3, 4, 5].map((value) => [value, ratingMarkLabel(value)]));
+const MODE_OPTIONS: Array<{ value: LocationType; label: string }> = [
+  { value: 'region', label: 'Region' },
+  { value: 'exact', label: 'Exact' },
+];
+
+/** The sidebar: partner type, location (regions or exact places), expertise, minimum rating; Reset. */
+function FilterSidebar({ filters, onChange, onReset, showTitle = true }: { filters: PartnerPageFilters; onChange: (changes: Partial<PartnerPageFilters>) => void; onReset: () => void; showTitle?: boolean }) {
+  // The URL decides the mode when it carries locations; without any, the last mode picked stays.
+  const [pickedMode, setMode] = useState<LocationType | null>(null);
+  const mode = filters.locations.length ? filters.locationType : (pickedMode ?? filters.locationType);
+  // While the slider is dragged; the URL has the value otherwise.
+  const [dragging, setDragging] = useState<number | null>(null);
+  const rating = dragging ?? filters.minRating;
+  const [custom, setCustom] = useState('');
+
+  const exactOptions = [...PARTNER_LOCATION_OPTIONS, ...filters.locations.filter((l) => !(PARTNER_LOCATION_OPTIONS as readonly string[]).some((o) => o.toLowerCase() === l.toLowerCase()))];
+  const addCustom = () => {
+    const text = custom.trim();
+    if (!text) return;
+    const locations = filters.locationType === 'exact' ? filters.locations : [];
+    if (!locations.some((l) => l.toLowerCase() === text.toLowerCase())) onChange({ locationType: 'exact', locations: [...locations, text] });
+    setCustom('');
+  };
+
+  return (
+    <Flex vertical gap={20} className="hh-partner-filters" aria-label="Filters">
+      <Flex justify={showTitle ? 'space-between' : 'flex-end'} align="center">
+        {showTitle && (
+          <Typography.Title level={5} className="hh-flush">
+            <FilterOutlined /> Filters
+          </Typography.Title>
+        )}
+        <Button size="small" icon={<ReloadOutlined />} onClick={onReset} disabled={!hasActiveFilters(filters)}>
+          Reset
+        </Button>
+      </Flex>
+
+      <section aria-labelledby="filter-type">
+        <Typography.Text strong id="filter-type" className="hh-filter-heading">
+          Partner Type
+        </Typography.Text>
+        <Radio.Group
+          aria-labelledby="filter-type"
+          value={filters.role}
+          onChange={(event) => onChange({ role: event.target.value as PartnerPageFilters['role'] })}
+          className="hh-filter-options"
+          options={SIDEBAR_ROLES.map(({ value, label }) => ({ value, label }))}
+        />
+      </section>
+
+      <section aria-labelledby="filter-location">
+        <Typography.Text strong id="filter-location" className="hh-filter-heading">
+          Location
+        </Typography.Text>
+        <Segmented<LocationType>
+          block
+          size="small"
+          value={mode}
+          options={MODE_OPTIONS}
+          aria-label="Location mode"
+          onChange={(next) => {
+            setMode(next);
+            if (filters.locations.length) onChange({ locationType: next, locations: [] });
+          }}
+        />
+        {mode === 'region' ? (
+          <Checkbox.Group
+            aria-label="Regions"
+            className="hh-filter-options"
+            value={filters.locationType === 'region' ? filters.locations : []}
+            options={PARTNER_REGIONS.map((region) => ({ value: region, label: region }))}
+            onChange={(values) => onChange({ locationType: 'region', locations: PARTNER_REGIONS.filter((r) => values.includes(r)) })}
+          />
+        ) : (
+          <>
+            <Checkbox.Group
+              aria-label="Locations"
+              className="hh-filter-options"
+              value={filters.locationType === 'exact' ? filters.locations : []}
+              options={exactOptions.map((location) => ({ value: location, label: location }))}
+              onChange={(values) => onChange({ locationType: 'exact', locations: exactOptions.filter((l) => values.includes(l)) })}
+            />
+            <Input
+              size="small"
+              aria-label="Other location"
+              placeholder="Other city, country or postal code"
+              value={custom}
+              onChange={(event) => setCustom(event.target.value)}
+              onPressEnter={addCustom}
+              suffix={
+                <Button type="link" size="small" onClick={addCustom} className="hh-flush-btn">
+                  Add
+                </Button>
+              }
+            />
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="filter-expertise">
+        <Typography.Text strong id="filter-expertise" className="hh-filter-heading">
+          Expertise
+        </Typography.Text>
+        <Checkbox.Group
+          aria-label="Expertise"
+          className="hh-filter-options"
+          value={filters.expertise}
+          options={PARTNER_EXPERTISE_OPTIONS.map((item) => ({ value: item, label: item }))}
+          onChange={(values) => onChange({ expertise: [...values, ...filters.expertise.filter((e) => !(PARTNER_EXPERTISE_OPTIONS as readonly string[]).includes(e) && values.includes(e))] })}
+        />
+      </section>
+
+      <section aria-labelledby="filter-rating">
+        <Flex justify="space-between">
+          <Typography.Text strong id="filter-rating" className="hh-filter-heading">
+            Minimum Rating
+          </Typography.Text>
+          <Typography.Text type="secondary" data-testid="min-rating-value">
+            {ratingMarkLabel(rating)}
+          </Typography.Text>
+        </Flex>
+        <Slider
+          min={0}
+          max={5}
+          step={1}
+          marks={RATING_MARKS}
+          value={rating}
+          onChange={setDragging}
+          onChangeComplete={(value) => {
+            setDragging(null);
+            if (value !== filters.minRating) onChange({ minRating: value });
+          }}
+          tooltip={{ formatter: (value) => ratingMarkLabel(value ?? 0) }}
+          aria-labelledby="filter-rating"
+          className="hh-rating-slider"
+        />
+      </section>
+    </Flex>
+  );
+}
+
+/** /partners 'Find Partners' (000 §2, issue 4): every filter in the URL, server-side search, paging. */
+export function PartnersPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const filters = parsePartnerFilters(params);
+  const { data, isFetching, isLoading, isError, error, refetch } = useSearchPartnersQuery(partnerApiQuery(filters));
+  // The text being typed; null shows the URL's q.
+  const [draftQ, setQ] = useState<string | null>(null);
+  const q = draftQ ?? filters.q;
+  const [connectTo, setConnectTo] = useState<PartnerCard | null>(null);
+  const [drawer, setDrawer] = useState(false);
+  const isMobile = useIsMobile();
+
+  // React Router renders a navigation as a transition: a second change made before that render
+  // (pick a type, then add a place at once) must build on the filters just applied, not on this
+  // render's URL. Kept until the URL moves on (that navigation, or back/forward), then dropped.
+  const renderedQuery = partnerFiltersToQuery(filters);
+  const [applied, setApplied] = useState<{ over: string; filters: PartnerPageFilters } | null>(null);
+  if (applied && applied.over !== renderedQuery) setApplied(null);
+  const current = applied?.over === renderedQuery ? applied.filters : filters;
+
+  // The query string as built (URLSearchParams would turn %20 into '+'), the same as the widget's.
+  const apply = (next: PartnerPageFilters) => {
+    const query = partnerFiltersToQuery(next);
+    setApplied({ over: renderedQuery, filters: next });
+    void navigate({ pathname, search: query ? `?${query}` : '' });
+  };
+  const change = (changes: Partial<PartnerPageFilters>) => apply(withFilters(current, changes));
+  const reset = () => {
+    setQ(null);
+    apply(parsePartnerFilters(new URLSearchParams()));
+  };
+  const sidebar = <FilterSidebar filters={current} onChange={change} onReset={reset} showTitle={!isMobile} />;
+  const total = data?.total ?? 0;
+  const from = total ? (filters.page - 1) * PARTNERS_PAGE_SIZE + 1 : 0;
+  const to = Math.min(total, filters.page * PARTNERS_PAGE_SIZE);
+
+  return (
+    <PageContainer title="Find Partners" subtitle="Manufacturers, suppliers, IP attorneys, designers and investors for your hardware.">
+      <Row gutter={[24, 24]}>
+        {!isMobile && (
+          <Col xs={24} lg={7} xl={6}>
+            <Card variant="outlined" className="hh-partner-sidebar">
+              {sidebar}
+            </Card>
+          </Col>
+        )}
+        <Col xs={24} lg={isMobile ? 24 : 17} xl={isMobile ? 24 : 18}>
+          <Flex vertical gap={16}>
+            <Flex gap={8} wrap className="hh-partner-toolbar">
+              <form
+                role="search"
+                aria-label="Search partners"
+                className="hh-partner-toolbar__search"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  change({ q: q.trim() });
+                  setQ(null);
+                }}
+              >
+                <Input
+                  aria-label="Search partners"
+                  placeholder="Search by name, skill or expertise"
+                  prefix={<SearchOutlined />}
+                  value={q}
+                  onChange={(event) => {
+                    setQ(event.target.value);
+                    if (!event.target.value && filters.q) {
+                      change({ q: '' });
+                      setQ(null);
+                    }
+                  }}
+                  allowClear
+                />
+                <Button type="primary" htmlType="submit">
+                  Search
+                </Button>
+              </form>
+              {isMobile && (
+                <Button icon={<FilterOutlined />} onClick={() => setDrawer(true)}>
+                  Filters
+                </Button>
+              )}
+              <Select<PartnerSearchSort>
+                aria-label="Sort by"
+                value={filters.sort}
+                onChange={(sort) => change({ sort })}
+                options={PARTNER_SEARCH_SORTS.map((sort) => ({ value: sort, label: PARTNER_SORT_LABELS[sort] }))}
+                className="hh-partner-toolbar__sort"
+              />
+            </Flex>
+            <Typography.Text type="secondary" data-testid="results-count" aria-live="polite">
+              {isLoading ? 'Searching…' : total === 0 ? 'No partners found' : `Showing ${from}-${to} of ${total} partner${total === 1 ? '' : 's'}`}
+            </Typography.Text>
+            {isError ? (
+              <Alert
+                type="error"
+                showIcon
+                title="Error"
+                description={errorMessage(error, 'The partner search could not be loaded.')}
+                action={<Button onClick={() => void refetch()}>Retry</Button>}
+              />
+            ) : isLoading || (isFetching && !data) ? (
+              <div className="hh-partner-grid" aria-busy="true">
+                {[0, 1, 2, 3, 4, 5].map((key) => (
+                  <Card key={key} variant="outlined" className="hh-partner-card">
+                    <Skeleton avatar active paragraph={{ rows: 4 }} />
+                  </Card>
+                ))}
+              </div>
+            ) : total === 0 ? (
+              <Card variant="outlined">
+                <Empty
+                  image={<TeamOutlined className="hh-empty-icon" />}
+                  description={
+                    <>
+                      <Typography.Text strong>No partners match your search</Typography.Text>
+                      <br />
+                      <Typography.Text type="secondary">Try fewer filters, another region or a lower minimum rating.</Typography.Text>
+                    </>
+                  }
+                >
+                  {hasActiveFilters(filters) && <Button onClick={reset}>Reset filters</Button>}
+                </Empty>
+              </Card>
+            ) : (
+              <div className={`hh-partner-grid${isFetching ? ' hh-refreshing' : ''}`}>
+                {data?.items.map((partner) => (
+                  <PartnerCardView key={partner.id} partner={partner} onConnect={setConnectTo} />
+                ))}
+              </div>
+            )}
+            {total > PARTNERS_PAGE_SIZE && (
+              <Pagination
+                align="center"
+                current={filters.page}
+                pageSize={PARTNERS_PAGE_SIZE}
+                total={total}
+                showSizeChanger={false}
+                onChange={(page) => {
+                  apply({ ...filters, page });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            )}
+          </Flex>
+        </Col>
+      </Row>
+      <Drawer title="Filters" placement="left" open={drawer} onClose={() => setDrawer(false)} size={320}>
+        {sidebar}
+      </Drawer>
+      <ConnectDialog partner={connectTo} open={Boolean(connectTo)} onClose={() => setConnectTo(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+
+/** Any unmatched path (000 §2, 001 §2). */
+export function NotFoundPage() {
+  return (
+    <div className="hh-not-found">
+      <Result
+        status="404"
+        title="404 Page Not Found"
+        subTitle="The page you are looking for does not exist or has moved."
+        extra={
+          <Link to="/">
+            <Button type="primary">Back to Home</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { Link, useParams } from 'react-router';
+import { ComingSoonPage } from '../../ui/coming-soon-page.tsx';
+
+/**
+ * Screens that later issues build. Each keeps the spec's title (000 §2, 001 §2) and says in one
+ * line what will be here, so links and route guards can be tested end to end today.
+ */
+export const SubscribePage = () => (
+  <ComingSoonPage
+    title="Choose Your Plan"
+    description="Pick the plan for your role and pay by card."
+    extra={
+      <Link to="/dashboard">
+        <Button>Skip for now</Button>
+      </Link>
+    }
+  />
+);
+export const PaypalSubscribePage = () => <ComingSoonPage title="Subscribe with PayPal" description="Choose monthly or annual billing and pay with PayPal." />;
+export const PaypalTestPage = () => <ComingSoonPage title="PayPal Integration Test" description="Test the PayPal setup and order calls with a raw response view." />;
+export const SubscriptionSuccessPage = () => <ComingSoonPage title="Subscription Successful!" description="Confirmation of your new plan, then on to your dashboard." />;
+export const CheckoutPage = () => <ComingSoonPage title="Checkout" description="Buy featured placement, a verified badge, priority connection requests or a data export." />;
+export const PaymentSuccessPage = () => <ComingSoonPage title="Payment Successful!" description="Confirmation of your purchase, then on to your dashboard." />;
+export const DesignRecommendationsPage = () => (
+  <ComingSoonPage title="Design Recommendations" description="Design recommendations, manufacturing feasibility and cost estimation for your hardware." />
+);
+export const PrototypeCostEstimatePage = () => <ComingSoonPage title="Prototype Cost Estimate" description="A quick cost range, confidence level and time estimate for your prototype." />;
+export const MarketplacePage = () => (
+  <ComingSoonPage
+    title="Hardware Marketplace"
+    description="Browse and list electronic components, parts, development kits and tools."
+    extra={
+      <Link to="/marketplace/create">
+        <Button type="primary" icon={<PlusOutlined />}>
+          Add Product
+        </Button>
+      </Link>
+    }
+  />
+);
+export const CreateProductPage = () => <ComingSoonPage title="Add New Product" description="List an item with details, shipping options, specifications and images." />;
+export function ProductDetailsPage() {
+  const { id } = useParams();
+  return (
+    <ComingSoonPage
+      title="Product Details"
+      description={`Photos, specifications, seller information and reviews of product #${id ?? ''}.`}
+      extra={
+        <Link to="/marketplace">
+          <Button>Back to Marketplace</Button>
+        </Link>
+      }
+    />
+  );
+}
+export const PricingPage = () => <ComingSoonPage title="Pricing" description="Plans for entrepreneurs, manufacturers, attorneys, designers and investors, billed monthly or annually." />;
+export const EnterprisePage = () => <ComingSoonPage title="Enterprise Solutions" description="HardwareHub for larger teams, with a request form for our sales team." />;
+export const ResourcesPage = () => <ComingSoonPage title="Resources" description="Guides, videos, templates and whitepapers for hardware founders." />;
+export const BlogPage = () => <ComingSoonPage title="Blog" description="Stories and advice on building and shipping hardware." />;
+export const EventsPage = () => <ComingSoonPage title="Events" description="Online and in-person events for the hardware community." />;
+export const SupportPage = () => <ComingSoonPage title="Support Center" description="Answers to common questions and ways to reach our team." />;
+export const AboutPage = () => <ComingSoonPage title="About Us" description="Our mission, our story since 2023 and the values behind HardwareHub." />;
+export const ContactPage = () => <ComingSoonPage title="Contact Us" description="Send us a message; we answer within one business day." />;

@@ -1,0 +1,287 @@
+import {
+  CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, EditOutlined, MessageOutlined, RocketOutlined, RollbackOutlined,
+} from '@ant-design/icons';
+import { Alert, App, Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { ROLE_LABELS } from '#shared/constants/roles.ts';
+import { idParamSchema, PROJECT_STATUS_LABELS } from '#shared/schemas/project-schemas.ts';
+import type { ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { errorMessage } from '../../app/api/api-error.ts';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { PageContainer } from '../../ui/page-container.tsx';
+import { formatRelativeTime } from '../../ui/relative-time.ts';
+import { useToast } from '../../ui/use-toast.ts';
+import { useSession } from '../auth/use-session.ts';
+import { UserAvatar } from '../shell/user-menu.tsx';
+import { PlanLimitAlert } from '../../ui/plan-limit-alert.tsx';
+import { useProjectErrorToast } from './use-project-error-toast.tsx';
+import { stageLabel } from './project-card.tsx';
+import { ProjectConnectionsTab } from './project-connections-tab.tsx';
+import { ProjectEditForm } from './project-edit-form.tsx';
+import { ProjectStatusTag } from './project-status-tag.tsx';
+import type { Project, ProjectStatus } from './project-types.ts';
+import { projectsApi, useDeleteProjectMutation, useGetProjectQuery, useUpdateProjectMutation } from './projects-api.ts';
+
+export const LOAD_ERROR = 'Unable to load project details. You might not have permission to view this project.';
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this project? This action cannot be undone.';
+export const DRAFT_BANNER = "This project is in draft mode and not visible to potential partners yet. Activate it when you're ready to start connecting.";
+
+/** /projects/{id} (000 §2): Overview / Connections / Messages, owner actions, status machine, edit mode. */
+export function ProjectDetailsPage() {
+  const params = useParams();
+  const parsed = idParamSchema.safeParse(params.id);
+  const id = parsed.success ? parsed.data : null;
+  const { data: project, isError } = useGetProjectQuery(id ?? skipToken);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const deletedRef = useRef(false);
+  const redirectedRef = useRef(false);
+  const failed = id === null || isError;
+
+  // 000 §8: a project that cannot be loaded (missing, someone else's draft, no access) -> toast and back to the list.
+  useEffect(() => {
+    if (!failed || deletedRef.current || redirectedRef.current) return;
+    redirectedRef.current = true;
+    toast.error('Error', LOAD_ERROR);
+    void navigate('/projects', { replace: true });
+  }, [failed, navigate, toast]);
+
+  if (failed || !project) {
+    return (
+      <PageContainer title="Project Details">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </PageContainer>
+    );
+  }
+  return <ProjectView project={project} deletedRef={deletedRef} />;
+}
+
+function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { current: boolean } }) {
+  const { user } = useSession();
+  const isOwner = user?.id === project.userId;
+  const [search, setSearch] = useSearchParams();
+  const editing = isOwner && search.get('edit') === 'true';
+  const [tab, setTab] = useState('overview');
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [updateProject, { isLoading: updating, originalArgs }] = useUpdateProjectMutation();
+  const [deleteProject] = useDeleteProjectMutation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const showError = useProjectErrorToast();
+
+  const setEditing = (on: boolean) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('edit', 'true');
+        else next.delete('edit');
+        return next;
+      },
+      { replace: !on },
+    );
+
+  const changeStatus = async (status: ProjectStatus) => {
+    setLimitMessage(null);
+    try {
+      await updateProject({ id: project.id, changes: { status } }).unwrap();
+      toast.success('Status Updated', `The project is now ${PROJECT_STATUS_LABELS[status]}.`);
+    } catch (error) {
+      setLimitMessage(showError('Failed to update status', error));
+    }
+  };
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: 'Delete Project',
+      content: DELETE_CONFIRMATION,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        deletedRef.current = true;
+        try {
+          await deleteProject(project.id).unwrap();
+        } catch (error) {
+          deletedRef.current = false;
+          toast.error('Error', `Failed to delete project: ${errorMessage(error, 'Please try again.')}`);
+          return;
+        }
+        toast.success('Project Deleted', `"${project.name}" has been deleted.`);
+        await navigate('/projects', { replace: true });
+        // Drops the cached copy of the deleted project (removed outright once nothing shows it).
+        dispatch(projectsApi.util.invalidateTags([{ type: 'Project', id: project.id }]));
+      },
+    });
+
+  const pending = (status: ProjectStatus) => updating && originalArgs?.changes.status === status;
+
+  const actions = isOwner && !editing && (
+    <>
+      {project.status === 'draft' && (
+        <Button type="primary" icon={<RocketOutlined />} loading={pending('active')} disabled={updating} onClick={() => void changeStatus('active')}>
+          Activate Project
+        </Button>
+      )}
+      <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+        Edit Project
+      </Button>
+      <Button danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+        Delete
+      </Button>
+    </>
+  );
+
+  const stage = stageLabel(project.stage);
+  const details = (
+    <Card title="Project Details" variant="outlined">
+      <Descriptions
+        column={1}
+        colon={false}
+        size="small"
+        items={[
+          { key: 'budget', label: 'Budget', children: project.budget || 'Not specified' },
+          { key: 'timeline', label: 'Timeline', children: project.timeline || 'Not specified' },
+          { key: 'stage', label: 'Current Stage', children: stage ?? 'Not specified' },
+          { key: 'status', label: 'Status', children: <ProjectStatusTag status={project.status} /> },
+          { key: 'connections', label: 'Connections', children: project.connectionCount },
+          { key: 'created', label: 'Created', children: formatRelativeTime(project.createdAt) },
+        ]}
+      />
+    </Card>
+  );
+
+  const manageStatus = isOwner && project.status === 'active' && (
+    <Card title="Manage Status" variant="outlined">
+      <Flex vertical gap={8}>
+        <Button icon={<CheckCircleOutlined />} block loading={pending('completed')} disabled={updating} onClick={() => void changeStatus('completed')}>
+          Mark as Completed
+        </Button>
+        <Button icon={<CloseCircleOutlined />} block danger loading={pending('cancelled')} disabled={updating} onClick={() => void changeStatus('cancelled')}>
+          Cancel Project
+        </Button>
+        <Button icon={<RollbackOutlined />} block loading={pending('draft')} disabled={updating} onClick={() => void changeStatus('draft')}>
+          Return to Draft
+        </Button>
+      </Flex>
+    </Card>
+  );
+
+  const postedBy = !isOwner && project.owner && (
+    <Card title="Posted by" variant="outlined">
+      <Flex gap={12} align="center">
+        <UserAvatar user={project.owner} size={44} />
+        <div>
+          <Typography.Text strong>{project.owner.fullName}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary">
+            {ROLE_LABELS[project.owner.role]}
+            {project.owner.companyName ? ` · ${project.owner.companyName}` : ''}
+          </Typography.Text>
+        </div>
+      </Flex>
+    </Card>
+  );
+
+  const section = (title: string, content: ReactNode) => (
+    <Card title={title} variant="outlined">
+      {content}
+    </Card>
+  );
+
+  const overview = (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={16}>
+        {editing ? (
+          <ProjectEditForm project={project} onDone={() => setEditing(false)} />
+        ) : (
+          <Flex vertical gap={24}>
+            {section('Description', <Typography.Paragraph className="hh-pre-line hh-flush">{project.description}</Typography.Paragraph>)}
+            {section(
+              'Requirements',
+              project.requirements ? (
+                <Typography.Paragraph className="hh-pre-line hh-flush">{project.requirements}</Typography.Paragraph>
+              ) : (
+                <Typography.Text type="secondary">No requirements added yet.</Typography.Text>
+              ),
+            )}
+            {section(
+              'Tags',
+              project.tags.length ? (
+                <Flex wrap gap={6}>
+                  {project.tags.map((tag) => (
+                    <Tag key={tag} color="blue">
+                      {tag}
+                    </Tag>
+                  ))}
+                </Flex>
+              ) : (
+                <Typography.Text type="secondary">No tags yet.</Typography.Text>
+              ),
+            )}
+          </Flex>
+        )}
+      </Col>
+      <Col xs={24} lg={8}>
+        <Flex vertical gap={24}>
+          {details}
+          {manageStatus}
+          {postedBy}
+        </Flex>
+      </Col>
+    </Row>
+  );
+
+  const connections = isOwner ? (
+    <ProjectConnectionsTab projectId={project.id} ownerId={project.userId} />
+  ) : (
+    <Card variant="outlined">
+      <Empty description="Only the project owner can see this project's connections." />
+    </Card>
+  );
+
+  const messages = (
+    <Card variant="outlined">
+      <Empty image={<MessageOutlined className="hh-empty-icon" />} description={<Typography.Text strong>Messaging Coming Soon</Typography.Text>}>
+        <Typography.Paragraph type="secondary">Conversations about this project will appear here. Until then, use your inbox.</Typography.Paragraph>
+        <Link to="/messages">
+          <Button type="primary" icon={<MessageOutlined />}>
+            Go to Messages
+          </Button>
+        </Link>
+      </Empty>
+    </Card>
+  );
+
+  return (
+    <PageContainer
+      title={project.name}
+      subtitle={
+        <Flex gap={8} align="center" wrap component="span">
+          <ProjectStatusTag status={project.status} />
+          {stage && <span>{stage}</span>}
+          <span>· Updated {formatRelativeTime(project.updatedAt)}</span>
+        </Flex>
+      }
+      extra={actions || undefined}
+    >
+      <Link to="/projects" className="hh-back-link">
+        ← Back to projects
+      </Link>
+      {isOwner && project.status === 'draft' && <Alert type="info" showIcon title="Draft project" description={DRAFT_BANNER} className="hh-draft-banner" />}
+      {limitMessage && <PlanLimitAlert message={limitMessage} />}
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'overview', label: 'Overview', children: overview },
+          { key: 'connections', label: `Connections (${project.connectionCount})`, children: connections },
+          { key: 'messages', label: 'Messages', children: messages },
+        ]}
+      />
+    </PageContainer>
+  );
+}

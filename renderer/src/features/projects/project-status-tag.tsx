@@ -1,0 +1,17 @@
+import { Tag } from 'antd';
+import { PROJECT_STATUS_LABELS, type ProjectStatus } from '#shared/schemas/project-schemas.ts';
+
+const COLORS: Record<ProjectStatus, string> = { active: 'green', draft: 'gold', completed: 'blue', cancelled: 'red' };
+
+/** 000 §2: Active, Draft, Completed, Cancelled; any other value is shown as it came. */
+export function projectStatusLabel(status: string): string {
+  return PROJECT_STATUS_LABELS[status as ProjectStatus] ?? status;
+}
+
+export function ProjectStatusTag({ status }: { status: string }) {
+  return (
+    <Tag color={COLORS[status as ProjectStatus] ?? 'default'} className="hh-status-tag">
+      {projectStatusLabel(status)}
+    </Tag>
+  );
+}

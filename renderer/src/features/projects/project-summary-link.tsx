@@ -1,0 +1,35 @@
+import { Flex, Typography } from 'antd';
+import { Link } from 'react-router';
+import { formatShortRelativeTime } from '../../ui/relative-time.ts';
+import { stageLabel } from './project-card.tsx';
+import { ProjectStatusTag } from './project-status-tag.tsx';
+
+interface ProjectSummary {
+  id: number;
+  name: string;
+  description: string;
+  stage: string | null;
+  budget: string | null;
+  status: string;
+  updatedAt: string;
+}
+
+/** A compact project row linking to its page: the dashboard's 'Your Projects' and a profile's active projects. */
+export function ProjectSummaryLink({ project, descriptionRows = 1, testId }: { project: ProjectSummary; descriptionRows?: number; testId?: string }) {
+  return (
+    <Link to={`/projects/${project.id}`} className="hh-dash-project" data-testid={testId}>
+      <Flex justify="space-between" align="flex-start" gap={8}>
+        <div className="hh-dash-project__text">
+          <Typography.Text strong>{project.name}</Typography.Text>
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: descriptionRows }} className="hh-flush">
+            {project.description}
+          </Typography.Paragraph>
+          <Typography.Text type="secondary" className="hh-small">
+            {[stageLabel(project.stage), project.budget, `Updated ${formatShortRelativeTime(project.updatedAt)}`].filter(Boolean).join(' · ')}
+          </Typography.Text>
+        </div>
+        <ProjectStatusTag status={project.status} />
+      </Flex>
+    </Link>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * Scrolls to `#anchor` after navigation (e.g. Benefits from another page lands on /#benefits),
+ * and to the top on plain page changes. The target may render a frame later, so retry briefly.
+ */
+export function ScrollToHash() {
+  const { pathname, hash, key } = useLocation();
+
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let attempts = 0;
+    let frame = 0;
+    const tryScroll = () => {
+      const target = document.getElementById(id);
+      if (target) {
+        target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      } else if (attempts++ < 20) {
+        frame = requestAnimationFrame(tryScroll);
+      }
+    };
+    tryScroll();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash, key]);
+
+  return null;
+}

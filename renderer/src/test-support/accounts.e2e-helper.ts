@@ -1,0 +1,62 @@
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Sturdy#Bridge42';
+export const DEMO_PASSWORD = 'HardwareHub#2026';
+export const unique = () => Math.random().toString(36).slice(2, 8);
+
+export interface Person {
+  username: string;
+  email: string;
+  password: string;
+  fullName: string;
+  role: string;
+}
+
+const personFor = (overrides: Record<string, unknown>) => {
+  const id = unique();
+  return {
+    username: `e2e_${id}`,
+    email: `e2e.${id}@example.com`,
+    password: PASSWORD,
+    fullName: `Grace ${id}`,
+    role: 'entrepreneur',
+    dataConsent: true,
+    privacyPolicyAccepted: true,
+    termsAccepted: true,
+    ...overrides,
+  } as Person & Record<string, unknown>;
+};
+
+/** Registers through the API from the page's context, then signs that context out again. */
+export async function apiRegister(page: Page, overrides: Record<string, unknown> = {}): Promise<Person> {
+  const person = personFor(overrides);
+  const response = await page.request.post('/api/register', { data: person });
+  expect(response.status()).toBe(201);
+  await page.context().clearCookies();
+  return person;
+}
+
+/** A separate signed-in API client (its own cookie jar): a second user acting beside the browser. */
+export async function apiUser(baseURL: string, overrides: Record<string, unknown> = {}): Promise<{ person: Person; api: APIRequestContext }> {
+  const api = await request.newContext({ baseURL });
+  const person = personFor(overrides);
+  const response = await api.post('/api/register', { data: person });
+  expect(response.status()).toBe(201);
+  return { person, api };
+}
+
+export async function apiCreateProject(api: APIRequestContext, data: Record<string, unknown>): Promise<{ id: number; name: string }> {
+  const response = await api.post('/api/projects', { data: { description: 'A project created by the browser tests.', ...data } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** antd notifications (the spec's toasts): title and description. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-notification-notice').filter({ hasText: text }).first();

@@ -1,0 +1,63 @@
+/**
+ * Proves the architecture rule in eslint.config.js: backend/, renderer/ and desktop/ import only
+ * shared/ (and packages), never each other, and shared/ imports none of them. Lints snippets with the
+ * real config as if they lived at the given paths of this repository.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  if (!result) throw new Error('ESLint returned no result');
+  const fatal = result.messages.filter((m) => m.fatal);
+  if (fatal.length > 0) throw new Error(`Parse error: ${fatal.map((m) => m.message).join('; ')}`);
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('renderer/ may not import backend/ or desktop/, but may import shared/', async () => {
+    expect(await boundaryErrors('renderer/src/pages/login.ts', "import { findUser } from '../../../backend/src/db/user-repository.ts';\nfindUser();\n"))
+      .toEqual([expect.stringContaining('renderer/ may import only shared/')]);
+    expect(await boundaryErrors('renderer/src/pages/login.ts', "import type { HardwareHubBridge } from '../../../desktop/src/bridge-contract.ts';\nexport type B = HardwareHubBridge;\n"))
+      .toHaveLength(1);
+    expect(await boundaryErrors('renderer/src/pages/login.ts', "import { API_PATHS } from '#shared/api/api-paths.ts';\nexport const t = API_PATHS;\n")).toEqual([]);
+    expect(await boundaryErrors('renderer/src/pages/login.ts', "import type { HardwareHubBridge } from '#shared/api/desktop-bridge.ts';\nexport type B = HardwareHubBridge;\n")).toEqual([]);
+    expect(await boundaryErrors('renderer/src/pages/login.ts', "import { API_PATHS } from '../../../shared/api/api-paths.ts';\nexport const t = API_PATHS;\n")).toEqual([]);
+  });
+
+  it('catches type-only imports and re-exports', async () => {
+    const code = [
+      "import type { findUser } from '../../backend/src/db/user-repository.ts';",
+      "export { store } from '../../desktop/src/session-token-store.ts';",
+      'export type F = typeof findUser;',
+      '',
+    ].join('\n');
+    expect(await boundaryErrors('renderer/src/app.tsx', code)).toHaveLength(2);
+  });
+
+  it('backend/ may not import renderer/ or desktop/', async () => {
+    expect(await boundaryErrors('backend/src/http/app.ts', "import { Button } from '../../../renderer/src/components/button.tsx';\nexport const b = Button;\n"))
+      .toEqual([expect.stringContaining('backend/ may import only shared/')]);
+    expect(await boundaryErrors('backend/src/http/app.ts', "import { x } from '../../../desktop/src/main.ts';\nexport const b = x;\n")).toHaveLength(1);
+    expect(await boundaryErrors('backend/src/http/app.ts', "import { APP } from '#shared/constants/app-constants.ts';\nexport const a = APP;\n")).toEqual([]);
+    expect(await boundaryErrors('backend/src/http/app.ts', "import { x } from '../modules/auth/tokens.ts';\nexport const a = x;\n")).toEqual([]);
+  });
+
+  it('desktop/ may not import backend/ or renderer/', async () => {
+    expect(await boundaryErrors('desktop/src/main.ts', "import { findUser } from '../../backend/src/db/user-repository.ts';\nexport const f = findUser;\n"))
+      .toEqual([expect.stringContaining('desktop/ may import only shared/')]);
+    expect(await boundaryErrors('desktop/src/main.ts', "import { x } from '../../renderer/src/app/store.ts';\nexport const f = x;\n")).toHaveLength(1);
+    expect(await boundaryErrors('desktop/src/main.ts', "import { APP } from '#shared/constants/app-constants.ts';\nexport const a = APP;\n")).toEqual([]);
+  });
+
+  it('shared/ may import none of the layers, only shared/', async () => {
+    expect(await boundaryErrors('shared/api/api-paths.ts', "import { findUser } from '../../backend/src/db/user-repository.ts';\nexport const f = findUser;\n"))
+      .toEqual([expect.stringContaining('shared/ must not depend on')]);
+    expect(await boundaryErrors('shared/api/api-paths.ts', "import { store } from '../desktop/src/session-token-store.ts';\nexport const s = store;\n")).toHaveLength(1);
+    expect(await boundaryErrors('shared/api/api-paths.ts', "import { x } from '../renderer/src/app/store.ts';\nexport const s = x;\n")).toHaveLength(1);
+    expect(await boundaryErrors('shared/api/api-paths.ts', "import { APP } from '../constants/app-constants.ts';\nexport const a = APP;\n")).toEqual([]);
+  });
+}, 60_000);

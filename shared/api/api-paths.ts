@@ -1,0 +1,93 @@
+/**
+ * Account endpoints (000 §7 plus the ones the spec leaves to us). Responses:
+ * - GET  /api/user                  -> OwnUser, or 401 {message}
+ * - POST /api/login                 -> OwnUser; 401 'Invalid email or password'; 429 when rate limited.
+ *                                      With header `x-session-transport: bearer` the session id also
+ *                                      comes back in the `x-session-token` response header (desktop).
+ * - POST /api/register              -> 201 OwnUser (signed in; a verification mail is sent); 409 for a taken username/email
+ * - POST /api/logout                -> {message}
+ * - GET  /api/clear-session         -> {success: boolean}
+ * - POST /api/forgot-password       -> {message} (same answer whether or not the email exists)
+ * - POST /api/reset-password        -> {message}; 400 {message} for a bad or used token
+ * - GET  /api/verify-email?token=   -> 302 to /email-verified (or /email-verified?status=invalid)
+ * - POST /api/verify-email {token}  -> OwnUser-less {message}; 400 for a bad token
+ * - POST /api/resend-verification   -> {message} (signed in)
+ * - POST /api/user/deactivate       -> {message}; session destroyed
+ * Issue 3 (all signed in; anonymous -> 401):
+ * - PATCH /api/user                 UpdateProfileInput -> OwnUser
+ * - PATCH /api/user/preferences     UpdatePreferencesInput -> OwnUser
+ * - POST /api/user/change-password  {currentPassword, newPassword} -> {message, user: OwnUser}
+ * - POST /api/user/2fa/setup        -> TwoFactorSetupResponse {otpauthUri, secret}
+ * - POST /api/user/2fa/enable       {code} -> TwoFactorEnableResponse {message, recoveryCodes}
+ * - POST /api/user/2fa/disable      {password} | {code} -> {message, user: OwnUser}
+ * - GET  /api/projects/user         -> Project[] (own, newest update first)
+ * - GET  /api/projects/:id          -> Project (with owner)
+ * - POST /api/projects              CreateProjectInput -> 201 Project
+ * - PATCH /api/projects/:id         UpdateProjectInput -> Project
+ * - DELETE /api/projects/:id        -> 204
+ * - GET  /api/connections/project/:id -> ConnectionWithUsers[] (owner only)
+ * - GET  /api/dashboard             -> Dashboard
+ * Issue 4 (signed in unless said otherwise; schemas in partner-search-, connection- and rating-schemas.ts):
+ * - GET  /api/users?q&role&location&locationType&expertise&expertiseMatch&minRating&sort&limit&offset
+ *                                   -> PartnerSearchResult {items: PartnerCard[], total, limit, offset}
+ * - GET  /api/users/:id             -> PartnerProfile (404 unknown or deactivated)
+ * - GET  /api/connections           -> ConnectionDetail[] (both directions, newest first)
+ * - POST /api/connections           {recipientId, message, projectId?} -> 201 ConnectionDetail
+ * - PATCH /api/connections/:id      {status: accepted|rejected} -> ConnectionDetail (recipient only)
+ * - DELETE /api/connections/:id     -> 204 (requester withdraws a pending request)
+ * - POST /api/ratings               {targetId, targetType, ratingValue, comment?} -> 201 | 200 RatingSubmitResult
+ * - GET  /api/ratings/target/:type/:id -> TargetRatings (anonymous allowed)
+ * Issue 5 (signed in; schemas in message-schemas.ts, socket frames in realtime-events.ts):
+ * - GET  /api/messages?limit&before -> MessageWithSender[] (own, sent and received, newest first; limit 1-200, default 50)
+ * - GET  /api/messages/unread       -> UnreadCounts {total, connections: [{connectionId, count}]}
+ * - GET  /api/messages/connection/:id?before|after&limit -> ThreadPage {messages (oldest first), nextCursor, newerCursor}
+ *                                      (participants only, else 404)
+ * - POST /api/messages              {connectionId, recipientId, content, clientMessageId?} -> 201 MessageWithSender
+ *                                      (200 with the stored message for a repeated clientMessageId); 400/403/404/409
+ * - POST /api/messages/connection/:id/read -> MarkReadResult {connectionId, marked, lastReadId}
+ * Every failure: {message, errors?: {field: message}} (see api-error.ts for the optional flags).
+ */
+export const API_PATHS = {
+  user: '/api/user',
+  login: '/api/login',
+  register: '/api/register',
+  logout: '/api/logout',
+  clearSession: '/api/clear-session',
+  forgotPassword: '/api/forgot-password',
+  resetPassword: '/api/reset-password',
+  verifyEmail: '/api/verify-email',
+  resendVerification: '/api/resend-verification',
+  deactivate: '/api/user/deactivate',
+  userPreferences: '/api/user/preferences',
+  changePassword: '/api/user/change-password',
+  twoFactorSetup: '/api/user/2fa/setup',
+  twoFactorEnable: '/api/user/2fa/enable',
+  twoFactorDisable: '/api/user/2fa/disable',
+  projects: '/api/projects',
+  userProjects: '/api/projects/user',
+  project: '/api/projects/:id',
+  projectConnections: '/api/connections/project/:id',
+  dashboard: '/api/dashboard',
+  users: '/api/users',
+  userProfile: '/api/users/:id',
+  connections: '/api/connections',
+  connection: '/api/connections/:id',
+  ratings: '/api/ratings',
+  targetRatings: '/api/ratings/target/:type/:id',
+  messages: '/api/messages',
+  unreadMessages: '/api/messages/unread',
+  messageSummaries: '/api/messages/summaries',
+  connectionMessages: '/api/messages/connection/:id',
+  connectionMessagesRead: '/api/messages/connection/:id/read',
+} as const;
+
+/** Fills a path's `:name` parameters: `apiPath(API_PATHS.project, { id: 7 })` -> '/api/projects/7'. */
+export function apiPath(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (whole, name: string) => (name in params ? encodeURIComponent(String(params[name])) : whole));
+}
+
+export const SOCKET_PATH = '/ws';
+
+export interface MessageResponse {
+  message: string;
+}

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { DEACTIVATION_CONFIRMATION, PASSWORD_CONFIRM_MIN_LENGTH } from '../constants/app-constants.ts';
+import { isProfessionalRole, SIGNUP_ROLES } from '../constants/roles.ts';
+import { CREDENTIAL_MESSAGES, credentialMatchesRole } from '../validation/credential-rules.ts';
+import { isDisposableEmail } from '../validation/disposable-email.ts';
+import { strongPassword } from '../validation/password-rules.ts';
+
+/** A required text field: missing, blank and whitespace-only all give `message`. */
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** An optional text field: blank becomes undefined so it is stored as null, not ''. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const URL_MESSAGE = 'Must be a valid URL';
+
+/** An http(s) URL with a real domain name (no javascript:, no bare words), at most 500 characters. */
+export const httpUrl = () =>
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: URL_MESSAGE }).max(500, 'Must be at most 500 characters');
+
+/** Optional http(s) URL; blank means not given. */
+export const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(httpUrl().optional());
+
+export const DATA_RETENTION_PERIODS = ['minimal', 'standard', 'extended', 'indefinite'] as const;
+export const DATA_RETENTION_LABELS: Record<(typeof DATA_RETENTION_PERIODS)[number], string> = {
+  minimal: 'Minimal (1 year)',
+  standard: 'Standard (3 years)',
+  extended: 'Extended (5 years)',
+  indefinite: 'Indefinite',
+};
+
+/** 000 §3 dataProcessingPreferences with the defaults of 000 §9. */
+export const dataProcessingPreferencesSchema = z.object({
+  dataSharingOptOut: z.boolean().default(false),
+  dataRetentionPeriod: z.enum(DATA_RETENTION_PERIODS).default('standard'),
+  dataMinimization: z.boolean().default(true),
+  thirdPartyConsent: z.boolean().default(false),
+  sensitiveDataProcessing: z.boolean().default(false),
+});
+export type DataProcessingPreferences = z.infer<typeof dataProcessingPreferencesSchema>;
+export const DEFAULT_DATA_PROCESSING_PREFERENCES: DataProcessingPreferences = dataProcessingPreferencesSchema.parse({});
+
+export const loginSchema = z.object({
+  email: z.string({ error: 'Please enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024, 'Password is required.'),
+  /**
+   * With two-factor sign-in on: the 6-digit authenticator code or a recovery code (`xxxxx-xxxxx`).
+   * Without it the login answers 401 `{message, errors: {totpCode}, twoFactorRequired: true}`; ignored when 2FA is off.
+   */
+  totpCode: z.string().trim().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/**
+ * Sign-up fields in the order of 000 §5's client checks (username, email, password, full name,
+ * role), so the first issue reported is the first one the spec lists.
+ */
+const registerFields = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .min(3, 'Username must be at least 3 characters')
+    .max(30, 'Username must be at most 30 characters')
+    .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .pipe(z.email('Invalid email address').max(254, 'Invalid email address'))
+    .refine((email) => !isDisposableEmail(email), 'Please use a permanent email address'),
+  password: strongPassword('Password must be at least 12 characters'),
+  fullName: requiredText('Full name is required', 100),
+  role: z.enum(SIGNUP_ROLES, { error: 'Role selection is required' }),
+  companyName: optionalText(120),
+  location: optionalText(120),
+  bio: optionalText(2000),
+  linkedinProfile: optionalUrl,
+  companyWebsite: optionalUrl,
+  verificationCredential: optionalText(200),
+  dataConsent: z.literal(true, { error: 'You must consent to data processing to create an account' }),
+  privacyPolicyAccepted: z.literal(true, { error: 'You must accept the privacy policy to create an account' }),
+  termsAccepted: z.literal(true, { error: 'You must accept the terms of service to create an account' }),
+  marketingConsent: z.boolean().default(false),
+  cookieConsent: z.boolean().default(true),
+  dataProcessingPreferences: dataProcessingPreferencesSchema.default(DEFAULT_DATA_PROCESSING_PREFERENCES),
+});
+
+type RegisterFields = z.output<typeof registerFields>;
+
+/** 000 §5: what professional roles must fill in (also kept when they edit their profile). */
+export const PROFESSIONAL_FIELD_MESSAGES = {
+  companyName: 'Company name is required for professional roles',
+  location: 'Location is required for professional roles',
+  linkedinProfile: 'LinkedIn profile is required for professional roles',
+  verificationCredential: 'Verification credentials are required for professional roles',
+} as const;
+
+/** Professional roles must give company, location, LinkedIn and a credential that fits the role. */
+function checkProfessionalFields(value: Partial<RegisterFields>, ctx: z.RefinementCtx): void {
+  if (!isProfessionalRole(value.role)) return;
+  const blank = (text: string | undefined) => !text || !text.trim();
+  if (blank(value.companyName)) ctx.addIssue({ code: 'custom', path: ['companyName'], message: PROFESSIONAL_FIELD_MESSAGES.companyName });
+  if (blank(value.location)) ctx.addIssue({ code: 'custom', path: ['location'], message: PROFESSIONAL_FIELD_MESSAGES.location });
+  if (blank(value.linkedinProfile)) ctx.addIssue({ code: 'custom', path: ['linkedinProfile'], message: PROFESSIONAL_FIELD_MESSAGES.linkedinProfile });
+  if (blank(value.verificationCredential)) {
+    ctx.addIssue({ code: 'custom', path: ['verificationCredential'], message: PROFESSIONAL_FIELD_MESSAGES.verificationCredential });
+  } else if (!credentialMatchesRole(value.role, value.verificationCredential!)) {
+    ctx.addIssue({ code: 'custom', path: ['verificationCredential'], message: CREDENTIAL_MESSAGES[value.role] });
+  }
+}
+
+/** Runs the object-level rules even when a field already failed, so the form shows every problem at once. */
+const always = { when: () => true } as const;
+
+/** POST /api/register payload (never carries passwordConfirm). */
+export const registerSchema = registerFields.check(
+  z.superRefine((value, ctx) => checkProfessionalFields(value as Partial<RegisterFields>, ctx), always),
+);
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterPayload = z.output<typeof registerSchema>;
+
+/** The sign-up form: the payload plus the confirmation field the submit step removes. */
+export const registerFormSchema = registerFields
+  .extend({
+    passwordConfirm: z
+      .string({ error: `Password must be at least ${PASSWORD_CONFIRM_MIN_LENGTH} characters` })
+      .min(PASSWORD_CONFIRM_MIN_LENGTH, `Password must be at least ${PASSWORD_CONFIRM_MIN_LENGTH} characters`),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      checkProfessionalFields(value as Partial<RegisterFields>, ctx);
+      const { password, passwordConfirm } = value as { password?: string; passwordConfirm?: string };
+      if (passwordConfirm && password !== passwordConfirm) {
+        ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: "Passwords don't match" });
+      }
+    }, always),
+  );
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: 'Please enter a valid email address.' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Please enter a valid email address.').max(254, 'Please enter a valid email address.')),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** Reset links carry a 64-hex-character token (32 random bytes). */
+export const tokenSchema = z
+  .string({ error: 'Invalid reset link. The password reset link is invalid or has expired.' })
+  .trim()
+  .regex(/^[a-f0-9]{64}$/i, 'Invalid reset link. The password reset link is invalid or has expired.');
+
+export const resetPasswordSchema = z.object({
+  token: tokenSchema,
+  password: strongPassword('Password must be at least 12 characters long'),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: strongPassword('Password must be at least 12 characters long'),
+    confirmPassword: z.string({ error: 'Passwords do not match' }),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      const { password, confirmPassword } = value as { password?: string; confirmPassword?: string };
+      if (password !== confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+    }, always),
+  );
+export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
+
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: 'This verification link is invalid or has expired.' })
+    .trim()
+    .regex(/^[a-f0-9]{64}$/i, 'This verification link is invalid or has expired.'),
+});
+
+export const deactivateAccountSchema = z.object({
+  confirmation: z
+    .string({ error: `Please type ${DEACTIVATION_CONFIRMATION} to confirm.` })
+    .refine((value) => value === DEACTIVATION_CONFIRMATION, `Please type ${DEACTIVATION_CONFIRMATION} to confirm.`),
+});
+export type DeactivateAccountInput = z.infer<typeof deactivateAccountSchema>;

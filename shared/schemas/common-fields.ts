@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { httpUrl } from './auth-schemas.ts';
+
+/**
+ * Field builders for edit forms and PATCH bodies, where "not sent" and "emptied" differ:
+ * `undefined` leaves the stored value alone, `null` or blank (after trimming) clears it (stored as null).
+ */
+export const clearableText = (max: number, tooLong = `Must be at most ${max} characters`) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+
+/** An http(s) URL (registration's 'Must be a valid URL'), or blank/null to clear it. */
+export const clearableUrl = () =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(httpUrl().nullable().optional());
+
+export interface TextListMessages {
+  duplicate: string;
+  tooMany: string;
+  tooLong: string;
+}
+
+/**
+ * A list of short texts (tags, expertise): each trimmed, blanks dropped, duplicates refused
+ * (case-insensitive), at most `maxItems` of at most `maxLength` characters.
+ */
+export const textList = (maxItems: number, maxLength: number, messages: TextListMessages) =>
+  z
+    .array(z.string(), { error: 'Must be a list of text values' })
+    .transform((items) => items.map((item) => item.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().max(maxLength, messages.tooLong))
+        .max(maxItems, messages.tooMany)
+        .refine((items) => new Set(items.map((item) => item.toLowerCase())).size === items.length, messages.duplicate),
+    );
+
+export type AddToListResult =
+  | { ok: true; items: string[] }
+  | { ok: false; reason: 'empty' | 'duplicate' | 'tooMany' | 'tooLong'; message: string };
+
+/** What a tag input does on Enter: the same rules as `textList`, one item at a time. */
+export function addToList(items: readonly string[], raw: string, maxItems: number, maxLength: number, messages: TextListMessages): AddToListResult {
+  const value = raw.trim();
+  if (!value) return { ok: false, reason: 'empty', message: '' };
+  if (items.some((item) => item.toLowerCase() === value.toLowerCase())) return { ok: false, reason: 'duplicate', message: messages.duplicate };
+  if (value.length > maxLength) return { ok: false, reason: 'tooLong', message: messages.tooLong };
+  if (items.length >= maxItems) return { ok: false, reason: 'tooMany', message: messages.tooMany };
+  return { ok: true, items: [...items, value] };
+}

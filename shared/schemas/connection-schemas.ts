@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { publicUserSchema } from './user-schemas.ts';
+
+/** 000 §3 connection statuses. */
+export const CONNECTION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+export const connectionSchema = z.object({
+  id: z.number().int(),
+  requesterId: z.number().int(),
+  recipientId: z.number().int(),
+  projectId: z.number().int().nullable(),
+  status: z.enum(CONNECTION_STATUSES),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Connection = z.infer<typeof connectionSchema>;
+
+/**
+ * A connection with both sides' public profiles (never an email). The partner, seen from the
+ * signed-in user, is `requesterId === me ? recipient : requester`. A side whose account was
+ * deactivated is null (show 'Unknown User').
+ */
+export const connectionWithUsersSchema = connectionSchema.extend({
+  requester: publicUserSchema.nullable(),
+  recipient: publicUserSchema.nullable(),
+});
+export type ConnectionWithUsers = z.infer<typeof connectionWithUsersSchema>;
+
+/** 000 §5 New-partner dialog and the server's connection rules (issue 4). */
+export const CONNECTION_MESSAGES = {
+  noUserTitle: 'No user selected',
+  noUser: 'Please select a user to connect with.',
+  noMessageTitle: 'Message required',
+  noMessage: 'Please include a message with your connection request.',
+  messageTooLong: 'Your message must be at most 1000 characters.',
+  project: 'Please choose one of your own projects.',
+  status: 'Status must be accepted or rejected.',
+  self: 'You cannot send a connection request to yourself.',
+  recipientNotFound: 'This user does not exist or is no longer active.',
+  alreadyPending: 'A connection request between you and this user is already pending.',
+  alreadyConnected: 'You are already connected with this user.',
+  notFound: 'Connection not found.',
+  recipientOnly: 'Only the person who received this request can accept or reject it.',
+  notPending: (status: ConnectionStatus) => `This request has already been ${status}.`,
+  requesterOnly: 'Only the person who sent this request can withdraw it.',
+  withdrawOnlyPending: 'Only a pending request can be withdrawn.',
+} as const;
+
+export const CONNECTION_MESSAGE_MAX = 1000;
+
+/** 000 §2 Connect dialog: the default message (a short introduction asking to connect). */
+export function defaultConnectMessage(recipientName: string): string {
+  return `Hi ${recipientName}, I came across your profile on HardwareHub and would like to connect to discuss a potential collaboration.`;
+}
+
+/** POST /api/connections. */
+export const createConnectionSchema = z.object({
+  recipientId: z.coerce.number({ error: CONNECTION_MESSAGES.noUser }).int(CONNECTION_MESSAGES.noUser).positive(CONNECTION_MESSAGES.noUser),
+  message: z
+    .string({ error: CONNECTION_MESSAGES.noMessage })
+    .trim()
+    .min(1, CONNECTION_MESSAGES.noMessage)
+    .max(CONNECTION_MESSAGE_MAX, CONNECTION_MESSAGES.messageTooLong),
+  /** One of the requester's own projects; null or absent for none. */
+  projectId: z.coerce.number({ error: CONNECTION_MESSAGES.project }).int(CONNECTION_MESSAGES.project).positive(CONNECTION_MESSAGES.project).nullable().optional(),
+});
+export type CreateConnectionInput = z.input<typeof createConnectionSchema>;
+export type CreateConnectionPayload = z.output<typeof createConnectionSchema>;
+
+/** PATCH /api/connections/{id}: the recipient's answer. */
+export const updateConnectionSchema = z.object({
+  status: z.enum(['accepted', 'rejected'], { error: CONNECTION_MESSAGES.status }),
+});
+export type UpdateConnectionInput = z.infer<typeof updateConnectionSchema>;
+
+/** The project a connection is about, as both sides may see it. */
+export const connectionProjectSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  stage: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+export type ConnectionProject = z.infer<typeof connectionProjectSchema>;
+
+/** GET /api/connections, POST and PATCH answers: both sides' public profiles and the project (or null). */
+export const connectionDetailSchema = connectionWithUsersSchema.extend({
+  project: connectionProjectSchema.nullable(),
+});
+export type ConnectionDetail = z.infer<typeof connectionDetailSchema>;

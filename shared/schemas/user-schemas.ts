@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, VERIFICATION_STATUSES } from '../constants/roles.ts';
+import { dataProcessingPreferencesSchema } from './auth-schemas.ts';
+
+const timestamp = z.string();
+
+/**
+ * What anyone signed in may see of another user: never email, tokens, payment ids or consents.
+ * Objects are parsed with zod's default "strip" so unknown keys (a password hash, say) never pass.
+ */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  fullName: z.string(),
+  companyName: z.string().nullable(),
+  location: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  bio: z.string().nullable(),
+  linkedinProfile: z.string().nullable(),
+  companyWebsite: z.string().nullable(),
+  expertise: z.array(z.string()),
+  tags: z.array(z.string()),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  createdAt: timestamp,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The signed-in user's own view (000 §3 current-user response) minus every secret. */
+export const ownUserSchema = publicUserSchema.extend({
+  email: z.string(),
+  verificationCredential: z.string().nullable(),
+  subscriptionPlan: z.enum(SUBSCRIPTION_PLANS),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  subscriptionRenewal: timestamp.nullable(),
+  subscriptionEndDate: timestamp.nullable(),
+  emailVerified: z.boolean(),
+  dataConsent: z.boolean(),
+  marketingConsent: z.boolean(),
+  cookieConsent: z.boolean(),
+  privacyPolicyAccepted: z.boolean(),
+  termsAccepted: z.boolean(),
+  accountDeletionRequested: z.boolean(),
+  dataProcessingPreferences: dataProcessingPreferencesSchema,
+  lastPrivacyNoticeVersion: z.string().nullable(),
+  lastPrivacyNoticeAcceptedAt: timestamp.nullable(),
+  lastPasswordChangeAt: timestamp.nullable(),
+  twoFactorEnabled: z.boolean(),
+  /** Preferences tab: email notifications on or off (default on). */
+  emailNotifications: z.boolean(),
+  updatedAt: timestamp,
+});
+export type OwnUser = z.infer<typeof ownUserSchema>;
