@@ -195,21 +195,30 @@ export class PartnerMemoryIndex {
     if (query.q) for (const word of new Set(wordsOf(query.q))) sets.push(this.prefixSet(wordTerm(word)));
     if (query.minRating > 0) sets.push(this.ratingFloorSet(query.minRating));
     if (!sets.length) return undefined;
+    if (sets.length === 1) return sets[0];
     sets.sort((a, b) => a.size() - b.size());
     const result = sets[0]!.clone();
     for (let i = 1; i < sets.length && !result.isEmpty(); i++) result.intersection(sets[i]!);
     return result;
   }
 
-  /** The members filed under `key` (kept for this generation: never change a returned set). */
-  private keySet(key: string): TypedFastBitSet {
+  /** A bitset kept for this generation under `key` (built once; never change a returned set). */
+  private memo(key: string, build: () => TypedFastBitSet): TypedFastBitSet {
     let set = this.bitsets.get(key);
     if (!set) {
-      set = new TypedFastBitSet();
-      this.postingOf(key)?.addTo(set);
+      set = build();
       this.bitsets.set(key, set);
     }
     return set;
+  }
+
+  /** The members filed under `key`. */
+  private keySet(key: string): TypedFastBitSet {
+    return this.memo(key, () => {
+      const set = new TypedFastBitSet();
+      this.postingOf(key)?.addTo(set);
+      return set;
+    });
   }
 
   private unionOf(sets: TypedFastBitSet[]): TypedFastBitSet {
@@ -220,27 +229,21 @@ export class PartnerMemoryIndex {
 
   /** Members with a word starting with `prefix` (`w:pcb` finds pcb, pcba, pcbs...). */
   private prefixSet(prefix: string): TypedFastBitSet {
-    const key = `prefix:${prefix}`;
-    let set = this.bitsets.get(key);
-    if (!set) {
-      set = new TypedFastBitSet();
+    return this.memo(`prefix:${prefix}`, () => {
+      const set = new TypedFastBitSet();
       for (const word of this.wordsWithPrefix(prefix)) this.postingOf(word)!.addTo(set);
-      this.bitsets.set(key, set);
-    }
-    return set;
+      return set;
+    });
   }
 
   /** Rated members whose average, as shown (1 decimal), is at least `minRating`: 3.96 shows as 4.0 and passes 4. */
   private ratingFloorSet(minRating: number): TypedFastBitSet {
-    const key = `rating:${minRating}`;
-    let set = this.bitsets.get(key);
-    if (!set) {
-      set = new TypedFastBitSet();
+    return this.memo(`rating:${minRating}`, () => {
+      const set = new TypedFastBitSet();
       const floor = minRating - 0.05;
       for (const slot of this.slotOf.values()) if (this.ratingCounts[slot]! > 0 && this.ratingAverages[slot]! >= floor) set.add(slot);
-      this.bitsets.set(key, set);
-    }
-    return set;
+      return set;
+    });
   }
 
   /**
@@ -248,36 +251,28 @@ export class PartnerMemoryIndex {
    * "Berlin, Germany" needs city and country; "Berlin" alone is a city, country or postal code.
    */
   private locationSet(text: string): TypedFastBitSet {
-    const memo = `location:${text.toLowerCase()}`;
-    const known = this.bitsets.get(memo);
-    if (known) return known;
-    const match = exactLocationMatch(text);
-    if (!match) return new TypedFastBitSet();
-    const keys = [
-      match.city !== undefined && this.keySet(`city:${foldText(match.city)}`),
-      match.country !== undefined && this.keySet(`country:${foldText(match.country)}`),
-      match.postalCode !== undefined && this.keySet(`postal:${foldText(match.postalCode)}`),
-      match.any && this.unionOf([
-        this.keySet(`city:${foldText(match.any.city)}`), this.keySet(`country:${foldText(match.any.country)}`), this.keySet(`postal:${foldText(match.any.postalCode)}`),
-      ]),
-    ].filter((set) => set !== false && set !== undefined);
-    const result = keys[0]!.clone();
-    for (const set of keys.slice(1)) result.intersection(set);
-    this.bitsets.set(memo, result);
-    return result;
+    return this.memo(`location:${text.toLowerCase()}`, () => {
+      const match = exactLocationMatch(text);
+      if (!match) return new TypedFastBitSet();
+      const keys = [
+        match.city !== undefined && this.keySet(`city:${foldText(match.city)}`),
+        match.country !== undefined && this.keySet(`country:${foldText(match.country)}`),
+        match.postalCode !== undefined && this.keySet(`postal:${foldText(match.postalCode)}`),
+        match.any && this.unionOf([
+          this.keySet(`city:${foldText(match.any.city)}`), this.keySet(`country:${foldText(match.any.country)}`), this.keySet(`postal:${foldText(match.any.postalCode)}`),
+        ]),
+      ].filter((set) => set !== false && set !== undefined);
+      const result = keys[0]!.clone();
+      for (const set of keys.slice(1)) result.intersection(set);
+      return result;
+    });
   }
 
   private wordsWithPrefix(prefix: string): string[] {
     // Sorted with `<` like the comparisons below (prefixEnd's \uffff bounds every continuation).
     this.sortedWords ??= this.keyNames.filter((key, id) => key.startsWith('w:') && this.postings[id]!.length > 0).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const words = this.sortedWords;
-    let low = 0;
-    let high = words.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (words[middle]! < prefix) low = middle + 1;
-      else high = middle;
-    }
+    const low = lowerBound(words.length, (at) => words[at]! < prefix);
     const end = prefixEnd(prefix);
     const found: string[] = [];
     for (let i = low; i < words.length && words[i]! < end; i++) found.push(words[i]!);
@@ -324,15 +319,9 @@ export class PartnerMemoryIndex {
 
   /** Where `slot` sits (or would sit) in `order`. */
   private position(sort: SortName, order: number[], slot: number): number {
-    let low = 0;
-    let high = order.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.compare(sort, order[middle]!, slot) < 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return lowerBound(order.length, (at) => this.compare(sort, order[at]!, slot) < 0);
   }
+
 
   // ------------------------------------------------------------------ loading
 
@@ -460,6 +449,18 @@ export class PartnerMemoryIndex {
     this.createdAts = grown(this.createdAts, Float64Array);
     this.capacity = capacity;
   }
+}
+
+/** The first index in [0, length) where `isBefore` turns false (it must be true, then false). */
+function lowerBound(length: number, isBefore: (at: number) => boolean): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (isBefore(middle)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** A growable list of slots in an Int32Array (order does not matter: removal swaps in the last one). */
