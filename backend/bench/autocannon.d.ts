@@ -10,6 +10,12 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each request may be rewritten just before it is sent. */
+    requests?: Array<{ setupRequest?: (request: Request) => Request }>;
+  }
+  export interface Request {
+    path?: string;
+    headers?: Record<string, string>;
   }
   interface Result {
     requests: Histogram;

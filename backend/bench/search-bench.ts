@@ -1,10 +1,12 @@
 /**
- * `npm run bench:search [-- --db sqlite|mysql|both] [--users 50000] [--duration 10] [--connections 20]`
+ * `npm run bench:search [-- --db sqlite|mysql|both] [--users 50000] [--duration 10] [--connections 20]
+ *   [--sessions 20] [--auth-cache-ms 1000]`
  *
  * Seeds a fresh database with 50,000 members (a realistic spread of roles, locations across the
  * regions, expertise and ratings), starts the real server as a child process on a free port, signs
- * in, and measures GET /api/users with typical filter mixes using autocannon (20 connections, ~10 s
- * per scenario). SQLite uses a temp file; MySQL uses MYSQL_TEST_URL (default
+ * in 20 different members, and measures GET /api/users with typical filter mixes using autocannon
+ * (20 connections, ~10 s per scenario; each request goes as the next of those members).
+ * `--auth-cache-ms` is the server's AUTH_CACHE_MS (0: the session and user are read on every request). SQLite uses a temp file; MySQL uses MYSQL_TEST_URL (default
  * mysql://root@127.0.0.1:3306/test) to create and drop a database of its own. Prints one table per
  * engine and exits non-zero if any request failed. Target (issue 4): p99 < 25 ms and >= 1,000 req/s.
  * No result is cached between requests: every request runs its search over the whole index
@@ -14,7 +16,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import autocannon, { type Request as AutocannonRequest } from 'autocannon';
 import type { Knex } from 'knex';
 import type { Role } from '#shared/constants/roles.ts';
 import { EXPERTISE_OPTIONS } from '#shared/schemas/profile-schemas.ts';
@@ -31,6 +33,8 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '50000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
+    sessions: { type: 'string', default: '20' },
+    'auth-cache-ms': { type: 'string', default: '1000' },
     // Development aids: keep the seeded database (its URL is printed), or reuse one and skip seeding.
     keep: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
@@ -42,6 +46,7 @@ if (!engines.every((e) => e === 'sqlite' || e === 'mysql')) throw new Error('--d
 const USERS = Number(args.users);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
+const SESSIONS = Number(args.sessions);
 const BENCH_PASSWORD = 'Bench#Password2026';
 const BENCH_EMAIL = 'bench.founder@bench.hardwarehub.dev';
 
@@ -236,17 +241,30 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
     SEED_DEMO_DATA: 'false',
     LOGIN_LIMIT_PER_IP: '1000',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+    AUTH_CACHE_MS: args['auth-cache-ms'],
   });
 }
 
-async function signIn(url: string): Promise<string> {
+/** The session cookie of one member, or undefined if they cannot sign in (a deactivated account). */
+async function signIn(url: string, email: string): Promise<string | undefined> {
   const response = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
+  if (response.status === 401) return undefined;
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** SESSIONS signed-in members: the bench founder, then members 2, 3, ... that can sign in. */
+async function signInMembers(url: string): Promise<string[]> {
+  const cookies = [(await signIn(url, BENCH_EMAIL))!];
+  for (let i = 2; cookies.length < SESSIONS && i <= USERS; i++) {
+    const cookie = await signIn(url, `member${i}@bench.hardwarehub.dev`);
+    if (cookie) cookies.push(cookie);
+  }
+  return cookies;
 }
 
 // ---------------------------------------------------------------- run
@@ -280,9 +298,14 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
       }
     }
     server = await startServer(database.databaseUrl, database.dataDir);
-    const cookie = await signIn(server.url);
+    const cookies = await signInMembers(server.url);
+    const cookie = cookies[0]!;
+    let next = 0;
+    // Each request as the next signed-in member.
+    const asNextMember = (request: AutocannonRequest) => ({ ...request, headers: { ...request.headers, cookie: cookies[next++ % cookies.length]! } });
     const rows: Row[] = [];
-    // Warm-up: caches, JIT and the connection pool.
+    // Warm-up: JIT and the connection pool (the first search waits for the index to load).
+    await fetch(`${server.url}/api/users`, { headers: { cookie } });
     await autocannon({ url: `${server.url}/api/users`, connections: CONNECTIONS, duration: 2, headers: { cookie } });
     for (const [scenario, query] of SCENARIOS.filter(([name]) => !args.only || name.includes(args.only))) {
       const pathOf = (text: string) => `/api/users${text ? `?${text}` : ''}`;
@@ -294,8 +317,9 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
         url: server.url + path,
         connections: CONNECTIONS,
         duration: DURATION,
-        headers: { cookie },
-        ...(typeof query === 'function' ? { requests: [{ setupRequest: (request: object) => ({ ...request, path: pathOf(query()) }) }] } : {}),
+        requests: [{
+          setupRequest: (request: AutocannonRequest) => ({ ...asNextMember(request), ...(typeof query === 'function' ? { path: pathOf(query()) } : {}) }),
+        }],
       });
       rows.push({
         scenario,
@@ -317,7 +341,7 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
 }
 
 function printTable(engine: string, rows: Row[]): void {
-  console.log(`\n${engine === 'sqlite' ? 'SQLite' : 'MySQL/MariaDB'}: ${USERS.toLocaleString('en-US')} users, ${CONNECTIONS} connections, ${DURATION} s per scenario`);
+  console.log(`\n${engine === 'sqlite' ? 'SQLite' : 'MySQL/MariaDB'}: ${USERS.toLocaleString('en-US')} users, ${CONNECTIONS} connections, ${SESSIONS} signed-in members, AUTH_CACHE_MS ${args['auth-cache-ms']}, ${DURATION} s per scenario`);
   const header = ['scenario', 'matches', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'];
   const lines = rows.map((r) => [r.scenario, String(r.total), String(Math.round(r.rps)), String(r.p50), String(r.p99), String(r.errors), String(r.non2xx)]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));

@@ -16,6 +16,7 @@ import { CookieSigner } from './modules/auth/cookie-signer.ts';
 import { createRateLimiters } from './modules/auth/rate-limiters.ts';
 import { deriveEncryptionKey } from './modules/auth/secret-box.ts';
 import { sessionMiddleware } from './modules/auth/session-middleware.ts';
+import { SignedInUsers } from './modules/auth/signed-in-users.ts';
 import { DatabaseSessionStore, RedisSessionStore, withSessionEndListener } from './modules/auth/session-store.ts';
 import { connectionRoutes } from './modules/connections/connection-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
@@ -27,9 +28,9 @@ import { ProjectService } from './modules/projects/project-service.ts';
 import { ratingRoutes } from './modules/ratings/rating-routes.ts';
 import { sharePartnerIndexChanges } from './modules/users/partner-index-sync.ts';
 import { PartnerMemoryIndex } from './modules/users/partner-memory-index.ts';
+import { readPartnerCards } from './modules/users/partner-search-service.ts';
 import { profileRoutes } from './modules/users/profile-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
-import { User } from './modules/users/user-model.ts';
 import { RealtimePublisher } from './realtime/realtime-publisher.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { serveRenderer } from './static/serve-renderer.ts';
@@ -50,7 +51,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const realtime = new RealtimePublisher();
   // Sessions that end also end their sockets.
-  const sessionStore = withSessionEndListener(redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(knex), realtime);
+  const sessionStore = withSessionEndListener(redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(knex, { cacheMs: config.authCacheMs }), realtime);
+  const signedInUsers = new SignedInUsers(knex, { ttlMs: config.authCacheMs });
   const deps: AppDeps = {
     knex,
     redis,
@@ -60,7 +62,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     appUrl: config.appUrl,
     encryptionKey: deriveEncryptionKey(config.sessionSecret),
     log,
-    partnerIndex: new PartnerMemoryIndex(knex, { log }),
+    partnerIndex: new PartnerMemoryIndex(knex, { log, readCards: (ids) => readPartnerCards(knex, ids) }),
     realtime,
   };
 
@@ -102,7 +104,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   app.use(async (ctx, next) => {
     const userId = (ctx.session as { userId?: number } | null)?.userId;
     if (userId) {
-      const user = await User.query(knex).findById(userId);
+      const user = await signedInUsers.get(userId);
       if (user && !user.deactivatedAt) ctx.state.user = user;
       else ctx.session = null;
     }
@@ -133,6 +135,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
       await sessionStore.close();
+      signedInUsers.close();
       await indexSync?.close();
       deps.mailer.close();
       if (redis) await redis.quit().catch(() => undefined);

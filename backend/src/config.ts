@@ -26,7 +26,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   RENDERER_DIST: z.string().default('renderer/dist'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
-  /** How long a partner search result is reused (0 = no cache); see modules/users/partner-search-cache.ts. */
+  /** How long a process may reuse a session and signed-in user it read (0 = read on every request). */
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -65,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     rendererDist: path.resolve(e.RENDERER_DIST),
     logRequests: e.LOG_REQUESTS === 'true',
+    authCacheMs: e.AUTH_CACHE_MS,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 import { sha256 } from './tokens.ts';
 
@@ -19,36 +20,73 @@ export interface SessionStore {
   close(): Promise<void>;
 }
 
+/**
+ * The embedded default: sessions in the database. A session read is kept in this process for up
+ * to `cacheMs` (it was the first of two database reads on every signed-in request); everything that
+ * changes a session goes through this store and updates or drops the kept copy, and a read that
+ * overlapped a change is not kept. Several processes need REDIS_URL (README "Scaling out"): a
+ * process does not see another one's sign-out before its kept copy expires.
+ */
 export class DatabaseSessionStore implements SessionStore {
   private readonly sweeper: NodeJS.Timeout;
   private readonly knex: Knex;
+  private readonly kept: LRUCache<string, { data: string; userId: number | null; expiresAt: number }> | undefined;
+  /** Bumped by every change, so a read under way meanwhile is not kept. */
+  private generation = 0;
 
-  constructor(knex: Knex) {
+  constructor(knex: Knex, options: { cacheMs?: number } = {}) {
     this.knex = knex;
+    if (options.cacheMs) this.kept = new LRUCache({ max: 10_000, ttl: options.cacheMs });
     // Expired rows are ignored on read; this only keeps the table small.
     this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), 15 * 60 * 1000);
     this.sweeper.unref();
   }
 
   async get(key: string): Promise<SessionData | undefined> {
-    const row = await this.knex('sessions').where({ id: sha256(key) }).first('data', 'expiresAt');
+    const id = sha256(key);
+    const kept = this.kept?.get(id);
+    if (kept && kept.expiresAt >= Date.now()) return JSON.parse(kept.data) as SessionData;
+    const generation = this.generation;
+    const row = await this.knex('sessions').where({ id }).first('data', 'userId', 'expiresAt');
     if (!row || Number(row.expiresAt) < Date.now()) return undefined;
+    if (generation === this.generation) this.kept?.set(id, { data: row.data, userId: row.userId === null ? null : Number(row.userId), expiresAt: Number(row.expiresAt) });
     return JSON.parse(row.data) as SessionData;
   }
 
   async set(key: string, data: SessionData, maxAgeMs: number): Promise<void> {
     const row = { id: sha256(key), userId: data.userId ?? null, data: JSON.stringify(data), expiresAt: Date.now() + maxAgeMs };
+    this.forget(row.id);
     await this.knex('sessions').insert(row).onConflict('id').merge(['userId', 'data', 'expiresAt']);
+    this.generation++;
+    this.kept?.set(row.id, { data: row.data, userId: row.userId, expiresAt: row.expiresAt });
   }
 
   async destroy(key: string): Promise<void> {
-    await this.knex('sessions').where({ id: sha256(key) }).delete();
+    const doomed = sha256(key);
+    this.forget(doomed);
+    await this.knex('sessions').where({ id: doomed }).delete();
+    this.forget(doomed);
   }
 
   async destroyAllForUser(userId: number, exceptKey?: string): Promise<void> {
+    const keep = exceptKey ? sha256(exceptKey) : undefined;
+    this.forgetUser(userId, keep);
     const query = this.knex('sessions').where({ userId });
-    if (exceptKey) query.whereNot({ id: sha256(exceptKey) });
+    if (keep) query.whereNot({ id: keep });
     await query.delete();
+    this.forgetUser(userId, keep);
+  }
+
+  // Both forget* run before and after a change is written, so no read under way keeps an old copy.
+  private forget(id: string): void {
+    this.generation++;
+    this.kept?.delete(id);
+  }
+
+  private forgetUser(userId: number, keep: string | undefined): void {
+    this.generation++;
+    if (!this.kept) return;
+    for (const [id, entry] of this.kept.entries()) if (entry.userId === userId && id !== keep) this.kept.delete(id);
   }
 
   async sweep(): Promise<void> {

@@ -21,7 +21,7 @@ function indexOf(users: IndexableUser[]): PartnerMemoryIndex {
 
 function file(index: PartnerMemoryIndex, user: IndexableUser) {
   const rows = indexRows(user);
-  if (rows) index.upsert(rows.row as never, rows.terms);
+  if (rows) index.upsert(rows.row as never, rows.terms, JSON.stringify({ id: user.id, bio: user.bio }));
   else index.remove(user.id);
 }
 
@@ -69,6 +69,45 @@ describe('PartnerMemoryIndex', () => {
     expect(index.search(query({}), 2)).toEqual({ userIds: [4, 5, 3, 1], total: 4 });
   });
 
+  it('pages every sort the same for broad and narrow searches, at any depth', () => {
+    // Narrow searches paged deep pick their page by sorting the matches' places instead of walking
+    // the order; both must give the order a plain sort of the filed rows gives.
+    const roles = ['manufacturer', 'supplier', 'designer', 'attorney', 'investor'] as const;
+    const users = Array.from({ length: 3000 }, (_, i) => member(i + 1, {
+      role: roles[(i * 7) % 5]!,
+      ratingAverage: ((i * 37) % 41) / 10 + 1,
+      ratingCount: i % 3 ? (i % 11) + 1 : 0,
+      verificationStatus: i % 4 ? 'pending' : 'verified',
+      bio: i % 5 ? `Bio of ${i}` : null,
+      createdAt: new Date(Date.UTC(2025, 0, 1) + ((i * 7919) % 3000) * 3_600_000),
+    }));
+    const index = indexOf(users);
+    const rows = new Map(users.map((user) => [user.id, indexRows(user)!.row as { ratingAverage: number; ratingCount: number; qualityRank: number; createdAt: Date }]));
+    const expected = (ids: number[], sort: string) => [...ids].sort((a, b) => {
+      const [x, y] = [rows.get(a)!, rows.get(b)!];
+      if (sort === 'best') return y.qualityRank - x.qualityRank || b - a;
+      if (sort === 'rating') return y.ratingAverage - x.ratingAverage || y.ratingCount - x.ratingCount || b - a;
+      return y.createdAt.getTime() - x.createdAt.getTime() || b - a;
+    });
+    const viewer = 12;
+    for (const [params, filter] of [
+      [{}, () => true],
+      [{ role: 'attorney' }, (u: IndexableUser) => u.role === 'attorney'],
+      [{ role: 'attorney', minRating: '4.5' }, (u: IndexableUser) => u.role === 'attorney' && Number(u.ratingCount) > 0 && Number(u.ratingAverage) >= 4.45],
+    ] as const) {
+      const matches = users.filter((user) => user.id !== viewer && filter(user)).map((user) => user.id);
+      for (const sort of ['best', 'rating', 'newest']) {
+        const paged: number[] = [];
+        for (let offset = 0; offset < matches.length; offset += 20) {
+          const page = index.search(query({ ...params, sort, offset: String(offset) }), viewer);
+          expect(page.total).toBe(matches.length);
+          paged.push(...page.userIds);
+        }
+        expect(paged).toEqual(expected(matches, sort));
+      }
+    }
+  });
+
   it('re-files a changed member in place and drops one that is no longer listed', () => {
     const index = indexOf(WORLD);
     const ids = (params: Record<string, string | string[]>) => index.search(query(params), 1).userIds;
@@ -89,16 +128,15 @@ describe('PartnerMemoryIndex', () => {
     expect(index.memberCount).toBe(5);
   });
 
-  it('keeps a card only while the member is unchanged', () => {
+  it('answers a page with the cards filed with its members', () => {
     const index = indexOf(WORLD);
-    const generation = index.generation;
-    index.keepCard(2, '{"id":2}', generation);
-    expect(index.card(2)).toBe('{"id":2}');
+    const { userIds } = index.search(query({ role: 'manufacturer' }), 1);
+    const cards = (ids: number[]) => index.cardsOf(ids).map(String);
+    expect(cards(userIds)).toEqual(['{"id":2,"bio":null}', '{"id":3,"bio":null}']);
     file(index, { ...WORLD[1]!, bio: 'New bio' });
-    expect(index.card(2)).toBeUndefined();
-    index.keepCard(2, '{"id":2,"old":true}', generation); // read before the change: not kept
-    expect(index.card(2)).toBeUndefined();
-    index.keepCard(6, '{"id":6}', index.generation); // not listed: not kept
-    expect(index.card(6)).toBeUndefined();
+    expect(cards([2])).toEqual(['{"id":2,"bio":"New bio"}']);
+    file(index, { ...WORLD[1]!, deactivatedAt: new Date() });
+    expect(cards([2, 3])).toEqual(['{"id":3,"bio":null}']);
+    expect(cards([6])).toEqual([]); // an admin is never filed
   });
 });

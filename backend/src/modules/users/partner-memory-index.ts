@@ -14,12 +14,14 @@ import { expertiseTerm, foldText, prefixEnd, wordsOf, wordTerm } from './partner
  * set of members that have it, as a bitset (typedfastbitset) built from its posting on first use
  * and kept until the index changes: a search intersects a few bitsets, counts the result (the
  * total) and walks the sort's presorted order until its page is full. Well under a millisecond for
- * 50,000 members. We looked at MiniSearch, FlexSearch and Orama: they rank by text relevance and
+ * 50,000 members. Each member's card (the JSON a result page shows, as UTF-8 bytes) is filed with
+ * them, so a page is answered without a database read or any encoding (about 700 bytes a member). We looked at MiniSearch, FlexSearch and Orama: they rank by text relevance and
  * have no exact filtered counts over a custom order, which is what this search is.
  *
  * The source of truth stays the database: `partner_search` and `partner_search_terms`
  * (partner-index.ts) are written in the transaction of every change; this index loads them on
- * first use and, after each commit, `changed(userIds)` re-reads the members that changed. With
+ * first use (with the cards, read from `users` by `readCards`) and, after each commit,
+ * `changed(userIds)` re-reads the members that changed. With
  * Redis (REDIS_URL) a change is published so every server process re-reads them as well.
  * Past a few hundred thousand members the next step is a search engine (OpenSearch, Meilisearch)
  * fed from the same tables; see README "Scaling out".
@@ -39,6 +41,9 @@ export interface PartnerSearchRow {
   createdAt: Date | string | number;
 }
 
+/** Card JSON by member id, for the ids asked (partner-search-service.ts reads them from `users`). */
+export type CardReader = (userIds: number[]) => Promise<Map<number, string>>;
+
 export interface MemorySearchPage {
   /** Member ids of the page, in order. */
   userIds: number[];
@@ -49,6 +54,8 @@ type SortName = PartnerSearchQuery['sort'];
 const SORT_NAMES: SortName[] = ['best', 'rating', 'newest'];
 
 const LOAD_BATCH = 2000;
+/** About 6 KB each for 50,000 members. */
+const MAX_KEPT_BITSETS = 5000;
 
 export class PartnerMemoryIndex {
   private capacity = 0;
@@ -78,11 +85,13 @@ export class PartnerMemoryIndex {
   private bitsetsGeneration = -1;
   /** Slots in each sort's order; a changed member is moved by binary search, never a full re-sort. */
   private readonly orders = new Map<SortName, number[]>();
-  /** Rendered cards (JSON) of members shown recently, dropped when the member is re-filed. */
-  private readonly cards = new Map<number, string>();
-  private readonly maxCards: number;
-  /** Counts re-filings, so a card read from the database before one is not kept after it. */
-  generation = 0;
+  /** Slot -> place in each sort's order (deep pages of narrow searches), for one generation. */
+  private readonly places = new Map<SortName, Int32Array>();
+  private placesGeneration = -1;
+  /** Each listed member's card (UTF-8 JSON), filed and dropped with them. */
+  private readonly cards = new Map<number, Buffer>();
+  /** Counts re-filings: the kept bitsets belong to one generation. */
+  private generation = 0;
   /** Set by partner-index-sync.ts with Redis: tells the other server processes what changed. */
   publish: ((userIds: number[]) => void) | undefined;
   private loaded: Promise<void> | undefined;
@@ -91,12 +100,12 @@ export class PartnerMemoryIndex {
   /** Loads and refreshes run one after another, so an older read never overwrites a newer one. */
   private queue: Promise<void> = Promise.resolve();
   private readonly knex: Knex;
-
+  private readonly readCards: CardReader;
   private readonly log: (line: string) => void;
 
-  constructor(knex: Knex, options: { maxCards?: number; log?: (line: string) => void } = {}) {
+  constructor(knex: Knex, options: { readCards?: CardReader; log?: (line: string) => void } = {}) {
     this.knex = knex;
-    this.maxCards = options.maxCards ?? 20_000;
+    this.readCards = options.readCards ?? (async () => new Map());
     this.log = options.log ?? console.error;
   }
 
@@ -154,26 +163,33 @@ export class PartnerMemoryIndex {
     let total = matching ? matching.size() : this.slotOf.size;
     if (viewerSlot >= 0 && (!matching || matching.has(viewerSlot))) total--;
     const userIds: number[] = [];
-    if (total > query.offset) {
-      let seen = 0;
-      for (let i = 0; i < order.length && userIds.length < query.limit; i++) {
-        const slot = order[i]!;
-        if (slot === viewerSlot || (matching && !matching.has(slot))) continue;
-        if (seen++ >= query.offset) userIds.push(this.userIds[slot]!);
-      }
+    if (total <= query.offset) return { userIds, total };
+    const wanted = Math.min(query.offset + query.limit, total);
+    // Walking the order visits about wanted * members / total places; sorting the matches' places
+    // costs about total * log2(total). Deep pages of narrow searches take the second way.
+    if (matching && total * Math.log2(total + 1) * 2 < (wanted * order.length) / total) {
+      const places = new Int32Array(total + 1);
+      const placeOf = this.placesIn(query.sort, order);
+      let count = 0;
+      matching.forEach((slot) => {
+        if (slot !== viewerSlot) places[count++] = placeOf[slot]!;
+      });
+      const sorted = places.subarray(0, count).sort();
+      for (let i = query.offset; i < wanted; i++) userIds.push(this.userIds[order[sorted[i]!]!]!);
+      return { userIds, total };
+    }
+    let seen = 0;
+    for (let i = 0; i < order.length && userIds.length < query.limit; i++) {
+      const slot = order[i]!;
+      if (slot === viewerSlot || (matching && !matching.has(slot))) continue;
+      if (seen++ >= query.offset) userIds.push(this.userIds[slot]!);
     }
     return { userIds, total };
   }
 
-  card(userId: number): string | undefined {
-    return this.cards.get(userId);
-  }
-
-  /** Keeps a member's card JSON, read when the index was at `generation` (ignored if it moved on). */
-  keepCard(userId: number, json: string, generation: number): void {
-    if (generation !== this.generation || !this.slotOf.has(userId)) return;
-    if (this.cards.size >= this.maxCards) this.cards.delete(this.cards.keys().next().value!);
-    this.cards.set(userId, json);
+  /** The cards (UTF-8 JSON) of these listed members, in order. */
+  cardsOf(userIds: number[]): Buffer[] {
+    return userIds.map((id) => this.cards.get(id)).filter((card) => card !== undefined);
   }
 
   // ------------------------------------------------------------------ filters
@@ -186,20 +202,26 @@ export class PartnerMemoryIndex {
     }
     const sets: TypedFastBitSet[] = [];
     if (query.role) sets.push(this.keySet(`role:${query.role}`));
-    if (query.regions.length) sets.push(this.unionOf(query.regions.map((region) => this.keySet(`region:${region}`))));
-    if (query.exactLocations.length) sets.push(this.unionOf(query.exactLocations.map((text) => this.locationSet(text))));
+    if (query.regions.length) sets.push(this.anyOf('regions', query.regions, (region) => this.keySet(`region:${region}`)));
+    if (query.exactLocations.length) sets.push(this.anyOf('locations', query.exactLocations, (text) => this.locationSet(text)));
     const expertise = [...new Set(query.expertise.map(expertiseTerm))];
-    if (expertise.length && query.expertiseMatch === 'any') sets.push(this.unionOf(expertise.map((term) => this.keySet(term))));
+    if (expertise.length && query.expertiseMatch === 'any') sets.push(this.anyOf('expertise', expertise, (term) => this.keySet(term)));
     else for (const term of expertise) sets.push(this.keySet(term));
     // Every word of `q` as a word prefix; stop-word-only text filters nothing.
     if (query.q) for (const word of new Set(wordsOf(query.q))) sets.push(this.prefixSet(wordTerm(word)));
     if (query.minRating > 0) sets.push(this.ratingFloorSet(query.minRating));
     if (!sets.length) return undefined;
     if (sets.length === 1) return sets[0];
-    sets.sort((a, b) => a.size() - b.size());
+    // The only per-search bitset: intersections are linear in the words, so their order hardly matters.
     const result = sets[0]!.clone();
-    for (let i = 1; i < sets.length && !result.isEmpty(); i++) result.intersection(sets[i]!);
+    for (let i = 1; i < sets.length; i++) result.intersection(sets[i]!);
     return result;
+  }
+
+  /** The members with any of `values` (one filter kind, OR), kept like the sets it joins. */
+  private anyOf(kind: string, values: string[], setOf: (value: string) => TypedFastBitSet): TypedFastBitSet {
+    if (values.length === 1) return setOf(values[0]!);
+    return this.memo(`${kind}:${JSON.stringify([...values].sort())}`, () => this.unionOf(values.map(setOf)));
   }
 
   /** A bitset kept for this generation under `key` (built once; never change a returned set). */
@@ -207,6 +229,8 @@ export class PartnerMemoryIndex {
     let set = this.bitsets.get(key);
     if (!set) {
       set = build();
+      // Free text (locations, words) makes keys without end: start over rather than grow.
+      if (this.bitsets.size >= MAX_KEPT_BITSETS) this.bitsets.clear();
       this.bitsets.set(key, set);
     }
     return set;
@@ -281,6 +305,21 @@ export class PartnerMemoryIndex {
 
   // ------------------------------------------------------------------ sort orders
 
+  /** Each slot's place in `order` (the sort's order), kept for this generation. */
+  private placesIn(sort: SortName, order: number[]): Int32Array {
+    if (this.placesGeneration !== this.generation) {
+      this.places.clear();
+      this.placesGeneration = this.generation;
+    }
+    let places = this.places.get(sort);
+    if (!places) {
+      places = new Int32Array(this.capacity);
+      for (let i = 0; i < order.length; i++) places[order[i]!] = i;
+      this.places.set(sort, places);
+    }
+    return places;
+  }
+
   private order(sort: SortName): number[] {
     let order = this.orders.get(sort);
     if (!order) {
@@ -343,11 +382,12 @@ export class PartnerMemoryIndex {
     for (const sort of SORT_NAMES) this.order(sort);
   }
 
-  /** Reads these members' rows and terms and files them (a member without a row is removed). */
+  /** Reads these members' rows, terms and cards and files them (a member without a row or card is removed). */
   private async loadMembers(ids: number[], updateOrders: boolean): Promise<void> {
-    const [rows, terms] = await Promise.all([
+    const [rows, terms, cards] = await Promise.all([
       this.knex('partner_search').whereIn('userId', ids).select('userId', 'role', 'region', 'country', 'city', 'postalCode', 'ratingAverage', 'ratingCount', 'qualityRank', 'createdAt') as Promise<PartnerSearchRow[]>,
       this.knex('partner_search_terms').whereIn('userId', ids).select('userId', 'term') as Promise<Array<{ userId: number; term: string }>>,
+      this.readCards(ids),
     ]);
     const termsOf = new Map<number, string[]>();
     for (const { userId, term } of terms) {
@@ -358,16 +398,19 @@ export class PartnerMemoryIndex {
     const found = new Set<number>();
     for (const row of rows) {
       const userId = Number(row.userId);
+      const card = cards.get(userId);
+      // Both are re-read after every change; a card missing means the account went meanwhile.
+      if (card === undefined) continue;
       found.add(userId);
-      this.upsert({ ...row, userId }, termsOf.get(userId) ?? [], updateOrders);
+      this.upsert({ ...row, userId }, termsOf.get(userId) ?? [], card, updateOrders);
     }
     for (const id of ids) if (!found.has(id)) this.remove(id, updateOrders);
   }
 
-  /** Files one member (replacing what was filed for them). Exposed for the unit test. */
-  upsert(row: PartnerSearchRow, terms: string[], updateOrders = true): void {
+  /** Files one member (replacing what was filed for them) with their card. Exposed for the unit test. */
+  upsert(row: PartnerSearchRow, terms: string[], card: string, updateOrders = true): void {
     this.generation++;
-    this.cards.delete(row.userId);
+    this.cards.set(row.userId, Buffer.from(card));
     let slot = this.slotOf.get(row.userId);
     if (slot !== undefined) {
       if (updateOrders) this.removeFromOrders(slot);

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { partnerProfileSchema, USER_MESSAGES, type PartnerProfile, type PartnerSearchQuery } from '#shared/schemas/partner-search-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -10,10 +11,13 @@ import { toPartnerCard } from './user-serializer.ts';
 /**
  * GET /api/users (partner search) and GET /api/users/{id} (public profile).
  *
- * The search itself runs in memory (partner-memory-index.ts: filters, exact total, the page's ids in
- * sort order, the viewer left out); the cards of the page come from `users` by primary key (one
- * statement) and are kept as JSON until the member is re-filed.
+ * The search runs in memory (partner-memory-index.ts: filters, exact total, the page's ids in sort
+ * order, the viewer left out) and the page's cards come from there too: the index files each
+ * member's card, rendered by `readPartnerCards` below, when it loads or re-reads them.
  */
+const ITEMS_START = Buffer.from('{"items":[');
+const COMMA = Buffer.from(',');
+
 export class PartnerSearchService {
   private readonly deps: AppDeps;
 
@@ -21,30 +25,15 @@ export class PartnerSearchService {
     this.deps = deps;
   }
 
-  /** PartnerSearchResult as JSON text, built from each card's kept JSON (the hot path of GET /api/users). */
-  async searchJson(viewerId: number, query: PartnerSearchQuery): Promise<string> {
+  /** PartnerSearchResult as UTF-8 JSON, joined from the filed cards' bytes (the hot path of GET /api/users). */
+  async searchJson(viewerId: number, query: PartnerSearchQuery): Promise<Buffer> {
     const index = this.deps.partnerIndex;
     await index.ready();
     const { userIds, total } = index.search(query, viewerId);
-    const cards = await this.cardsJson(userIds);
-    return `{"items":[${cards.join(',')}],"total":${total},"limit":${query.limit},"offset":${query.offset}}`;
-  }
-
-  /** Card JSON per id, in order; the ones not kept are read in one statement. */
-  private async cardsJson(ids: number[]): Promise<string[]> {
-    const index = this.deps.partnerIndex;
-    const missing = ids.filter((id) => index.card(id) === undefined);
-    const read = new Map<number, string>();
-    if (missing.length) {
-      const generation = index.generation;
-      for (const user of await User.query(this.deps.knex).findByIds(missing)) {
-        const json = JSON.stringify(toPartnerCard(user));
-        read.set(user.id, json);
-        // Kept only if no member was re-filed meanwhile (it might be this one, now stale).
-        index.keepCard(user.id, json, generation);
-      }
-    }
-    return ids.map((id) => read.get(id) ?? index.card(id)).filter((json) => json !== undefined);
+    const parts: Buffer[] = [ITEMS_START];
+    for (const card of index.cardsOf(userIds)) parts.push(...(parts.length > 1 ? [COMMA, card] : [card]));
+    parts.push(Buffer.from(`],"total":${total},"limit":${query.limit},"offset":${query.offset}}`));
+    return Buffer.concat(parts);
   }
 
   async profile(viewerId: number, id: number): Promise<PartnerProfile> {
@@ -70,4 +59,10 @@ export class PartnerSearchService {
         : null,
     });
   }
+}
+
+/** The partner cards (JSON) of these members, read from `users` in one statement: the index's CardReader. */
+export async function readPartnerCards(knex: Knex, userIds: number[]): Promise<Map<number, string>> {
+  const users = await User.query(knex).findByIds(userIds);
+  return new Map(users.map((user) => [user.id, JSON.stringify(toPartnerCard(user))]));
 }

@@ -12,7 +12,7 @@ export function userRoutes(deps: AppDeps, service = new PartnerSearchService(dep
 
   router.get(API_PATHS.users, async (ctx) => {
     const user = requireUser(ctx);
-    // Built from cached card JSON: PartnerSearchResult, without serializing 20 cards per request.
+    // PartnerSearchResult joined from the index's card bytes, without serializing 20 cards per request.
     ctx.type = 'application/json';
     ctx.body = await service.searchJson(user.id, parseInput(partnerSearchQuerySchema, ctx.query));
   });

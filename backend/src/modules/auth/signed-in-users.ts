@@ -1,0 +1,77 @@
+import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
+import { User } from '../users/user-model.ts';
+
+type UserRow = Record<string, unknown>;
+
+/** What knex tells its 'query' listeners (knex's own type for it is `any`). */
+interface QueryEvent {
+  sql?: string;
+  __knexTxId?: string;
+}
+
+const READ = /^\s*(select|with)\b/i;
+const TRANSACTION_END = /^\s*(commit|rollback|release savepoint)\b/i;
+const NAMES_USERS = /\busers\b/i;
+
+/**
+ * The signed-in user of each request (app.ts), read from `users` at most once per `ttlMs` in this
+ * process: the per-request lookup was about a third of the CPU of a cheap API call.
+ *
+ * Fresh within this process: every statement that writes `users` through this knex, whichever
+ * module runs it, drops every kept user at once (knex's 'query' event), and so does the end of a
+ * transaction that wrote it; a row read while such a write or transaction was under way is not
+ * kept. So a request that follows a change always sees it. Other processes (with REDIS_URL) see a
+ * change within `ttlMs` (a signed-out session at once: sessions there are not cached), as does a
+ * read that races another connection's COMMIT. `ttlMs` 0 reads on every request.
+ * Each caller gets its own model instance, so nothing a route does to it leaks into the next request.
+ */
+export class SignedInUsers {
+  private readonly knex: Knex;
+  private readonly rows: LRUCache<number, UserRow> | undefined;
+  /** Bumped by every write to `users`: a read that saw a bump while under way is not kept. */
+  private generation = 0;
+  /** Transactions (knex ids) that wrote `users` and have not ended. */
+  private readonly writing = new Set<string>();
+
+  constructor(knex: Knex, options: { ttlMs: number; max?: number }) {
+    this.knex = knex;
+    if (options.ttlMs > 0) {
+      this.rows = new LRUCache({ max: options.max ?? 10_000, ttl: options.ttlMs });
+      knex.on('query', this.onQuery);
+    }
+  }
+
+  async get(userId: number): Promise<User | undefined> {
+    const kept = this.rows?.get(userId);
+    if (kept) return User.fromDatabaseJson({ ...kept });
+    const generation = this.generation;
+    const row = (await this.knex('users').where({ id: userId }).first()) as UserRow | undefined;
+    if (!row) return undefined;
+    if (this.rows && generation === this.generation && this.writing.size === 0) this.rows.set(userId, { ...row });
+    return User.fromDatabaseJson(row);
+  }
+
+  /** Stops listening to the knex instance (it may outlive this app, as in the tests). */
+  close(): void {
+    this.knex.off('query', this.onQuery);
+    this.rows?.clear();
+  }
+
+  private readonly onQuery = (query: QueryEvent): void => {
+    const sql = query.sql ?? '';
+    const transaction = query.__knexTxId;
+    if (transaction !== undefined && this.writing.has(transaction) && TRANSACTION_END.test(sql)) {
+      this.writing.delete(transaction);
+      this.dropAll();
+    } else if (!READ.test(sql) && NAMES_USERS.test(sql)) {
+      if (transaction !== undefined) this.writing.add(transaction);
+      this.dropAll();
+    }
+  };
+
+  private dropAll(): void {
+    this.generation++;
+    this.rows!.clear();
+  }
+}
