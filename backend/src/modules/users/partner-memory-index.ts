@@ -80,14 +80,14 @@ export class PartnerMemoryIndex {
   private keysOfSlot: Array<Int32Array | undefined> = [];
   /** Word keys with members, sorted (prefix search); rebuilt after a word appears or disappears. */
   private sortedWords: string[] | undefined;
-  /** Bitsets of keys, word prefixes and rating floors, built on demand for the current generation. */
+  /** Bitsets of keys, word prefixes and rating floors, built on demand for the kept generation. */
   private readonly bitsets = new Map<string, TypedFastBitSet>();
-  private bitsetsGeneration = -1;
   /** Slots in each sort's order; a changed member is moved by binary search, never a full re-sort. */
   private readonly orders = new Map<SortName, number[]>();
-  /** Slot -> place in each sort's order (deep pages of narrow searches), for one generation. */
+  /** Slot -> place in each sort's order (deep pages of narrow searches), for the kept generation. */
   private readonly places = new Map<SortName, Int32Array>();
-  private placesGeneration = -1;
+  /** The generation `bitsets` and `places` were built for. */
+  private keptGeneration = -1;
   /** Each listed member's card (UTF-8 JSON), filed and dropped with them. */
   private readonly cards = new Map<number, Buffer>();
   /** Counts re-filings: the kept bitsets belong to one generation. */
@@ -157,6 +157,11 @@ export class PartnerMemoryIndex {
 
   /** The page and total of a search, the viewer left out (nobody is offered themselves). */
   search(query: PartnerSearchQuery, viewerId: number): MemorySearchPage {
+    if (this.keptGeneration !== this.generation) {
+      this.bitsets.clear();
+      this.places.clear();
+      this.keptGeneration = this.generation;
+    }
     const order = this.order(query.sort);
     const viewerSlot = this.slotOf.get(viewerId) ?? -1;
     const matching = this.matching(query);
@@ -196,10 +201,6 @@ export class PartnerMemoryIndex {
 
   /** The members matching every filter of the query (AND between kinds); undefined: no filter. */
   private matching(query: PartnerSearchQuery): TypedFastBitSet | undefined {
-    if (this.bitsetsGeneration !== this.generation) {
-      this.bitsets.clear();
-      this.bitsetsGeneration = this.generation;
-    }
     const sets: TypedFastBitSet[] = [];
     if (query.role) sets.push(this.keySet(`role:${query.role}`));
     if (query.regions.length) sets.push(this.anyOf('regions', query.regions, (region) => this.keySet(`region:${region}`)));
@@ -307,10 +308,6 @@ export class PartnerMemoryIndex {
 
   /** Each slot's place in `order` (the sort's order), kept for this generation. */
   private placesIn(sort: SortName, order: number[]): Int32Array {
-    if (this.placesGeneration !== this.generation) {
-      this.places.clear();
-      this.placesGeneration = this.generation;
-    }
     let places = this.places.get(sort);
     if (!places) {
       places = new Int32Array(this.capacity);
@@ -360,7 +357,6 @@ export class PartnerMemoryIndex {
   private position(sort: SortName, order: number[], slot: number): number {
     return lowerBound(order.length, (at) => this.compare(sort, order[at]!, slot) < 0);
   }
-
 
   // ------------------------------------------------------------------ loading
 

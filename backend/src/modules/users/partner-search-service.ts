@@ -31,7 +31,10 @@ export class PartnerSearchService {
     await index.ready();
     const { userIds, total } = index.search(query, viewerId);
     const parts: Buffer[] = [ITEMS_START];
-    for (const card of index.cardsOf(userIds)) parts.push(...(parts.length > 1 ? [COMMA, card] : [card]));
+    index.cardsOf(userIds).forEach((card, at) => {
+      if (at) parts.push(COMMA);
+      parts.push(card);
+    });
     parts.push(Buffer.from(`],"total":${total},"limit":${query.limit},"offset":${query.offset}}`));
     return Buffer.concat(parts);
   }
