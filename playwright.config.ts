@@ -43,6 +43,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
       LOGIN_LIMIT_PER_IP: '1000',
+      ACCOUNT_LIMIT_PER_IP: '100000',
       SEED_DEMO_DATA: 'true',
     },
   },

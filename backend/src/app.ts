@@ -11,6 +11,7 @@ import { useDisposableDomains } from '#shared/validation/disposable-email.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDeps, AppState } from './app-context.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
+import { noStoreApiResponses, permissionsPolicy, refuseCrossSiteWrites, refuseUnknownMethods } from './http/request-guards.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { CookieSigner } from './modules/auth/cookie-signer.ts';
 import { createRateLimiters } from './modules/auth/rate-limiters.ts';
@@ -58,7 +59,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     redis,
     sessionStore,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log }),
-    limiters: createRateLimiters({ redis, ...config.loginLimits }),
+    limiters: createRateLimiters({ redis, ...config.loginLimits, account: config.accountLimits }),
     appUrl: config.appUrl,
     encryptionKey: deriveEncryptionKey(config.sessionSecret),
     log,
@@ -68,9 +69,12 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
 
   const indexSync = redis && sharePartnerIndexChanges(deps.partnerIndex, redis, `${config.socketAdapterKey}:partner-index`, log);
 
-  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  // Behind N proxies only the last N X-Forwarded-For entries are theirs; earlier ones are whatever the client wrote.
+  const app = new Koa<AppState>({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops });
   app.keys = new CookieSigner([config.sessionSecret]);
-  const session = sessionMiddleware(app as unknown as Koa, { store: sessionStore, maxAgeMs: config.sessionMaxAgeMs, secureCookie: config.cookieSecure });
+  const session = sessionMiddleware(app as unknown as Koa, {
+    store: sessionStore, maxAgeMs: config.sessionMaxAgeMs, secureCookie: config.cookieSecure, publicHttps: config.publicHttps,
+  });
 
   app.use(errorMiddleware((error, ctx) => log(`[${ctx.method} ${ctx.path}] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)));
   if (config.logRequests) {
@@ -80,6 +84,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
       log(`${ctx.method} ${ctx.url} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
     });
   }
+  app.use(refuseUnknownMethods());
+  const appOrigin = new URL(config.appUrl);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -88,15 +94,22 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
           scriptSrc: ["'self'"],
           // Ant Design injects its CSS-in-JS as <style> elements.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // Images come from the app itself (and, with the marketplace, its upload storage); data: for inline SVGs.
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          // The API and Socket.IO: this origin only ('self' plus its ws:/wss: form, which older engines do not infer).
+          connectSrc: ["'self'", `${appOrigin.protocol === 'https:' ? 'wss:' : 'ws:'}//${appOrigin.host}`],
           fontSrc: ["'self'", 'data:'],
-          upgradeInsecureRequests: config.production ? [] : null,
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.production && config.publicHttps ? [] : null,
         },
       },
-      hsts: config.production,
+      hsts: config.production && config.publicHttps,
     }),
   );
+  app.use(permissionsPolicy());
+  app.use(noStoreApiResponses());
+  app.use(refuseCrossSiteWrites(config.allowedOrigins));
   app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(session);
@@ -124,7 +137,9 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   app.use(serveRenderer(config.rendererDist));
 
   const server = http.createServer(app.callback());
-  const socketServer = attachSocketServer(server, app as unknown as Koa, session, deps, { messages, adapterKey: config.socketAdapterKey });
+  const socketServer = attachSocketServer(server, app as unknown as Koa, session, deps, {
+    messages, adapterKey: config.socketAdapterKey, allowedOrigins: config.allowedOrigins, authTimeoutMs: config.socketAuthTimeoutMs,
+  });
 
   return {
     server,

@@ -17,15 +17,27 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().positive().default(14),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** `false`, or how many reverse proxies append to X-Forwarded-For (`true` = 1). */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be false, true or the number of proxy hops (for example 1)')
+    .default('false'),
+  /** Extra origins allowed to make state-changing calls and open sockets (for example the desktop app's). */
+  ALLOWED_ORIGINS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('HardwareHub <no-reply@hardwarehub.local>'),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** Sign-ups, password resets and verification mails per IP per window (each costs an argon2id hash or a mail). */
+  ACCOUNT_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  /** Default: on in development, off in production (demo accounts share a published password). */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   RENDERER_DIST: z.string().default('renderer/dist'),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+  /** How long a socket without a signed-in session may stay connected. */
+  SOCKET_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** How long a process may reuse a session and signed-in user it read (0 = read on every request). */
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
@@ -41,6 +53,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const allowedOrigins = e.ALLOWED_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of allowedOrigins) {
+    if (!isOrigin(origin)) throw new Error(`Invalid configuration: ALLOWED_ORIGINS entry "${origin}" is not an origin (scheme://host[:port], no path)`);
+  }
+  if (production && !isHttps(appUrl) && !isLocalhost(appUrl)) {
+    throw new Error(`Invalid configuration: APP_URL must be an https:// URL in production (plain http only for localhost), got ${appUrl}`);
+  }
   return {
     env: e.NODE_ENV,
     production,
@@ -50,11 +70,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     socketAdapterKey: e.SOCKET_ADAPTER_KEY,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    /** Origins whose pages may change state and open sockets: the app's own, plus ALLOWED_ORIGINS. */
+    allowedOrigins: [new URL(appUrl).origin, ...allowedOrigins],
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
-    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : production,
-    trustProxy: e.TRUST_PROXY === 'true',
+    /** `auto`: Secure when APP_URL is https or the request came over https (X-Forwarded-Proto from a trusted proxy). */
+    cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : ('auto' as const),
+    publicHttps: isHttps(appUrl),
+    /** Reverse proxies in front of the server; 0 = X-Forwarded-* headers are ignored. */
+    trustProxyHops: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' ? 0 : Number(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
@@ -63,11 +88,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       perEmail: e.LOGIN_LIMIT_PER_EMAIL,
       windowSeconds: Math.round(e.LOGIN_LIMIT_WINDOW_MINUTES * 60),
     },
-    seedDemoData: e.SEED_DEMO_DATA === 'true',
+    accountLimits: { perIp: e.ACCOUNT_LIMIT_PER_IP, windowSeconds: Math.round(e.ACCOUNT_LIMIT_WINDOW_MINUTES * 60) },
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
     rendererDist: path.resolve(e.RENDERER_DIST),
     logRequests: e.LOG_REQUESTS === 'true',
     authCacheMs: e.AUTH_CACHE_MS,
+    socketAuthTimeoutMs: e.SOCKET_AUTH_TIMEOUT_MS,
   };
+}
+
+const isHttps = (url: string) => new URL(url).protocol === 'https:';
+const isLocalhost = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.origin !== 'null' ? url.origin === value : /^[a-z][a-z0-9+.-]*:\/\/[^/]+$/i.test(value);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { createDatabase, isDatabaseEmpty, migrateToLatest } from './db/database.ts';
-import { DEMO_PASSWORD, seedDemoData } from './db/seed/demo-data.ts';
+import { demoLoginLines, seedDemoData } from './db/seed/demo-data.ts';
 
 /** `npm start`: migrate, seed an empty database with demo data, serve API + /ws + the web app on one port. */
 async function main() {
@@ -12,10 +12,7 @@ async function main() {
   if (applied.length) console.log(`Applied ${applied.length} migration(s) on ${engine}.`);
 
   if (config.seedDemoData && (await isDatabaseEmpty(knex))) {
-    const logins = await seedDemoData(knex);
-    console.log(`\nDemo data created. Every demo account uses the password: ${DEMO_PASSWORD}`);
-    for (const login of logins) console.log(`  ${login.role.padEnd(13)} ${login.email.padEnd(42)} ${login.fullName}`);
-    console.log('');
+    for (const line of demoLoginLines(await seedDemoData(knex))) console.log(line);
   }
 
   const app = createApp(config, knex);

@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
   twoFactorRequired: z.boolean().optional(),
   /** A plan limit was reached; offer the upgrade (/pricing). */
   upgradeRequired: z.boolean().optional(),
+  /** The action needs a verified email address; offer to resend the verification mail. */
+  emailVerificationRequired: z.boolean().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

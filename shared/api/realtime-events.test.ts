@@ -20,7 +20,8 @@ const connection = {
 
 describe('client frames (000 §7)', () => {
   it('authenticate takes an optional user id, or nothing', () => {
-    expect(authenticateFrameSchema.parse({ userId: '7' })).toEqual({ userId: 7 });
+    expect(authenticateFrameSchema.parse({ userId: 7 })).toEqual({ userId: 7 });
+    expect(authenticateFrameSchema.safeParse({ userId: '7' }).success).toBe(false);
     expect(authenticateFrameSchema.parse(undefined)).toBeUndefined();
     expect(authenticateFrameSchema.parse({})).toEqual({});
     expect(authenticateFrameSchema.safeParse({ userId: 'me' }).success).toBe(false);
@@ -39,7 +40,8 @@ describe('client frames (000 §7)', () => {
   });
 
   it('mark_read needs a connection id', () => {
-    expect(markReadFrameSchema.parse({ connectionId: '3' })).toEqual({ connectionId: 3 });
+    expect(markReadFrameSchema.parse({ connectionId: 3 })).toEqual({ connectionId: 3 });
+    expect(markReadFrameSchema.safeParse({ connectionId: '3' }).success).toBe(false);
     expect(markReadFrameSchema.safeParse({}).error?.issues[0]?.message).toBe(MESSAGE_ERRORS.noConnection);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from '../schemas/ids.ts';
 import { connectionDetailSchema } from '../schemas/connection-schemas.ts';
 import { MESSAGE_ERRORS, messageWithSenderSchema, sendMessageSchema, type MessageWithSender } from '../schemas/message-schemas.ts';
 
@@ -32,7 +33,7 @@ const id = z.number().int().positive();
 // ---------------------------------------------------------------- client -> server
 
 /** 000 §7 authenticate {userId}: only ever answered for the session's own user. */
-export const authenticateFrameSchema = z.object({ userId: z.coerce.number().int().positive().optional() }).optional().nullable();
+export const authenticateFrameSchema = z.object({ userId: bodyId(MESSAGE_ERRORS.userNotFound).optional() }).optional().nullable();
 export type AuthenticateFrame = z.input<typeof authenticateFrameSchema>;
 
 /** 000 §7 message {connectionId, recipientId, content} plus the optional client id. */
@@ -41,15 +42,15 @@ export type MessageFrame = z.input<typeof messageFrameSchema>;
 
 /** 000 §7 typing {connectionId, recipientId, isTyping}. */
 export const typingFrameSchema = z.object({
-  connectionId: z.coerce.number({ error: MESSAGE_ERRORS.noConnection }).int(MESSAGE_ERRORS.noConnection).positive(MESSAGE_ERRORS.noConnection),
-  recipientId: z.coerce.number({ error: MESSAGE_ERRORS.noRecipient }).int(MESSAGE_ERRORS.noRecipient).positive(MESSAGE_ERRORS.noRecipient),
+  connectionId: bodyId(MESSAGE_ERRORS.noConnection),
+  recipientId: bodyId(MESSAGE_ERRORS.noRecipient),
   isTyping: z.boolean({ error: MESSAGE_ERRORS.invalidFrame }),
 });
 export type TypingFrame = z.input<typeof typingFrameSchema>;
 
 /** mark_read {connectionId}: the other party's messages in that thread become read. */
 export const markReadFrameSchema = z.object({
-  connectionId: z.coerce.number({ error: MESSAGE_ERRORS.noConnection }).int(MESSAGE_ERRORS.noConnection).positive(MESSAGE_ERRORS.noConnection),
+  connectionId: bodyId(MESSAGE_ERRORS.noConnection),
 });
 export type MarkReadFrame = z.input<typeof markReadFrameSchema>;
 

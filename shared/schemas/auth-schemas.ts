@@ -4,10 +4,18 @@ import { isProfessionalRole, SIGNUP_ROLES } from '../constants/roles.ts';
 import { CREDENTIAL_MESSAGES, credentialMatchesRole } from '../validation/credential-rules.ts';
 import { isDisposableEmail } from '../validation/disposable-email.ts';
 import { strongPassword } from '../validation/password-rules.ts';
+import { isReservedName, NAME_MESSAGES, nameProblem } from '../validation/reserved-names.ts';
 
 /** A required text field: missing, blank and whitespace-only all give `message`. */
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** A name people see (full name): required, something visible, no control characters, not a reserved name. */
+export const displayName = (message: string, max = 100) =>
+  requiredText(message, max).superRefine((value, ctx) => {
+    const problem = nameProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** An optional text field: blank becomes undefined so it is stored as null, not ''. */
 const optionalText = (max: number) =>
@@ -73,7 +81,8 @@ const registerFields = z.object({
     .min(1, 'Username is required')
     .min(3, 'Username must be at least 3 characters')
     .max(30, 'Username must be at most 30 characters')
-    .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores'),
+    .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores')
+    .refine((username) => !isReservedName(username), NAME_MESSAGES.reserved),
   email: z
     .string({ error: 'Email is required' })
     .trim()
@@ -82,7 +91,7 @@ const registerFields = z.object({
     .pipe(z.email('Invalid email address').max(254, 'Invalid email address'))
     .refine((email) => !isDisposableEmail(email), 'Please use a permanent email address'),
   password: strongPassword('Password must be at least 12 characters'),
-  fullName: requiredText('Full name is required', 100),
+  fullName: displayName('Full name is required', 100),
   role: z.enum(SIGNUP_ROLES, { error: 'Role selection is required' }),
   companyName: optionalText(120),
   location: optionalText(120),

@@ -5,7 +5,8 @@ const errorOf = (input: unknown) => createConnectionSchema.safeParse(input).erro
 
 describe('connection request schema (000 §5 New-partner dialog)', () => {
   it('trims the message and keeps an optional project', () => {
-    expect(createConnectionSchema.parse({ recipientId: '12', message: '  Hello  ' })).toEqual({ recipientId: 12, message: 'Hello' });
+    expect(createConnectionSchema.parse({ recipientId: 12, message: '  Hello  ' })).toEqual({ recipientId: 12, message: 'Hello' });
+    expect(createConnectionSchema.safeParse({ recipientId: '12', message: 'Hello' }).success).toBe(false);
     expect(createConnectionSchema.parse({ recipientId: 12, message: 'Hi', projectId: null })).toEqual({ recipientId: 12, message: 'Hi', projectId: null });
     expect(createConnectionSchema.parse({ recipientId: 12, message: 'Hi', projectId: 3 }).projectId).toBe(3);
   });

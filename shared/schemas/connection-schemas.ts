@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from './ids.ts';
 import { publicUserSchema } from './user-schemas.ts';
 
 /** 000 §3 connection statuses. */
@@ -57,14 +58,14 @@ export function defaultConnectMessage(recipientName: string): string {
 
 /** POST /api/connections. */
 export const createConnectionSchema = z.object({
-  recipientId: z.coerce.number({ error: CONNECTION_MESSAGES.noUser }).int(CONNECTION_MESSAGES.noUser).positive(CONNECTION_MESSAGES.noUser),
+  recipientId: bodyId(CONNECTION_MESSAGES.noUser),
   message: z
     .string({ error: CONNECTION_MESSAGES.noMessage })
     .trim()
     .min(1, CONNECTION_MESSAGES.noMessage)
     .max(CONNECTION_MESSAGE_MAX, CONNECTION_MESSAGES.messageTooLong),
   /** One of the requester's own projects; null or absent for none. */
-  projectId: z.coerce.number({ error: CONNECTION_MESSAGES.project }).int(CONNECTION_MESSAGES.project).positive(CONNECTION_MESSAGES.project).nullable().optional(),
+  projectId: bodyId(CONNECTION_MESSAGES.project).nullable().optional(),
 });
 export type CreateConnectionInput = z.input<typeof createConnectionSchema>;
 export type CreateConnectionPayload = z.output<typeof createConnectionSchema>;

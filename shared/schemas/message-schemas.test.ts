@@ -7,7 +7,8 @@ const firstError = (schema: { safeParse(v: unknown): { error?: { issues: Array<{
 describe('send message schema (issue 5)', () => {
   it('trims content and normalises a missing client id to null', () => {
     expect(sendMessageSchema.parse({ ...valid, content: '  Hello \n' })).toEqual({ ...valid, clientMessageId: null });
-    expect(sendMessageSchema.parse({ ...valid, connectionId: '3', recipientId: '7' })).toEqual({ ...valid, clientMessageId: null });
+    expect(sendMessageSchema.parse({ ...valid, connectionId: 3, recipientId: 7 })).toEqual({ ...valid, connectionId: 3, recipientId: 7, clientMessageId: null });
+    expect(sendMessageSchema.safeParse({ ...valid, connectionId: '3' }).success).toBe(false);
     const clientMessageId = '0f8fad5b-d9cb-469f-a165-70867728950e';
     expect(sendMessageSchema.parse({ ...valid, clientMessageId }).clientMessageId).toBe(clientMessageId);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId, textId } from './ids.ts';
 import { publicUserSchema } from './user-schemas.ts';
 
 /** Message content after trimming: 1 to 5,000 characters (issue 5). */
@@ -33,7 +34,6 @@ export const MESSAGE_ERRORS = {
   limit: `The limit must be between 1 and ${MESSAGE_PAGE_MAX}.`,
 } as const;
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2 ** 31 - 1, message);
 
 /** Trimmed content, 1..5000 characters. */
 export const messageContentSchema = z
@@ -50,8 +50,8 @@ export const clientMessageIdSchema = z
 
 /** POST /api/messages and the socket `message` frame (000 §7: connectionId, recipientId, content). */
 export const sendMessageSchema = z.object({
-  connectionId: id(MESSAGE_ERRORS.noConnection),
-  recipientId: id(MESSAGE_ERRORS.noRecipient),
+  connectionId: bodyId(MESSAGE_ERRORS.noConnection),
+  recipientId: bodyId(MESSAGE_ERRORS.noRecipient),
   content: messageContentSchema,
   clientMessageId: clientMessageIdSchema,
 });
@@ -79,7 +79,7 @@ export type MessageWithSender = z.infer<typeof messageWithSenderSchema>;
 
 /** GET /api/messages?limit=&before= (own messages, sent and received, newest first). */
 export const ownMessagesQuerySchema = z.object({
-  before: id(MESSAGE_ERRORS.cursor).optional(),
+  before: textId(MESSAGE_ERRORS.cursor).optional(),
   limit: z.coerce.number({ error: MESSAGE_ERRORS.limit }).int(MESSAGE_ERRORS.limit).min(1, MESSAGE_ERRORS.limit).max(MESSAGE_PAGE_MAX, MESSAGE_ERRORS.limit).default(MESSAGE_PAGE_SIZE),
 });
 export type OwnMessagesQuery = z.output<typeof ownMessagesQuerySchema>;
@@ -90,7 +90,7 @@ export type OwnMessagesQuery = z.output<typeof ownMessagesQuerySchema>;
  * - `?after=<id>`: what came after that message (the reconnect catch-up), oldest first.
  */
 export const threadQuerySchema = ownMessagesQuerySchema
-  .extend({ after: id(MESSAGE_ERRORS.cursor).optional() })
+  .extend({ after: textId(MESSAGE_ERRORS.cursor).optional() })
   .refine((q) => q.before === undefined || q.after === undefined, { message: MESSAGE_ERRORS.cursorBoth, path: ['after'] });
 export type ThreadQuery = z.output<typeof threadQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isProfessionalRole, type Role } from '../constants/roles.ts';
 import { strongPassword } from '../validation/password-rules.ts';
-import { DATA_RETENTION_PERIODS, PROFESSIONAL_FIELD_MESSAGES, requiredText } from './auth-schemas.ts';
+import { DATA_RETENTION_PERIODS, PROFESSIONAL_FIELD_MESSAGES, displayName } from './auth-schemas.ts';
 import { addToList, clearableText, clearableUrl, textList, type AddToListResult } from './common-fields.ts';
 
 /** Runs object-level rules even when a field already failed, so a form shows every problem at once. */
@@ -36,7 +36,7 @@ export function addExpertise(expertise: readonly string[], raw: string): AddToLi
  * URLs 'Must be a valid URL' (http or https only). Blank or null clears an optional field.
  */
 const profileFields = z.object({
-  fullName: requiredText('Full name is required', 100),
+  fullName: displayName('Full name is required', 100),
   companyName: clearableText(120),
   location: clearableText(120),
   bio: clearableText(2000),

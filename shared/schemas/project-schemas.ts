@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textId } from './ids.ts';
 import { addToList, clearableText, textList, type AddToListResult } from './common-fields.ts';
 import { publicUserSchema } from './user-schemas.ts';
 
@@ -170,5 +171,5 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-/** Route parameter `:id`: a positive integer, anything else is treated as not found. */
-export const idParamSchema = z.coerce.number().int().positive().max(2 ** 31 - 1);
+/** Route parameter `:id`: plain decimal digits of a positive id, anything else is treated as not found. */
+export const idParamSchema = textId('Not found');

@@ -7,7 +7,7 @@ describe('rating schema (001 §3, §5)', () => {
   });
 
   it('accepts a rating, trims the comment and turns a blank one into null', () => {
-    expect(createRatingSchema.parse({ targetId: '7', targetType: 'product', ratingValue: 'good', comment: '  fine  ' })).toEqual({ targetId: 7, targetType: 'product', ratingValue: 'good', comment: 'fine' });
+    expect(createRatingSchema.parse({ targetId: 7, targetType: 'product', ratingValue: 'good', comment: '  fine  ' })).toEqual({ targetId: 7, targetType: 'product', ratingValue: 'good', comment: 'fine' });
     expect(createRatingSchema.parse({ targetId: 7, targetType: 'user', ratingValue: 'poor', comment: '   ' }).comment).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from './ids.ts';
 import { publicUserSchema } from './user-schemas.ts';
 
 /** 001 §3: ratingValue and its score, excellent=5 ... terrible=1 (best first, as the emoji control shows them). */
@@ -28,6 +29,7 @@ export const RATING_MESSAGES = {
   projectNotFound: "Project not found or you don't have permission to view it.",
   productNotFound: "We couldn't find the product you're looking for",
   connectionNotFound: 'Connection not found.',
+  emailNotVerified: 'Please verify your email address before rating. Check your inbox for the link, or send a new one.',
   /** 001 §4 */
   thanks: 'Thank you for your feedback!',
   alreadyRated: "You've already rated this",
@@ -40,7 +42,7 @@ export const RATING_MESSAGES = {
 
 /** POST /api/ratings (001 §7). A second rating of the same target by the same user replaces the first. */
 export const createRatingSchema = z.object({
-  targetId: z.coerce.number({ error: RATING_MESSAGES.targetId }).int(RATING_MESSAGES.targetId).positive(RATING_MESSAGES.targetId),
+  targetId: bodyId(RATING_MESSAGES.targetId),
   targetType: z.enum(RATING_TARGET_TYPES, { error: RATING_MESSAGES.targetType }),
   ratingValue: z.enum(RATING_VALUES, { error: RATING_MESSAGES.value }),
   comment: z

@@ -1,7 +1,7 @@
 // `npm run seed`: migrate, then fill an EMPTY database with the demo data (refuses to touch one with users).
 import { loadConfig } from '../config.ts';
 import { createDatabase, isDatabaseEmpty, migrateToLatest } from './database.ts';
-import { DEMO_PASSWORD, seedDemoData } from './seed/demo-data.ts';
+import { demoLoginLines, seedDemoData } from './seed/demo-data.ts';
 
 const config = loadConfig();
 const knex = createDatabase(config);
@@ -10,8 +10,7 @@ try {
   if (!(await isDatabaseEmpty(knex))) {
     console.log('The database already has users; demo data is only added to an empty database.');
   } else {
-    const logins = await seedDemoData(knex);
-    console.log(`Demo data created (${logins.length} accounts, password ${DEMO_PASSWORD}).`);
+    for (const line of demoLoginLines(await seedDemoData(knex))) console.log(line);
   }
 } finally {
   await knex.destroy();

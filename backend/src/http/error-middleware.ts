@@ -43,7 +43,11 @@ function toResponse(error: unknown): { status: number; body: ApiErrorBody } {
   }
   if (error instanceof UniqueViolationError) return { status: 409, body: { message: 'This record already exists.' } };
   if (error instanceof ForeignKeyViolationError) return { status: 400, body: { message: 'A referenced record does not exist.' } };
-  const httpLike = error as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown };
+  const httpLike = error as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown; code?: unknown };
+  // zlib failing on a body whose Content-Encoding does not match its bytes (Z_DATA_ERROR, Z_BUF_ERROR...).
+  if (typeof httpLike.code === 'string' && httpLike.code.startsWith('Z_')) {
+    return { status: 400, body: { message: 'The request body could not be decoded. Check its Content-Encoding.' } };
+  }
   if (typeof httpLike.status === 'number' && httpLike.status >= 400 && httpLike.status < 500) {
     // Errors raised by Koa and its body parser (http-errors): keep the status, give a friendly message.
     const byStatus: Record<number, string> = {

@@ -6,6 +6,7 @@ import { idParamSchema } from '#shared/schemas/project-schemas.ts';
 export interface HttpErrorFlags {
   twoFactorRequired?: boolean;
   upgradeRequired?: boolean;
+  emailVerificationRequired?: boolean;
 }
 
 /** An error the client should see as is: status, message, optional per-field messages and flags. */

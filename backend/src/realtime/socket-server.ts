@@ -14,12 +14,18 @@ import { forbidden, HttpError, parseInput, unauthorized } from '../http/http-err
 import type { MessageService } from '../modules/messages/message-service.ts';
 import { User } from '../modules/users/user-model.ts';
 import { currentSessionKey } from '../modules/auth/session-middleware.ts';
+import { isAllowedOrigin } from '../http/request-guards.ts';
 import { sessionRoom, type RealtimeServer } from './realtime-publisher.ts';
+import { TokenBucket } from './token-bucket.ts';
 
 export interface SocketServerOptions {
   messages: MessageService;
   /** With Redis (REDIS_URL), broadcasts reach sockets on every process through this pub/sub channel prefix. */
   adapterKey: string;
+  /** Browser origins allowed to open a socket (the app's own and ALLOWED_ORIGINS); see isAllowedOrigin. */
+  allowedOrigins: readonly string[];
+  /** How long a socket without a signed-in session may stay connected (default 5 s). */
+  authTimeoutMs?: number;
 }
 
 /** The largest frame accepted (a 5,000-character message is at most ~20 kB of UTF-8); bigger ones close the socket. */
@@ -28,6 +34,10 @@ const MAX_FRAME_BYTES = 128 * 1024;
 const TYPING_TARGET_TTL_MS = 60_000;
 /** Frames a socket may have waiting for the database; beyond that it is flooding and gets 'rate_limited' errors. */
 const MAX_QUEUED_FRAMES = 100;
+/** Every frame (message, typing, mark_read) spends one token; a socket gets FRAME_BURST at once and FRAMES_PER_SECOND after. */
+const FRAME_BURST = 60;
+const FRAMES_PER_SECOND = 20;
+const DEFAULT_AUTH_TIMEOUT_MS = 5000;
 
 const CODES: Record<number, SocketErrorCode> = { 400: 'invalid', 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 429: 'rate_limited' };
 
@@ -45,7 +55,16 @@ function clientIdOf(payload: unknown): string | undefined {
  * frame (and a failed acknowledgement when the client asked for one), never a crash.
  */
 export function attachSocketServer(server: HttpServer, app: Koa, session: Middleware, deps: AppDeps, options: SocketServerOptions) {
-  const io: RealtimeServer = new Server(server, { path: SOCKET_PATH, serveClient: false, maxHttpBufferSize: MAX_FRAME_BYTES });
+  const io: RealtimeServer = new Server(server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: MAX_FRAME_BYTES,
+    // A page of another site cannot open a socket with the member's cookie (cross-site WebSocket hijacking).
+    allowRequest: (request, callback) => {
+      const allowed = isAllowedOrigin(request.headers, options.allowedOrigins);
+      callback(allowed ? null : 'Origin not allowed', allowed);
+    },
+  });
   const { messages } = options;
 
   let redisClients: Redis[] = [];
@@ -87,6 +106,12 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
   io.on('connection', (socket) => {
     const userId = socket.data.userId;
     if (userId) void socket.join(userRoom(userId));
+    else {
+      // Identity comes only from the handshake's session: a socket without one can never authenticate (its
+      // `authenticate` frames get 'Authentication required'), so after a few seconds it is closed instead of idling on.
+      const timer = setTimeout(() => socket.disconnect(true), options.authTimeoutMs ?? DEFAULT_AUTH_TIMEOUT_MS);
+      socket.once('disconnect', () => clearTimeout(timer));
+    }
     // Logout or any other end of this session disconnects the socket (RealtimePublisher.sessionEnded).
     if (socket.data.sessionRoom) void socket.join(socket.data.sessionRoom);
 
@@ -111,8 +136,17 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
     // A socket's sends and read marks are handled one at a time, so its messages are stored in the order sent.
     let queue: Promise<void> = Promise.resolve();
     let queued = 0;
+    const bucket = new TokenBucket(FRAME_BURST, FRAMES_PER_SECOND);
+    /** The one per-socket limit every frame goes through: a token per frame, and at most MAX_QUEUED_FRAMES waiting. */
+    const admit = (refuse: () => void): boolean => {
+      if (queued >= MAX_QUEUED_FRAMES || !bucket.take()) {
+        refuse();
+        return false;
+      }
+      return true;
+    };
     const serially = (task: () => Promise<void>, refuse: () => void) => {
-      if (queued >= MAX_QUEUED_FRAMES) return refuse();
+      if (!admit(refuse)) return;
       queued++;
       queue = queue.then(task).finally(() => void queued--);
     };
@@ -151,6 +185,7 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
     });
 
     socket.on('typing', (payload) => {
+      if (!admit(() => report('typing', tooMany()))) return;
       void (async () => {
         try {
           const sender = requireUserId();

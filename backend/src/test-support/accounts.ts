@@ -42,8 +42,13 @@ export interface TestAccount {
   password: string;
 }
 
-/** Registers through the API (signed in afterwards). Admins cannot sign up: the role is set in the database. */
-export async function signUp(server: TestServer, role: Role = 'entrepreneur', overrides: Record<string, unknown> = {}): Promise<TestAccount> {
+/**
+ * Registers through the API (signed in afterwards). Admins cannot sign up: the role is set in the database.
+ * `verified`: marks the email verified as following the mailed link would (rating needs it).
+ */
+export async function signUp(
+  server: TestServer, role: Role = 'entrepreneur', overrides: Record<string, unknown> = {}, options: { verified?: boolean } = {},
+): Promise<TestAccount> {
   const client = new TestClient(server.url);
   const payload = signUpPayload(role === 'admin' ? 'entrepreneur' : role, overrides);
   const response = await client.post('/api/register', payload);
@@ -54,7 +59,8 @@ export async function signUp(server: TestServer, role: Role = 'entrepreneur', ov
     await refreshPartner(server.knex, response.body.id);
     await server.app.deps.partnerIndex.changed([response.body.id]);
   }
-  return { client, user: response.body as OwnUser, email: payload.email, password: payload.password };
+  if (options.verified) await server.knex('users').where({ id: response.body.id }).update({ email_verified: true });
+  return { client, user: { ...(response.body as OwnUser), emailVerified: options.verified ?? response.body.emailVerified }, email: payload.email, password: payload.password };
 }
 
 /** A second browser signed in as the same account. */

@@ -29,6 +29,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SMTP_URL: mailbox.url,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOGIN_LIMIT_PER_IP: '1000',
+    ACCOUNT_LIMIT_PER_IP: '100000',
     SEED_DEMO_DATA: 'false',
     ...env,
   });

@@ -16,7 +16,8 @@ export const DEMO_PASSWORD = 'HardwareHub#2026';
 interface DemoUser {
   username: string;
   fullName: string;
-  role: Role;
+  /** Never admin: every demo account shares a published password (admins are made with their own, on purpose). */
+  role: Exclude<Role, 'admin'>;
   companyName: string;
   location: string;
   bio: string;
@@ -39,15 +40,26 @@ const DEMO_USERS: DemoUser[] = [
   { username: 'lucas.becker', fullName: 'Lucas Becker', role: 'investor', companyName: 'Rheinland Capital', location: 'Berlin, Germany', bio: 'Angel syndicate backing European industrial hardware teams.', expertise: ['Power Electronics', 'Mass Production'], credential: 'Accredited investor, Rheinland Capital' },
   { username: 'noah.kim', fullName: 'Noah Kim', role: 'designer', companyName: 'Form & Circuit Studio', location: 'Singapore', bio: 'Industrial designer and DFM consultant: enclosures, CMF and user research.', expertise: ['Prototyping', 'Consumer Electronics'] },
   { username: 'elena.rossi', fullName: 'Elena Rossi', role: 'designer', companyName: 'Rossi Design', location: 'Berlin, Germany', bio: 'Electronics designer: low-power PCB layout and embedded firmware for wearables.', expertise: ['PCB Design', 'Embedded Systems', 'Wearables'] },
-  { username: 'admin', fullName: 'Platform Admin', role: 'admin', companyName: 'HardwareHub', location: 'San Francisco, USA', bio: 'HardwareHub operations.', expertise: [] },
-  { username: 'support.admin', fullName: 'Priya Nair', role: 'admin', companyName: 'HardwareHub', location: 'Singapore', bio: 'HardwareHub trust & safety: credential checks and member support.', expertise: [] },
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3600 * 1000).toISOString();
 
+export type DemoLogin = { email: string; role: Role; fullName: string };
+
+/** The lines `npm start` and `npm run seed` print: these are demo accounts, not real ones. */
+export function demoLoginLines(logins: DemoLogin[]): string[] {
+  return [
+    '',
+    `Demo data created: ${logins.length} DEMO accounts for trying HardwareHub out (no admins). They all use the published`,
+    `password ${DEMO_PASSWORD}, so never create them on a server others can reach (SEED_DEMO_DATA=false).`,
+    ...logins.map((login) => `  ${login.role.padEnd(13)} ${login.email.padEnd(42)} ${login.fullName}`),
+    '',
+  ];
+}
+
 /** Fills an empty database with a small believable world; returns the demo logins. */
-export async function seedDemoData(knex: Knex): Promise<Array<{ email: string; role: Role; fullName: string }>> {
+export async function seedDemoData(knex: Knex): Promise<DemoLogin[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return knex.transaction(async (trx) => {
     const users: Record<string, User> = {};

@@ -28,7 +28,7 @@ export function authRoutes(deps: AppDeps) {
   });
 
   router.post(API_PATHS.register, async (ctx) => {
-    const user = await service.register(parseInput(registerSchema, ctx.request.body));
+    const user = await service.register(parseInput(registerSchema, ctx.request.body), ctx.ip);
     await signIn(ctx, user.id);
     ctx.status = 201;
     ctx.body = toOwnUser(user);
@@ -53,12 +53,12 @@ export function authRoutes(deps: AppDeps) {
   });
 
   router.post(API_PATHS.forgotPassword, async (ctx) => {
-    await service.forgotPassword(parseInput(forgotPasswordSchema, ctx.request.body).email);
+    await service.forgotPassword(parseInput(forgotPasswordSchema, ctx.request.body).email, ctx.ip);
     ctx.body = { message: FORGOT_PASSWORD_ANSWER };
   });
 
   router.post(API_PATHS.resetPassword, async (ctx) => {
-    await service.resetPassword(parseInput(resetPasswordSchema, ctx.request.body));
+    await service.resetPassword(parseInput(resetPasswordSchema, ctx.request.body), ctx.ip);
     ctx.session = null;
     ctx.body = { message: 'Your password has been reset. You can now log in with your new password.' };
   });
@@ -77,7 +77,7 @@ export function authRoutes(deps: AppDeps) {
   });
 
   router.post(API_PATHS.resendVerification, async (ctx) => {
-    await service.resendVerification(requireUser(ctx));
+    await service.resendVerification(requireUser(ctx), ctx.ip);
     ctx.body = { message: 'Verification email sent. Please check your inbox.' };
   });
 

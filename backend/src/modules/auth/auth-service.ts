@@ -8,7 +8,7 @@ import { passwordResetEmail, verificationEmail } from '../mail/account-emails.ts
 import { refreshPartner } from '../users/partner-index.ts';
 import { User } from '../users/user-model.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher.ts';
-import { consumeOrThrow, guardFailures, tooManyLoginAttempts } from './rate-limiters.ts';
+import { consumeOrThrow, guardFailures, tooManyAccountRequests, tooManyLoginAttempts } from './rate-limiters.ts';
 import { createLinkToken, sha256 } from './tokens.ts';
 import { TwoFactorService } from './two-factor-service.ts';
 
@@ -29,8 +29,14 @@ export class AuthService {
     this.twoFactor = new TwoFactorService(deps);
   }
 
-  async register(input: RegisterPayload): Promise<User> {
+  /** Sign-up, forgot and reset password, resend verification: a per-IP budget, spent before any hashing or mail. */
+  private async limitByIp(ip: string): Promise<void> {
+    await consumeOrThrow(this.deps.limiters.accountByIp, ip, tooManyAccountRequests);
+  }
+
+  async register(input: RegisterPayload, ip: string): Promise<User> {
     const { knex } = this.deps;
+    await this.limitByIp(ip);
     const taken = await User.query(knex)
       .select('username', 'email')
       .whereRaw('lower(username) = ?', [input.username.toLowerCase()])
@@ -111,8 +117,9 @@ export class AuthService {
   }
 
   /** Same answer, and no mail, for an unknown address; the mail goes out in the background. */
-  async forgotPassword(email: string): Promise<void> {
+  async forgotPassword(email: string, ip: string): Promise<void> {
     const { knex, limiters } = this.deps;
+    await this.limitByIp(ip);
     const user = await User.query(knex).findOne({ email }).whereNull('deactivatedAt');
     if (!user) return;
     const allowed = await limiters.mailByAddress.consume(`reset:${email}`).then(() => true, () => false);
@@ -122,15 +129,20 @@ export class AuthService {
     this.sendInBackground(passwordResetEmail(user.email, user.fullName, `${this.deps.appUrl}/reset-password?token=${token}`));
   }
 
-  async resetPassword(input: ResetPasswordInput): Promise<void> {
+  async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
     const { knex, sessionStore } = this.deps;
-    const passwordHash = await hashPassword(input.password);
-    const userId = await knex.transaction(async (trx) => {
-      const user = await User.query(trx)
+    await this.limitByIp(ip);
+    const holder = (db: typeof knex) =>
+      User.query(db)
         .findOne({ passwordResetTokenHash: sha256(input.token) })
         .where('passwordResetExpiresAt', '>', new Date())
-        .whereNull('deactivatedAt')
-        .forUpdate();
+        .whereNull('deactivatedAt');
+    // The token first: a made-up one must not cost an argon2id hash.
+    if (!(await holder(knex).select('id'))) throw badRequest(INVALID_RESET_LINK);
+    const passwordHash = await hashPassword(input.password);
+    const userId = await knex.transaction(async (trx) => {
+      // Again, locked: the link may have been used meanwhile.
+      const user = await holder(trx).forUpdate();
       if (!user) throw badRequest(INVALID_RESET_LINK);
       // Clearing the hash makes the link single use; following it also proves the address.
       await user.$query(trx).patch({
@@ -155,8 +167,9 @@ export class AuthService {
     return patched > 0;
   }
 
-  async resendVerification(user: User): Promise<void> {
+  async resendVerification(user: User, ip: string): Promise<void> {
     if (user.emailVerified) throw badRequest('Your email address is already verified.');
+    await this.limitByIp(ip);
     const allowed = await this.deps.limiters.mailByAddress.consume(`verify:${user.email}`).then(() => true, () => false);
     if (!allowed) throw new HttpError(429, 'Too many verification emails requested. Please try again later.');
     const { token, tokenHash } = createLinkToken();

@@ -7,6 +7,8 @@ export interface RateLimiters {
   loginFailuresByEmail: RateLimiterAbstract;
   /** Reset and verification mails: stops a stranger from flooding someone's inbox. */
   mailByAddress: RateLimiterAbstract;
+  /** Sign-up, forgot/reset password and resend verification per IP: each costs an argon2id hash or a mail. */
+  accountByIp: RateLimiterAbstract;
 }
 
 export function createRateLimiters(options: {
@@ -14,6 +16,7 @@ export function createRateLimiters(options: {
   perIp: number;
   perEmail: number;
   windowSeconds: number;
+  account: { perIp: number; windowSeconds: number };
 }): RateLimiters {
   const make = (keyPrefix: string, points: number, duration: number) =>
     options.redis
@@ -23,6 +26,7 @@ export function createRateLimiters(options: {
     loginByIp: make('login-ip', options.perIp, options.windowSeconds),
     loginFailuresByEmail: make('login-email', options.perEmail, options.windowSeconds),
     mailByAddress: make('mail', 5, 60 * 60),
+    accountByIp: make('account-ip', options.account.perIp, options.account.windowSeconds),
   };
 }
 
@@ -38,6 +42,14 @@ export function tooManyLoginAttempts(retryAfterMs: number): RateLimitedError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
   return new RateLimitedError(
     `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    Math.ceil(retryAfterMs / 1000),
+  );
+}
+
+export function tooManyAccountRequests(retryAfterMs: number): RateLimitedError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
+  return new RateLimitedError(
+    `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     Math.ceil(retryAfterMs / 1000),
   );
 }

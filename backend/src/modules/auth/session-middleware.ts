@@ -10,7 +10,10 @@ export const SESSION_COOKIE = 'hh.sid';
 export interface SessionOptions {
   store: SessionStore;
   maxAgeMs: number;
-  secureCookie: boolean;
+  /** `auto`: Secure when the public URL is https or the request came over https (a trusted proxy's X-Forwarded-Proto). */
+  secureCookie: boolean | 'auto';
+  /** APP_URL is https: TLS ends at a proxy in front of us, so the browser's side is secure whatever the socket says. */
+  publicHttps: boolean;
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
@@ -24,16 +27,20 @@ export function usesBearerTransport(ctx: Context): boolean {
  * Server-side sessions (koa-session with an external store). The browser holds the key in an
  * httpOnly, SameSite=Lax, signed cookie; the desktop shell holds the same kind of key as a bearer token.
  */
-export function sessionMiddleware(app: Koa, options: SessionOptions) {
+export function sessionMiddleware(app: Koa, options: SessionOptions): Koa.Middleware {
+  // No `secure` here: the cookies module then marks the cookie Secure exactly when `ctx.cookies.secure`
+  // is true, which the middleware below sets from the real scheme. (A static `secure: true` throws
+  // "Cannot send secure cookie over unencrypted connection" on plain http, a 500 on every sign-in.)
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: options.secureCookie,
     signed: true,
     overwrite: true,
     maxAge: options.maxAgeMs,
   };
-  return session(
+  const secureFor = (ctx: Context): boolean =>
+    options.secureCookie === 'auto' ? options.publicHttps || ctx.secure : options.secureCookie;
+  const handle = session(
     {
       key: SESSION_COOKIE,
       ...cookieOptions,
@@ -59,6 +66,10 @@ export function sessionMiddleware(app: Koa, options: SessionOptions) {
     } as Parameters<typeof session>[0],
     app,
   );
+  return (ctx, next) => {
+    ctx.cookies.secure = secureFor(ctx);
+    return handle(ctx, next);
+  };
 }
 
 /** The raw session key of this request (for "sign out my other sessions"). */

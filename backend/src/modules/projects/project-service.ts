@@ -102,7 +102,8 @@ export class ProjectService {
     return project;
   }
 
-  private async findVisible(db: Knex, viewer: User, id: number, lock = false): Promise<Project> {
+  /** The project if this viewer may see it (their own, or an active one of an active account), else 404. */
+  async findVisible(db: Knex, viewer: Pick<User, 'id'>, id: number, lock = false): Promise<Project> {
     const query = Project.query(db).findById(id);
     if (lock) query.forUpdate();
     const project = await query;

@@ -9,6 +9,7 @@ import { betweenUsers } from '../connections/connection-service.ts';
 import { Connection } from '../connections/connection-model.ts';
 import { Product } from '../products/product-model.ts';
 import { Project } from '../projects/project-model.ts';
+import { ProjectService } from '../projects/project-service.ts';
 import { refreshPartnerRating } from '../users/partner-index.ts';
 import { User } from '../users/user-model.ts';
 import { toPublicUser } from '../users/user-serializer.ts';
@@ -23,17 +24,24 @@ const RATINGS_LISTED = 100;
  * - project: not your own; an active or completed project you have an accepted connection about;
  * - connection: its two sides, once accepted;
  * - product: anyone signed in but its seller.
- * A user's average and count are copied onto users and the search index in the same transaction.
- * Reading a target's ratings needs no sign-in (the product page is public).
+ * Rating needs a verified email address (a throwaway sign-up cannot rate). A user's average and count
+ * are copied onto users and the search index in the same transaction.
+ * Reading follows the target's visibility: a user's (active accounts) and a product's ratings are
+ * public (the product page is); a project's only where the project can be seen (ProjectService);
+ * a connection's only by its two sides. Everything else is 404. Authors are public cards for
+ * signed-in viewers and null for anonymous ones.
  */
 export class RatingService {
   private readonly deps: AppDeps;
+  private readonly projects: ProjectService;
 
-  constructor(deps: AppDeps) {
+  constructor(deps: AppDeps, projects = new ProjectService(deps)) {
     this.deps = deps;
+    this.projects = projects;
   }
 
   async submit(user: User, input: CreateRatingPayload): Promise<RatingSubmitResult> {
+    if (!user.emailVerified) throw forbidden(RATING_MESSAGES.emailNotVerified, { emailVerificationRequired: true });
     const result = await this.deps.knex.transaction(async (trx) => {
       // The rater's row first: two submissions of one user are serialized (no duplicate insert race).
       await User.query(trx).findById(user.id).forUpdate().select('id');
@@ -53,6 +61,7 @@ export class RatingService {
 
   async forTarget(viewerId: number | undefined, targetType: RatingTargetType, targetId: number): Promise<TargetRatings> {
     const { knex } = this.deps;
+    await this.assertCanRead(viewerId, targetType, targetId);
     const [summary, ratings, mine] = await Promise.all([
       summaryOf(knex, targetType, targetId),
       Rating.query(knex).where({ targetType, targetId }).withGraphFetched('author').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(RATINGS_LISTED),
@@ -61,10 +70,35 @@ export class RatingService {
     return {
       summary,
       ratings: ratings.map((rating) =>
-        ratingWithAuthorSchema.parse({ ...rating, author: rating.author && !rating.author.deactivatedAt ? toPublicUser(rating.author) : null }),
+        ratingWithAuthorSchema.parse({ ...rating, author: viewerId && rating.author && !rating.author.deactivatedAt ? toPublicUser(rating.author) : null }),
       ),
       myRating: mine ? toRating(mine) : null,
     };
+  }
+
+  private async assertCanRead(viewerId: number | undefined, targetType: RatingTargetType, targetId: number): Promise<void> {
+    const { knex } = this.deps;
+    switch (targetType) {
+      case 'user': {
+        const target = await User.query(knex).findById(targetId).select('id', 'deactivatedAt');
+        if (!target || target.deactivatedAt) throw notFound(RATING_MESSAGES.userNotFound);
+        return;
+      }
+      case 'product': {
+        if (!(await Product.query(knex).findById(targetId).select('id'))) throw notFound(RATING_MESSAGES.productNotFound);
+        return;
+      }
+      case 'project': {
+        if (!viewerId) throw notFound(RATING_MESSAGES.projectNotFound);
+        await this.projects.findVisible(knex, { id: viewerId }, targetId);
+        return;
+      }
+      case 'connection': {
+        const connection = viewerId && (await Connection.query(knex).findById(targetId).select('requesterId', 'recipientId'));
+        if (!connection || (connection.requesterId !== viewerId && connection.recipientId !== viewerId)) throw notFound(RATING_MESSAGES.connectionNotFound);
+        return;
+      }
+    }
   }
 
   private async assertCanRate(trx: Knex.Transaction, me: number, targetType: RatingTargetType, targetId: number): Promise<void> {

@@ -15,9 +15,9 @@ describe('ratings API', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    founder = await signUp(server, 'entrepreneur', { fullName: 'Maya Founder' });
-    maker = await signUp(server, 'manufacturer', { fullName: 'Wei Maker' });
-    stranger = await signUp(server, 'designer', { fullName: 'Noah Stranger' });
+    founder = await signUp(server, 'entrepreneur', { fullName: 'Maya Founder' }, { verified: true });
+    maker = await signUp(server, 'manufacturer', { fullName: 'Wei Maker' }, { verified: true });
+    stranger = await signUp(server, 'designer', { fullName: 'Noah Stranger' }, { verified: true });
     projectId = (await founder.client.post('/api/projects', { name: 'CardioPatch', description: 'A wearable ECG patch for clinics.', status: 'active' })).body.id;
     const now = new Date();
     const [product] = await server.knex('products').insert({
@@ -108,7 +108,7 @@ describe('ratings API', () => {
   });
 
   it('summarizes: average to 1 decimal, count, distribution; newest first with authors; my rating; public read', async () => {
-    const raters = await Promise.all([signUp(server), signUp(server), signUp(server)]);
+    const raters = await Promise.all([signUp(server, 'entrepreneur', {}, { verified: true }), signUp(server, 'entrepreneur', {}, { verified: true }), signUp(server, 'entrepreneur', {}, { verified: true })]);
     const values = ['good', 'good', 'terrible'];
     for (const [i, rater] of raters.entries()) expect((await rate(rater, 'product', productId, values[i])).status).toBe(201);
     // Product: poor(2), excellent(5), good(4), good(4), terrible(1) = 16 / 5 = 3.2
@@ -128,8 +128,9 @@ describe('ratings API', () => {
 
     const userRatings = await founder.client.get(`/api/ratings/target/connection/${connectionId}`);
     expect(userRatings.body.summary).toMatchObject({ average: 4.5, count: 2 });
-    const empty = await founder.client.get('/api/ratings/target/user/999999');
+    const empty = await founder.client.get(`/api/ratings/target/user/${stranger.user.id}`);
     expect(empty.body).toEqual({ summary: { average: null, count: 0, distribution: { excellent: 0, good: 0, neutral: 0, poor: 0, terrible: 0 } }, ratings: [], myRating: null });
+    expect(await founder.client.get('/api/ratings/target/user/999999')).toMatchObject({ status: 404, body: { message: 'User not found.' } });
     expect((await founder.client.get(`/api/ratings/target/company/${productId}`)).status).toBe(400);
     expect((await founder.client.get('/api/ratings/target/product/abc')).status).toBe(404);
   });
@@ -138,5 +139,44 @@ describe('ratings API', () => {
     await stranger.client.post('/api/user/deactivate', { confirmation: 'DEACTIVATE' });
     const body = (await founder.client.get(`/api/ratings/target/product/${productId}`)).body;
     expect(body.ratings.at(-1)).toMatchObject({ comment: 'Arrived late.', author: null });
+  });
+
+  it('needs a verified email to rate, with the resend offer; reading does not', async () => {
+    const unverified = await signUp(server, 'entrepreneur');
+    const refused = await rate(unverified, 'product', productId);
+    expect(refused).toMatchObject({ status: 403, body: { message: RATING_MESSAGES.emailNotVerified, emailVerificationRequired: true } });
+    expect(await server.knex('ratings').where({ userId: unverified.user.id })).toEqual([]);
+    expect((await unverified.client.get(`/api/ratings/target/product/${productId}`)).status).toBe(200);
+  });
+
+  it('shows ratings only where their target can be seen, and authors only to signed-in viewers', async () => {
+    const anonymous = new TestClient(server.url);
+    const outsider = await signUp(server, 'designer', { fullName: 'Olga Outsider' }, { verified: true });
+    // A connection's ratings: its two sides only; anyone else, and anonymous visitors, get 404.
+    const connectionRatings = `/api/ratings/target/connection/${connectionId}`;
+    expect((await founder.client.get(connectionRatings)).status).toBe(200);
+    expect((await maker.client.get(connectionRatings)).status).toBe(200);
+    for (const other of [outsider.client, anonymous]) {
+      expect(await other.get(connectionRatings)).toMatchObject({ status: 404, body: { message: RATING_MESSAGES.connectionNotFound } });
+    }
+    // A project's: where the project can be seen. Active: any member, not anonymous; a draft: its owner only.
+    const projectRatings = `/api/ratings/target/project/${projectId}`;
+    await server.knex('projects').where({ id: projectId }).update({ status: 'active' });
+    expect((await outsider.client.get(projectRatings)).status).toBe(200);
+    expect((await anonymous.get(projectRatings)).status).toBe(404);
+    await server.knex('projects').where({ id: projectId }).update({ status: 'draft' });
+    expect((await founder.client.get(projectRatings)).status).toBe(200);
+    for (const other of [outsider.client, maker.client, anonymous]) {
+      const response = await other.get(projectRatings);
+      expect(response, 'a draft project is invisible to others').toMatchObject({ status: 404, body: { message: RATING_MESSAGES.projectNotFound } });
+      expect(response.text).not.toContain('comment');
+    }
+    await server.knex('projects').where({ id: projectId }).update({ status: 'active' });
+    // Products are public, but anonymous visitors see no author cards.
+    const product = await anonymous.get(`/api/ratings/target/product/${productId}`);
+    expect(product.status).toBe(200);
+    expect(product.body.ratings.length).toBeGreaterThan(0);
+    for (const rating of product.body.ratings) expect(rating.author).toBeNull();
+    expect(product.text).not.toContain('Maya Founder');
   });
 });

@@ -115,7 +115,10 @@ describe('no response leaks secrets or other users\' email', () => {
       const [id] = await server.knex('connections').insert({ requesterId: carolId, recipientId: await aliceId(), status: 'pending', message: 'Hi from Carol', createdAt: now, updatedAt: now });
       return c.patch(`/api/connections/${Number(id)}`, { status: 'accepted' });
     },
-    'POST /api/ratings': (c) => c.post('/api/ratings', { targetType: 'user', targetId: bobId, ratingValue: 'excellent', comment: 'Great partner' }),
+    'POST /api/ratings': async (c) => {
+      await server.knex('users').where({ email: alice.email }).update({ email_verified: true }); // rating needs a verified email
+      return c.post('/api/ratings', { targetType: 'user', targetId: bobId, ratingValue: 'excellent', comment: 'Great partner' });
+    },
     'GET /api/ratings/target/:type/:id': (c) => c.get(`/api/ratings/target/user/${bobId}`),
     // Issue 5: in the connection with Carol accepted above, a message from Carol and Alice's answer; the lists, the thread, read marking.
     'POST /api/messages': async (c) => {

@@ -53,7 +53,7 @@ describe('partner search API (GET /api/users)', () => {
       if (member.scores) await refreshPartnerRating(server.knex, account.user.id);
     }
     // Never listed: an admin and a deactivated manufacturer, both matching "PCB" in Shenzhen.
-    const admin = await signUp(server, 'admin', { fullName: 'Admin Person', location: 'Shenzhen, China' });
+    const admin = await signUp(server, 'admin', { fullName: 'Operations Person', location: 'Shenzhen, China' });
     await admin.client.patch('/api/user', { expertise: ['PCB Design'] });
     const gone = await signUp(server, 'manufacturer', { fullName: 'Gone Maker', companyName: 'Gone PCB', location: 'Shenzhen, China' });
     await gone.client.patch('/api/user', { expertise: ['PCB Design'] });

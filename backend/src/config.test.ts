@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hh-config-')), SESSION_SECRET: 'x'.repeat(40) });
+
+describe('configuration', () => {
+  it('never seeds demo data in production unless asked to on purpose', () => {
+    expect(loadConfig({ ...base() }).seedDemoData).toBe(true);
+    expect(loadConfig({ ...base(), NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadConfig({ ...base(), NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ ...base(), SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
+  it('refuses a production APP_URL on plain http except for localhost, in one line', () => {
+    expect(() => loadConfig({ ...base(), NODE_ENV: 'production', APP_URL: 'http://hardwarehub.example.com' })).toThrow(
+      /^Invalid configuration: APP_URL must be an https:\/\/ URL in production \(plain http only for localhost\), got http:\/\/hardwarehub\.example\.com$/,
+    );
+    expect(loadConfig({ ...base(), NODE_ENV: 'production', APP_URL: 'https://hardwarehub.example.com' }).publicHttps).toBe(true);
+    expect(loadConfig({ ...base(), NODE_ENV: 'production', APP_URL: 'http://localhost:3000' }).publicHttps).toBe(false);
+    expect(loadConfig({ ...base(), NODE_ENV: 'production' }).appUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads TRUST_PROXY as a number of hops', () => {
+    expect(loadConfig({ ...base() }).trustProxyHops).toBe(0);
+    expect(loadConfig({ ...base(), TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
+    expect(loadConfig({ ...base(), TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ ...base(), TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(() => loadConfig({ ...base(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be false, true or the number of proxy hops/);
+  });
+
+  it('lets the cookie follow the scheme unless COOKIE_SECURE forces it', () => {
+    expect(loadConfig({ ...base(), NODE_ENV: 'production' }).cookieSecure).toBe('auto');
+    expect(loadConfig({ ...base(), COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('takes extra allowed origins and refuses anything that is not an origin', () => {
+    expect(loadConfig({ ...base(), APP_URL: 'https://hh.example.com/', ALLOWED_ORIGINS: 'app://hardwarehub, http://localhost:5173' }).allowedOrigins)
+      .toEqual(['https://hh.example.com', 'app://hardwarehub', 'http://localhost:5173']);
+    expect(() => loadConfig({ ...base(), ALLOWED_ORIGINS: 'https://a.example.com/path' })).toThrow(/ALLOWED_ORIGINS entry "https:\/\/a.example.com\/path" is not an origin/);
+  });
+});
