@@ -10,6 +10,7 @@ import disposableDomains from 'disposable-email-domains' with { type: 'json' };
 import { useDisposableDomains } from '#shared/validation/disposable-email.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDeps, AppState } from './app-context.ts';
+import { declaredAccess, type AccessRule } from './http/access.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { noStoreApiResponses, permissionsPolicy, refuseCrossSiteWrites, refuseUnknownMethods } from './http/request-guards.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -44,6 +45,8 @@ export interface RunningApp {
   deps: AppDeps;
   /** Every API route as "METHOD /path", for tests that must cover them all. */
   routes: string[];
+  /** The access rule each route declares (http/access.ts); undefined for one that declares none. */
+  routeAccess: Map<string, AccessRule | undefined>;
   close(): Promise<void>;
 }
 
@@ -131,12 +134,27 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
-  const routes = routers.flatMap((router) =>
-    router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => `${method} ${String(layer.path)}`)),
+  const routeAccess = new Map(
+    routers.flatMap((router) =>
+      router.stack.flatMap((layer) =>
+        layer.methods.filter((m) => m !== 'HEAD').map((method) => [`${method} ${String(layer.path)}`, declaredAccess(layer.stack)] as const),
+      ),
+    ),
   );
+  const routes = [...routeAccess.keys()];
   app.use(serveRenderer(config.rendererDist));
 
   const server = http.createServer(app.callback());
+  // Requests Node refuses before Koa sees them (URL or headers over 16 KB, malformed HTTP) also get a JSON {message}.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return void socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const message = { 431: 'The request URL or headers are too long.', 408: 'The request took too long to arrive.', 400: 'The request could not be read.' }[status];
+    const body = JSON.stringify({ message });
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
   const socketServer = attachSocketServer(server, app as unknown as Koa, session, deps, {
     messages, adapterKey: config.socketAdapterKey, allowedOrigins: config.allowedOrigins, authTimeoutMs: config.socketAuthTimeoutMs,
   });
@@ -145,6 +163,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     server,
     deps,
     routes,
+    routeAccess,
     async close() {
       await socketServer.close();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));

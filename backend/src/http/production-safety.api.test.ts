@@ -249,6 +249,12 @@ describe('robust input and response headers', () => {
     expect(server.logs.join('\n')).not.toMatch(/Z_DATA_ERROR|incorrect header/);
   });
 
+  it('answers a URL too long for Node with JSON too (431), not a bare socket error', async () => {
+    const response = await raw(server.url, `/api/users?q=${'x'.repeat(40_000)}`, {});
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({ message: 'The request URL or headers are too long.' });
+  });
+
   it('answers 405 to unknown methods', async () => {
     for (const [method, path] of [['PROPFIND', '/api/user'], ['LOCK', '/api/projects'], ['MKCOL', '/'], ['PUT', '/api/user']] as const) {
       const response = await raw(server.url, path, { method });

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { CONNECTION_MESSAGES, createConnectionSchema, updateConnectionSchema } from '#shared/schemas/connection-schemas.ts';
 import { PROJECT_MESSAGES } from '#shared/schemas/project-schemas.ts';
+import { access } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { idParamOr404, parseInput } from '../../http/http-error.ts';
 import { requireUser } from '../auth/auth-routes.ts';
@@ -18,18 +19,18 @@ const connectionId = (raw: string | undefined): number => idParamOr404(raw, CONN
 export function connectionRoutes(deps: AppDeps, projects = new ProjectService(deps), service = new ConnectionService(deps)) {
   const router = new Router<AppState>();
 
-  router.get(API_PATHS.connections, async (ctx) => {
+  router.get(API_PATHS.connections, access('signedIn'), async (ctx) => {
     ctx.body = await service.listFor(requireUser(ctx).id);
   });
 
-  router.post(API_PATHS.connections, async (ctx) => {
+  router.post(API_PATHS.connections, access('signedIn'), async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = await service.create(user, parseInput(createConnectionSchema, ctx.request.body));
     ctx.status = 201;
   });
 
   // Owner only (403 for someone else's active project, 404 for one they cannot see), newest first.
-  router.get(API_PATHS.projectConnections, async (ctx) => {
+  router.get(API_PATHS.projectConnections, access('owner'), async (ctx) => {
     const user = requireUser(ctx);
     const project = await projects.findOwned(deps.knex, user, projectId(ctx.params.id), PROJECT_MESSAGES.ownerOnlyConnections);
     const connections = await Connection.query(deps.knex)
@@ -41,13 +42,13 @@ export function connectionRoutes(deps: AppDeps, projects = new ProjectService(de
     ctx.body = connections.map(toConnectionWithUsers);
   });
 
-  router.patch(API_PATHS.connection, async (ctx) => {
+  router.patch(API_PATHS.connection, access('party'), async (ctx) => {
     const user = requireUser(ctx);
     const id = connectionId(ctx.params.id);
     ctx.body = await service.respond(user, id, parseInput(updateConnectionSchema, ctx.request.body));
   });
 
-  router.delete(API_PATHS.connection, async (ctx) => {
+  router.delete(API_PATHS.connection, access('party'), async (ctx) => {
     const user = requireUser(ctx);
     await service.withdraw(user, connectionId(ctx.params.id));
     ctx.status = 204;

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
+import { access } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { requireUser } from '../auth/auth-routes.ts';
 import { DashboardService } from './dashboard-service.ts';
@@ -8,7 +9,7 @@ export function dashboardRoutes(deps: AppDeps) {
   const service = new DashboardService(deps);
   const router = new Router<AppState>();
 
-  router.get(API_PATHS.dashboard, async (ctx) => {
+  router.get(API_PATHS.dashboard, access('signedIn'), async (ctx) => {
     ctx.body = await service.forUser(requireUser(ctx));
   });
 

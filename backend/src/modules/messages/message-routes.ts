@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { MESSAGE_ERRORS, ownMessagesQuerySchema, sendMessageSchema, threadQuerySchema } from '#shared/schemas/message-schemas.ts';
+import { access } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { idParamOr404, parseInput } from '../../http/http-error.ts';
 import { requireUser } from '../auth/auth-routes.ts';
@@ -13,33 +14,33 @@ const connectionId = (raw: string | undefined): number => idParamOr404(raw, MESS
 export function messageRoutes(deps: AppDeps, service = new MessageService(deps)) {
   const router = new Router<AppState>();
 
-  router.get(API_PATHS.messages, async (ctx) => {
+  router.get(API_PATHS.messages, access('signedIn'), async (ctx) => {
     ctx.body = await service.listOwn(requireUser(ctx).id, parseInput(ownMessagesQuerySchema, ctx.query));
   });
 
-  router.get(API_PATHS.messageSummaries, async (ctx) => {
+  router.get(API_PATHS.messageSummaries, access('signedIn'), async (ctx) => {
     ctx.body = await service.summaries(requireUser(ctx).id);
   });
 
-  router.get(API_PATHS.unreadMessages, async (ctx) => {
+  router.get(API_PATHS.unreadMessages, access('signedIn'), async (ctx) => {
     ctx.body = await service.unreadCounts(requireUser(ctx).id);
   });
 
-  router.get(API_PATHS.connectionMessages, async (ctx) => {
+  router.get(API_PATHS.connectionMessages, access('party'), async (ctx) => {
     const user = requireUser(ctx);
     const id = connectionId(ctx.params.id);
     ctx.body = await service.thread(user.id, id, parseInput(threadQuerySchema, ctx.query));
   });
 
   // The HTTP fallback: same rules and the same realtime fan-out as the socket's `message` frame.
-  router.post(API_PATHS.messages, async (ctx) => {
+  router.post(API_PATHS.messages, access('party'), async (ctx) => {
     const user = requireUser(ctx);
     const { message, created } = await service.send(user.id, parseInput(sendMessageSchema, ctx.request.body));
     ctx.status = created ? 201 : 200;
     ctx.body = message;
   });
 
-  router.post(API_PATHS.connectionMessagesRead, async (ctx) => {
+  router.post(API_PATHS.connectionMessagesRead, access('party'), async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = await service.markRead(user.id, connectionId(ctx.params.id));
   });

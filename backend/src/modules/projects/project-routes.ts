@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { createProjectSchema, PROJECT_MESSAGES, updateProjectSchema } from '#shared/schemas/project-schemas.ts';
+import { access } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { idParamOr404, parseInput } from '../../http/http-error.ts';
 import { requireUser } from '../auth/auth-routes.ts';
@@ -14,28 +15,28 @@ export function projectRoutes(deps: AppDeps, service = new ProjectService(deps))
   const router = new Router<AppState>();
 
   // Before /:id, so "user" is never read as an id.
-  router.get(API_PATHS.userProjects, async (ctx) => {
+  router.get(API_PATHS.userProjects, access('signedIn'), async (ctx) => {
     ctx.body = await service.listOwn(requireUser(ctx).id);
   });
 
-  router.get(API_PATHS.project, async (ctx) => {
+  router.get(API_PATHS.project, access('owner'), async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = await service.getOne(user, projectId(ctx.params.id));
   });
 
-  router.post(API_PATHS.projects, async (ctx) => {
+  router.post(API_PATHS.projects, access('signedIn'), async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = await service.create(user, parseInput(createProjectSchema, ctx.request.body));
     ctx.status = 201;
   });
 
-  router.patch(API_PATHS.project, async (ctx) => {
+  router.patch(API_PATHS.project, access('owner'), async (ctx) => {
     const user = requireUser(ctx);
     const id = projectId(ctx.params.id);
     ctx.body = await service.update(user, id, parseInput(updateProjectSchema, ctx.request.body));
   });
 
-  router.delete(API_PATHS.project, async (ctx) => {
+  router.delete(API_PATHS.project, access('owner'), async (ctx) => {
     const user = requireUser(ctx);
     await service.delete(user, projectId(ctx.params.id));
     ctx.status = 204;

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { idParamSchema } from '#shared/schemas/project-schemas.ts';
 import { createRatingSchema, RATING_MESSAGES, RATING_TARGET_TYPES, type RatingTargetType } from '#shared/schemas/rating-schemas.ts';
+import { access } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { badRequest, notFound, parseInput } from '../../http/http-error.ts';
 import { requireUser } from '../auth/auth-routes.ts';
@@ -11,7 +12,7 @@ import { RatingService } from './rating-service.ts';
 export function ratingRoutes(deps: AppDeps, service = new RatingService(deps)) {
   const router = new Router<AppState>();
 
-  router.post(API_PATHS.ratings, async (ctx) => {
+  router.post(API_PATHS.ratings, access('signedIn'), async (ctx) => {
     const user = requireUser(ctx);
     const result = await service.submit(user, parseInput(createRatingSchema, ctx.request.body));
     ctx.status = result.replaced ? 200 : 201;
@@ -19,7 +20,7 @@ export function ratingRoutes(deps: AppDeps, service = new RatingService(deps)) {
   });
 
   // Public: the product page (001 §2) shows ratings to visitors too.
-  router.get(API_PATHS.targetRatings, async (ctx) => {
+  router.get(API_PATHS.targetRatings, access('public'), async (ctx) => {
     const type = ctx.params.type;
     if (!(RATING_TARGET_TYPES as readonly string[]).includes(type ?? '')) throw badRequest(RATING_MESSAGES.targetType);
     const id = idParamSchema.safeParse(ctx.params.id);

@@ -4,6 +4,7 @@ import {
   changePasswordSchema, disableTwoFactorSchema, enableTwoFactorSchema, PASSWORD_CHANGE_MESSAGES, TWO_FACTOR_MESSAGES,
   updatePreferencesSchema, updateProfileSchema,
 } from '#shared/schemas/profile-schemas.ts';
+import { access } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { parseInput } from '../../http/http-error.ts';
 import { requireUser } from '../auth/auth-routes.ts';
@@ -16,33 +17,33 @@ export function profileRoutes(deps: AppDeps) {
   const service = new ProfileService(deps);
   const router = new Router<AppState>();
 
-  router.patch(API_PATHS.user, async (ctx) => {
+  router.patch(API_PATHS.user, access('signedIn'), async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = toOwnUser(await service.updateProfile(user, parseInput(updateProfileSchema, ctx.request.body)));
   });
 
-  router.patch(API_PATHS.userPreferences, async (ctx) => {
+  router.patch(API_PATHS.userPreferences, access('signedIn'), async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = toOwnUser(await service.updatePreferences(user, parseInput(updatePreferencesSchema, ctx.request.body)));
   });
 
-  router.post(API_PATHS.changePassword, async (ctx) => {
+  router.post(API_PATHS.changePassword, access('signedIn'), async (ctx) => {
     const user = requireUser(ctx);
     const updated = await service.changePassword(user, parseInput(changePasswordSchema, ctx.request.body), currentSessionKey(ctx));
     ctx.body = { message: PASSWORD_CHANGE_MESSAGES.changed, user: toOwnUser(updated) };
   });
 
-  router.post(API_PATHS.twoFactorSetup, async (ctx) => {
+  router.post(API_PATHS.twoFactorSetup, access('signedIn'), async (ctx) => {
     ctx.body = await service.twoFactor.setup(requireUser(ctx));
   });
 
-  router.post(API_PATHS.twoFactorEnable, async (ctx) => {
+  router.post(API_PATHS.twoFactorEnable, access('signedIn'), async (ctx) => {
     const user = requireUser(ctx);
     const { code } = parseInput(enableTwoFactorSchema, ctx.request.body);
     ctx.body = await service.twoFactor.enable(user.id, code);
   });
 
-  router.post(API_PATHS.twoFactorDisable, async (ctx) => {
+  router.post(API_PATHS.twoFactorDisable, access('signedIn'), async (ctx) => {
     const user = requireUser(ctx);
     const updated = await service.disableTwoFactor(user, parseInput(disableTwoFactorSchema, ctx.request.body));
     ctx.body = { message: TWO_FACTOR_MESSAGES.disabled, user: toOwnUser(updated) };

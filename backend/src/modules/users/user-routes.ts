@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { partnerSearchQuerySchema, USER_MESSAGES } from '#shared/schemas/partner-search-schemas.ts';
+import { access } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { idParamOr404, parseInput } from '../../http/http-error.ts';
 import { requireUser } from '../auth/auth-routes.ts';
@@ -10,14 +11,14 @@ import { PartnerSearchService } from './partner-search-service.ts';
 export function userRoutes(deps: AppDeps, service = new PartnerSearchService(deps)) {
   const router = new Router<AppState>();
 
-  router.get(API_PATHS.users, async (ctx) => {
+  router.get(API_PATHS.users, access('signedIn'), async (ctx) => {
     const user = requireUser(ctx);
     // PartnerSearchResult joined from the index's card bytes, without serializing 20 cards per request.
     ctx.type = 'application/json';
     ctx.body = await service.searchJson(user.id, parseInput(partnerSearchQuerySchema, ctx.query));
   });
 
-  router.get(API_PATHS.userProfile, async (ctx) => {
+  router.get(API_PATHS.userProfile, access('signedIn'), async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = await service.profile(user.id, idParamOr404(ctx.params.id, USER_MESSAGES.notFound));
   });

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_CASES, buildWorld, send, type Caller, type World } from '../test-support/route-catalogue.ts';
+import { TestClient } from '../test-support/test-client.ts';
+import { startTestServer, type TestServer } from '../test-support/test-server.ts';
+import type { AccessRule } from './access.ts';
+
+/**
+ * The authorization matrix (issue 10): every route declares its access rule on its router
+ * (http/access.ts) and is called as anonymous, as a stranger and as its owner or party, on the
+ * engine of TEST_DB. The expectations follow from the rule alone:
+ *
+ * | rule     | anonymous | stranger (another member) | owner / party  |
+ * |----------|-----------|---------------------------|----------------|
+ * | public   | allowed   | allowed                   | allowed        |
+ * | signedIn | 401       | allowed                   | allowed        |
+ * | owner    | 401       | 403 or 404                | allowed        |
+ * | party    | 401       | 403 or 404                | allowed        |
+ * | admin    | 401       | 403                       | (admin) allowed|
+ *
+ * "allowed" is 2xx (or a status the case names, e.g. 302), and never 401/403 or 5xx.
+ */
+describe('authorization matrix', () => {
+  let server: TestServer;
+  let world: World;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    world = await buildWorld(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('has an access rule declared for every route', () => {
+    const undeclared = [...server.app.routeAccess].filter(([, rule]) => !rule).map(([route]) => route);
+    expect(undeclared, 'routes without access(...) as their first middleware').toEqual([]);
+  });
+
+  it('has a catalogue case for every route, and none for a route that does not exist', () => {
+    expect(Object.keys(ROUTE_CASES).sort()).toEqual([...server.app.routes].sort());
+  });
+
+  const allowed = (status: number, okStatuses: number[] = []) => (status >= 200 && status < 300) || okStatuses.includes(status);
+
+  it('answers every route as its rule says, for anonymous, stranger and owner/party', async () => {
+    const failures: string[] = [];
+    const rows: string[] = [];
+    for (const [route, routeCase] of Object.entries(ROUTE_CASES)) {
+      const rule = server.app.routeAccess.get(route) as AccessRule;
+      const actor = routeCase.actor === 'partner' ? world.partner : world.owner;
+      const callers: Caller[] = [
+        { kind: 'anonymous', client: new TestClient(server.url) },
+        { kind: 'stranger', client: world.stranger.client, account: world.stranger },
+        { kind: 'actor', client: actor.client, account: actor },
+      ];
+      const statuses: number[] = [];
+      for (const caller of callers) {
+        const request = await routeCase.request(world, caller);
+        const response = await send(request.client ?? caller.client, request);
+        statuses.push(response.status);
+        const fail = (expected: string) => failures.push(`${route} as ${caller.kind} (${rule}): expected ${expected}, got ${response.status} ${response.text.slice(0, 160)}`);
+        if (response.status >= 500) fail('no 5xx');
+        else if (caller.kind === 'anonymous') {
+          if (rule === 'public' ? [401, 403].includes(response.status) : response.status !== 401) fail(rule === 'public' ? 'allowed' : '401');
+        } else if (caller.kind === 'stranger') {
+          if ((rule === 'owner' || rule === 'party') && ![403, 404].includes(response.status)) fail('403 or 404');
+          if (rule === 'admin' && response.status !== 403) fail('403');
+          if ((rule === 'public' || rule === 'signedIn') && [401, 403].includes(response.status)) fail('allowed');
+        } else if (rule !== 'admin' && !allowed(response.status, routeCase.okStatuses)) fail('allowed');
+        if (response.status >= 400 && typeof response.body?.message !== 'string') fail('a JSON {message} error body');
+      }
+      rows.push(`${route.padEnd(40)} ${rule.padEnd(9)} ${statuses.join(' / ')}`);
+    }
+    // The table of what each route answered (anonymous / stranger / owner-or-party), for the reader of the log.
+    console.log(`authorization matrix (${rows.length} routes)\n${rows.join('\n')}`);
+    expect(failures).toEqual([]);
+  });
+
+  it('would catch a route whose rule is broken (the check can fail)', async () => {
+    // A draft project read by a stranger must be 404: flip the draft to active and the stranger sees it.
+    const request = await ROUTE_CASES['GET /api/projects/:id']!.request(world, { kind: 'stranger', client: world.stranger.client });
+    expect((await send(world.stranger.client, request)).status).toBe(404);
+    await server.knex('projects').where({ id: world.draftProjectId }).update({ status: 'active' });
+    expect((await send(world.stranger.client, request)).status).toBe(200);
+    await server.knex('projects').where({ id: world.draftProjectId }).update({ status: 'draft' });
+  });
+});

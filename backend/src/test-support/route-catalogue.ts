@@ -1,0 +1,179 @@
+import { generate } from 'otplib';
+import { signUp, signUpPayload, TEST_PASSWORD, type TestAccount } from './accounts.ts';
+import { TestClient } from './test-client.ts';
+import type { TestServer } from './test-server.ts';
+
+/**
+ * One valid call of every API route, for the tests that must reach all of them: the authorization
+ * matrix (each route as anonymous, a stranger and its owner or party) and the bad-input sweep (the
+ * valid call, mutated). A route without an entry here fails both tests, so a new endpoint is born
+ * inside them: give it an `access(...)` rule on its router and a case below.
+ */
+export interface World {
+  server: TestServer;
+  /** Owns the projects; sent the accepted connection to `partner` about `activeProjectId`. */
+  owner: TestAccount;
+  partner: TestAccount;
+  /** Signed in, verified, with no connection to anyone. */
+  stranger: TestAccount;
+  activeProjectId: number;
+  draftProjectId: number;
+  connectionId: number;
+  /** A new verified member, for calls that use an account up (deactivate, 2FA, password change...). */
+  fresh(role?: Parameters<typeof signUp>[1]): Promise<TestAccount>;
+}
+
+export type CallerKind = 'anonymous' | 'stranger' | 'actor';
+
+export interface Caller {
+  kind: CallerKind;
+  /** The caller's own client (anonymous: a client with no session). */
+  client: TestClient;
+  account?: TestAccount;
+}
+
+export interface RouteRequest {
+  method: string;
+  /** The concrete path, query string included. */
+  path: string;
+  body?: unknown;
+  /** Send as this client instead of the caller's (a fresh account for a call that uses it up). */
+  client?: TestClient;
+}
+
+export interface RouteCase {
+  /** For owner and party routes: which side acts (default owner). */
+  actor?: 'owner' | 'partner';
+  /** Statuses the actor may get for a valid call besides 2xx (GET /api/verify-email redirects). */
+  okStatuses?: number[];
+  request(world: World, caller: Caller): RouteRequest | Promise<RouteRequest>;
+}
+
+const now = () => new Date();
+
+/** A signed-in caller acts through a fresh account for calls that use it up, so the shared accounts survive. */
+const freshFor = async (world: World, caller: Caller) => (caller.kind === 'anonymous' ? caller.client : (await world.fresh()).client);
+
+/** A fresh account with two-factor sign-in switched on. */
+async function withTwoFactor(world: World): Promise<TestClient> {
+  const account = await world.fresh();
+  const { secret } = (await account.client.post('/api/user/2fa/setup')).body as { secret: string };
+  await account.client.post('/api/user/2fa/enable', { code: await generate({ secret }) });
+  return account.client;
+}
+
+async function pendingRequestTo(world: World, recipientId: number): Promise<number> {
+  const requester = await world.fresh('designer');
+  const [id] = await world.server.knex('connections').insert({
+    requesterId: requester.user.id, recipientId, status: 'pending', message: 'Hello from the catalogue', createdAt: now(), updatedAt: now(),
+  });
+  return Number(id);
+}
+
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  // ---------------------------------------------------------------- accounts (public)
+  // Always a new client: registering signs the client in as the new account.
+  'POST /api/register': { request: (w) => ({ method: 'POST', path: '/api/register', body: signUpPayload(), client: new TestClient(w.server.url) }) },
+  'POST /api/login': { request: (w) => ({ method: 'POST', path: '/api/login', body: { email: w.partner.email, password: TEST_PASSWORD }, client: new TestClient(w.server.url) }) },
+  'POST /api/logout': { request: (w, c) => ({ method: 'POST', path: '/api/logout', client: c.kind === 'anonymous' ? c.client : new TestClient(w.server.url) }) },
+  'GET /api/clear-session': { request: () => ({ method: 'GET', path: '/api/clear-session' }) },
+  'POST /api/forgot-password': { request: (w) => ({ method: 'POST', path: '/api/forgot-password', body: { email: w.stranger.email } }) },
+  'POST /api/reset-password': { okStatuses: [400], request: () => ({ method: 'POST', path: '/api/reset-password', body: { token: 'a'.repeat(64), password: 'Another#Pass99' } }) },
+  'GET /api/verify-email': { okStatuses: [302], request: () => ({ method: 'GET', path: `/api/verify-email?token=${'b'.repeat(64)}` }) },
+  'POST /api/verify-email': { okStatuses: [400], request: () => ({ method: 'POST', path: '/api/verify-email', body: { token: 'b'.repeat(64) } }) },
+  'GET /api/ratings/target/:type/:id': { request: (w) => ({ method: 'GET', path: `/api/ratings/target/user/${w.partner.user.id}` }) },
+
+  // ---------------------------------------------------------------- the signed-in member's own account
+  'GET /api/user': { request: () => ({ method: 'GET', path: '/api/user' }) },
+  'PATCH /api/user': { request: () => ({ method: 'PATCH', path: '/api/user', body: { bio: 'Builds hardware.', expertise: ['IoT Devices'] } }) },
+  'PATCH /api/user/preferences': { request: () => ({ method: 'PATCH', path: '/api/user/preferences', body: { emailNotifications: true } }) },
+  'POST /api/resend-verification': {
+    request: async (w, c) => {
+      if (c.kind !== 'actor') return { method: 'POST', path: '/api/resend-verification' };
+      return { method: 'POST', path: '/api/resend-verification', client: (await signUp(w.server)).client }; // unverified
+    },
+  },
+  'POST /api/user/change-password': {
+    request: async (w, c) => ({ method: 'POST', path: '/api/user/change-password', body: { currentPassword: TEST_PASSWORD, newPassword: 'Another#Pass99' }, client: await freshFor(w, c) }),
+  },
+  'POST /api/user/2fa/setup': { request: async (w, c) => ({ method: 'POST', path: '/api/user/2fa/setup', client: await freshFor(w, c) }) },
+  'POST /api/user/2fa/enable': {
+    request: async (w, c) => {
+      if (c.kind !== 'actor') return { method: 'POST', path: '/api/user/2fa/enable', body: { code: '123456' } };
+      const account = await w.fresh();
+      const { secret } = (await account.client.post('/api/user/2fa/setup')).body as { secret: string };
+      return { method: 'POST', path: '/api/user/2fa/enable', body: { code: await generate({ secret }) }, client: account.client };
+    },
+  },
+  'POST /api/user/2fa/disable': {
+    request: async (w, c) => ({ method: 'POST', path: '/api/user/2fa/disable', body: { password: TEST_PASSWORD }, client: c.kind === 'anonymous' ? c.client : await withTwoFactor(w) }),
+  },
+  'POST /api/user/deactivate': { request: async (w, c) => ({ method: 'POST', path: '/api/user/deactivate', body: { confirmation: 'DEACTIVATE' }, client: await freshFor(w, c) }) },
+  'GET /api/dashboard': { request: () => ({ method: 'GET', path: '/api/dashboard' }) },
+
+  // ---------------------------------------------------------------- projects
+  'GET /api/projects/user': { request: () => ({ method: 'GET', path: '/api/projects/user' }) },
+  'POST /api/projects': { request: () => ({ method: 'POST', path: '/api/projects', body: { name: 'Catalogue project', description: 'A project made by the route catalogue.' } }) },
+  // A draft: only its owner sees it (an active one any member may read).
+  'GET /api/projects/:id': { request: (w) => ({ method: 'GET', path: `/api/projects/${w.draftProjectId}` }) },
+  'PATCH /api/projects/:id': { request: (w) => ({ method: 'PATCH', path: `/api/projects/${w.activeProjectId}`, body: { budget: '$25k' } }) },
+  'DELETE /api/projects/:id': {
+    request: async (w, c) => {
+      if (c.kind !== 'actor') return { method: 'DELETE', path: `/api/projects/${w.activeProjectId}` };
+      const { id } = (await w.owner.client.post('/api/projects', { name: 'To delete', description: 'A project the catalogue deletes.' })).body as { id: number };
+      return { method: 'DELETE', path: `/api/projects/${id}` };
+    },
+  },
+  'GET /api/connections/project/:id': { request: (w) => ({ method: 'GET', path: `/api/connections/project/${w.activeProjectId}` }) },
+
+  // ---------------------------------------------------------------- partners, connections, ratings
+  'GET /api/users': { request: () => ({ method: 'GET', path: '/api/users?q=catalogue' }) },
+  'GET /api/users/:id': { request: (w) => ({ method: 'GET', path: `/api/users/${w.partner.user.id}` }) },
+  'GET /api/connections': { request: () => ({ method: 'GET', path: '/api/connections' }) },
+  'POST /api/connections': { request: async (w) => ({ method: 'POST', path: '/api/connections', body: { recipientId: (await w.fresh('supplier')).user.id, message: 'Hello there' } }) },
+  // The recipient answers a request.
+  'PATCH /api/connections/:id': {
+    actor: 'partner',
+    request: async (w) => ({ method: 'PATCH', path: `/api/connections/${await pendingRequestTo(w, w.partner.user.id)}`, body: { status: 'accepted' } }),
+  },
+  // The requester withdraws a pending request.
+  'DELETE /api/connections/:id': {
+    request: async (w) => {
+      const recipient = await w.fresh('supplier');
+      const { id } = (await w.owner.client.post('/api/connections', { recipientId: recipient.user.id, message: 'Hello, withdrawn soon' })).body as { id: number };
+      return { method: 'DELETE', path: `/api/connections/${id}` };
+    },
+  },
+  'POST /api/ratings': { request: (w) => ({ method: 'POST', path: '/api/ratings', body: { targetType: 'connection', targetId: w.connectionId, ratingValue: 'good', comment: 'Smooth.' } }) },
+
+  // ---------------------------------------------------------------- messages
+  'GET /api/messages': { request: () => ({ method: 'GET', path: '/api/messages?limit=10' }) },
+  'GET /api/messages/unread': { request: () => ({ method: 'GET', path: '/api/messages/unread' }) },
+  'GET /api/messages/summaries': { request: () => ({ method: 'GET', path: '/api/messages/summaries' }) },
+  'GET /api/messages/connection/:id': { request: (w) => ({ method: 'GET', path: `/api/messages/connection/${w.connectionId}` }) },
+  'POST /api/messages': {
+    actor: 'partner',
+    request: (w) => ({ method: 'POST', path: '/api/messages', body: { connectionId: w.connectionId, recipientId: w.owner.user.id, content: 'Samples ship Friday.' } }),
+  },
+  'POST /api/messages/connection/:id/read': { request: (w) => ({ method: 'POST', path: `/api/messages/connection/${w.connectionId}/read` }) },
+};
+
+/** The shared accounts and records every case starts from. */
+export async function buildWorld(server: TestServer): Promise<World> {
+  const fresh = (role: Parameters<typeof signUp>[1] = 'entrepreneur') => signUp(server, role, {}, { verified: true });
+  const owner = await fresh('entrepreneur');
+  const partner = await fresh('manufacturer');
+  const stranger = await fresh('designer');
+  const project = (status: string) => owner.client.post('/api/projects', { name: `Catalogue ${status}`, description: 'A project of the route catalogue.', status });
+  const activeProjectId = (await project('active')).body.id as number;
+  const draftProjectId = (await project('draft')).body.id as number;
+  const request = await owner.client.post('/api/connections', { recipientId: partner.user.id, message: 'Let us build it', projectId: activeProjectId });
+  const connectionId = request.body.id as number;
+  await partner.client.patch(`/api/connections/${connectionId}`, { status: 'accepted' });
+  return { server, owner, partner, stranger, activeProjectId, draftProjectId, connectionId, fresh };
+}
+
+/** Sends a case's request as the given client. */
+export function send(client: TestClient, request: RouteRequest, headers: Record<string, string> = {}) {
+  return client.request(request.method, request.path, request.body ?? (request.method === 'GET' || request.method === 'DELETE' ? undefined : {}), headers);
+}
