@@ -72,7 +72,7 @@ async function seed(knex: Knex): Promise<void> {
 
 /** The bench's server: production mode over plain HTTP, no demo data, no login limit in the way. */
 const startServer = (env: Record<string, string>): Promise<ServerProcess> =>
-  startServerProcess({ NODE_ENV: 'production', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'false', LOGIN_LIMIT_PER_IP: '100000', ...env });
+  startServerProcess({ NODE_ENV: 'production', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'false', LOGIN_LIMIT_PER_IP: '100000', ACCOUNT_LIMIT_PER_IP: '100000', ...env });
 
 /** Resident memory (VmRSS, MiB) and CPU ticks (utime + stime) of a process, from /proc. */
 function sample(pid: number): { rssMiB: number; cpuTicks: number } {

@@ -35,6 +35,7 @@ describe.skipIf(!available)(`two backend processes sharing ${testEngine() === 'm
       SEED_DEMO_DATA: 'false',
       COOKIE_SECURE: 'false',
       LOGIN_LIMIT_PER_IP: '1000',
+      ACCOUNT_LIMIT_PER_IP: '100000',
     };
     [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   });
