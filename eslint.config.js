@@ -1,5 +1,6 @@
 // ESLint flat config. Plain ESM JavaScript so it loads without a TypeScript loader.
 // Syntax-level rules only (no type-aware linting): `npm run typecheck` covers types, this stays fast.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -27,6 +28,57 @@ export const importBoundaries = [
 ];
 
 const segmentRegex = (names) => `(^|/)(${names.join('|')})(/|$)`;
+
+/**
+ * Layers inside renderer/src, bottom to top (issue 10 §7):
+ *   lib/ and ui/  the floor: base API and transport, store and typed hooks, theme and route table,
+ *                 presentational pieces. Imports packages, shared/ and the floor only.
+ *   features/<f>/ one feature: endpoints injected into the base API, its slices, components, hooks
+ *                 and the pages of the routes it owns. A page composes other features, but only
+ *                 through their public `index.ts`; never another feature's internals, never app/.
+ *   app/          the roof: router, store instance, providers. Imports a feature's `index.ts`, and
+ *                 its `routes.ts`: loaders that import the feature's pages on demand (lazy routes).
+ *                 Pages stay out of index.ts, so importing a feature never pulls in its pages.
+ * What two features both need and neither owns moves down to lib/ or ui/.
+ * Relative specifiers are matched by regex (no resolver, see below), so a folder inside a feature
+ * must not be named after another feature. Exported for scripts/import-boundaries.test.ts.
+ */
+export const RENDERER_FEATURES = readdirSync(new URL('./renderer/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+const rendererLayer = importBoundaries.find((boundary) => boundary.layer === 'renderer');
+const rendererLayerPatterns = [{ regex: segmentRegex(rendererLayer.forbidden), message: rendererLayer.message }];
+
+export const rendererZones = [
+  ...RENDERER_FEATURES.map((feature) => {
+    const others = RENDERER_FEATURES.filter((name) => name !== feature);
+    return {
+      files: [`renderer/src/features/${feature}/**/*.{ts,tsx}`],
+      patterns: [
+        {
+          regex: `^(\\.\\./)+(features/)?(${others.join('|')})/(?!index\\.ts$)`,
+          message: `features/${feature} may use another feature only through its index.ts; export the piece there, or move it down to lib/ or ui/.`,
+        },
+        { regex: '^(\\.\\./)+app(/|$)', message: 'features must not import app/ (the roof); what they need belongs in lib/.' },
+      ],
+    };
+  }),
+  {
+    files: ['renderer/src/app/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        regex: '^(\\.\\./)+features/[^/]+/(?!(index|routes)\\.ts$)',
+        message: "app/ uses a feature through its index.ts, and its routes.ts for the router's lazy pages.",
+      },
+    ],
+  },
+  {
+    files: ['renderer/src/lib/**/*.{ts,tsx}', 'renderer/src/ui/**/*.{ts,tsx}'],
+    patterns: [{ regex: '^(\\.\\./)+(features|app)(/|$)', message: 'lib/ and ui/ are the floor: they must not import features/ or app/.' }],
+  },
+];
 
 export default defineConfig([
   globalIgnores([
@@ -79,5 +131,11 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: segmentRegex(forbidden), message }] }],
     },
+  })),
+  // A later config's no-restricted-imports replaces the earlier one's options, so each zone repeats
+  // the renderer's layer pattern.
+  ...rendererZones.map(({ files, patterns }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...rendererLayerPatterns, ...patterns] }] },
   })),
 ]);

@@ -1,14 +1,34 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The API server in development; BACKEND_URL lets a second checkout point elsewhere. */
 const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3001';
+/** TypeScript sources of renderer/src and shared/ (not main.tsx, the entry). */
+const OWN_SOURCE = /[\\/](renderer[\\/]src[\\/](?!main\.tsx)|shared[\\/]).*\.tsx?$/;
+
+/**
+ * zod schemas are built by calls (`z.object(...)`), which a bundler must assume have side effects, so
+ * an unused schema (and with it all of zod) stays in whatever chunk imports its module: e.g. the API
+ * error schema beside the error helpers every page uses. Building a schema has no side effect, so our
+ * own sources get a PURE annotation on every `z.` chain; unused schemas are then dropped.
+ */
+function pureSchemas(): Plugin {
+  return {
+    name: 'hardwarehub:pure-zod-schemas',
+    enforce: 'post',
+    transform(code, id) {
+      if (!OWN_SOURCE.test(id) || id.includes('node_modules') || !code.includes('z.')) return null;
+      // Only comments are inserted, inside lines: the source map keeps its lines (columns may shift).
+      return { code: code.replace(/(?<![\w$.])z\.(?=[a-zA-Z_$][\w$]*\()/g, '/* @__PURE__ */ z.'), map: null };
+    },
+  };
+}
 
 export default defineConfig({
   root: rendererRoot,
-  plugins: [react()],
+  plugins: [react(), pureSchemas()],
   server: {
     port: 5173,
     strictPort: true,
@@ -23,14 +43,22 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/check-bundle-budget.ts (npm run check:bundle) to size what each route loads first.
+    manifest: true,
     rolldownOptions: {
+      // Our modules only declare things (components, hooks, endpoints, zod schemas); none is imported
+      // for what it does on load, except CSS (not matched here). Declaring that lets the bundler drop
+      // what a feature's index.ts re-exports but the importing page never uses, instead of keeping
+      // every module with a top-level call (injectEndpoints, z.object) in the importer's chunk.
+      treeshake: {
+        moduleSideEffects: (id: string) => (OWN_SOURCE.test(id) && !id.includes('node_modules') ? false : undefined),
+      },
       output: {
         // Vendor code changes less often than ours: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/, priority: 20 },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion)[\\/]/, priority: 10 },
           ],
         },
       },

@@ -1,7 +1,8 @@
 /**
- * Proves the architecture rule in eslint.config.js: backend/, renderer/ and desktop/ import only
- * shared/ (and packages), never each other, and shared/ imports none of them. Lints snippets with the
- * real config as if they lived at the given paths of this repository.
+ * Proves the architecture rules in eslint.config.js: backend/, renderer/ and desktop/ import only
+ * shared/ (and packages), never each other, and shared/ imports none of them; inside renderer/src,
+ * features use each other only through index.ts and the floor (lib/, ui/) imports no feature or app/.
+ * Lints snippets with the real config as if they lived at the given paths of this repository.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -59,5 +60,37 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('shared/api/api-paths.ts', "import { store } from '../desktop/src/session-token-store.ts';\nexport const s = store;\n")).toHaveLength(1);
     expect(await boundaryErrors('shared/api/api-paths.ts', "import { x } from '../renderer/src/app/store.ts';\nexport const s = x;\n")).toHaveLength(1);
     expect(await boundaryErrors('shared/api/api-paths.ts', "import { APP } from '../constants/app-constants.ts';\nexport const a = APP;\n")).toEqual([]);
+  });
+}, 60_000);
+
+describe('renderer zones', () => {
+  const homePage = 'renderer/src/features/home/home-page.tsx';
+
+  it("a feature may import another feature's index.ts, never its internals", async () => {
+    expect(await boundaryErrors(homePage, "import { useSession } from '../auth/index.ts';\nexport const u = useSession;\n")).toEqual([]);
+    expect(await boundaryErrors(homePage, "import { useSession } from '../auth/use-session.ts';\nexport const u = useSession;\n"))
+      .toEqual([expect.stringContaining('only through its index.ts')]);
+    expect(await boundaryErrors(homePage, "import type { Widget } from '../partners/partner-search-widget.tsx';\nexport type W = Widget;\n")).toHaveLength(1);
+    expect(await boundaryErrors(homePage, "export { partnersRoutes } from '../partners/routes.ts';\n")).toHaveLength(1);
+    expect(await boundaryErrors('renderer/src/features/messages/parts/thread.tsx', "import { x } from '../../partners/partner-bits.tsx';\nexport const y = x;\n")).toHaveLength(1);
+  });
+
+  it('a feature imports its own files, the floor and packages freely, but not app/', async () => {
+    expect(await boundaryErrors(homePage, "import { STATS } from './home-content.tsx';\nimport { baseApi } from '../../lib/api/base-api.ts';\nimport { Button } from 'antd';\nexport const a = [STATS, baseApi, Button];\n")).toEqual([]);
+    expect(await boundaryErrors(homePage, "import { routes } from '../../app/router.tsx';\nexport const r = routes;\n"))
+      .toEqual([expect.stringContaining('must not import app/')]);
+  });
+
+  it('the layer rule still holds inside features (the zone config repeats it)', async () => {
+    expect(await boundaryErrors(homePage, "import { findUser } from '../../../../backend/src/db/user-repository.ts';\nexport const f = findUser;\n"))
+      .toEqual([expect.stringContaining('renderer/ may import only shared/')]);
+  });
+
+  it('lib/ and ui/ import no feature and not app/; app/ uses index.ts and routes.ts only', async () => {
+    expect(await boundaryErrors('renderer/src/lib/api/base-api.ts', "import { authApi } from '../../features/auth/index.ts';\nexport const a = authApi;\n"))
+      .toEqual([expect.stringContaining('the floor')]);
+    expect(await boundaryErrors('renderer/src/ui/tag-input.tsx', "import { store } from '../app/app.tsx';\nexport const s = store;\n")).toHaveLength(1);
+    expect(await boundaryErrors('renderer/src/app/router.tsx', "import { homeRoutes } from '../features/home/routes.ts';\nimport { SiteLayout } from '../features/shell/index.ts';\nexport const r = [homeRoutes, SiteLayout];\n")).toEqual([]);
+    expect(await boundaryErrors('renderer/src/app/router.tsx', "import { HomePage } from '../features/home/home-page.tsx';\nexport const h = HomePage;\n")).toHaveLength(1);
   });
 }, 60_000);

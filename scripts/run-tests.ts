@@ -86,6 +86,8 @@ if (existsSync(chrome)) {
   const started = Date.now();
   console.log('\n=== browser (Playwright) ===');
   const built = run('npm', ['run', '--silent', 'build:renderer']);
+  // Issue 10 §6: first-screen JavaScript of / and /auth, read from the manifest this build wrote.
+  step('bundle budget', 'node', ['scripts/check-bundle-budget.ts']);
   const file = path.join(reports, 'e2e.json');
   const e2ePort = process.env.E2E_PORT ?? String(await freePort());
   const ok = built && run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROME_PATH: chrome, E2E_PORT: e2ePort });

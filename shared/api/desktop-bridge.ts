@@ -3,7 +3,7 @@
  *
  * The renderer sees the bridge as `window.hardwareHub` (only inside the desktop app; in a browser it is
  * undefined). It lives in shared/ because both sides use it: desktop/ implements it in the preload,
- * renderer/ calls it (app/api/api-transport.ts). No Electron or Node imports here.
+ * renderer/ calls it (lib/api/api-transport.ts). No Electron or Node imports here.
  */
 
 /** Property of `window` under which the preload exposes the bridge. */

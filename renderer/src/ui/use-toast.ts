@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
+import { useNotificationApi } from './notification-provider.tsx';
 
 export interface ToastOptions {
   /** Seconds on screen; antd's default is 4.5. */
@@ -19,7 +19,7 @@ export interface Toast {
 
 /** Title + description toasts (the spec's 'title' / 'description' pairs) on antd's notification API. */
 export function useToast(): Toast {
-  const { notification } = App.useApp();
+  const notification = useNotificationApi();
   return useMemo(() => {
     const make =
       (type: keyof Toast): ToastFn =>

@@ -1,7 +1,8 @@
 import { Button, Result } from 'antd';
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/use-session.ts';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { useSession } from '../../features/auth/index.ts';
+import { routeAccess } from '../../lib/routing/route-table.ts';
 import { FullPageSpinner } from '../../ui/full-page-spinner.tsx';
 
 /**
@@ -12,6 +13,7 @@ import { FullPageSpinner } from '../../ui/full-page-spinner.tsx';
 export function RequireAuth() {
   const { status, user, refetch } = useSession();
   const location = useLocation();
+  const navigation = useNavigation();
   const [hadUser, setHadUser] = useState(false);
   // Remembered during render (React's "adjust state on prop change" pattern), not in an effect,
   // so the redirect below already knows on the render where the user disappears.
@@ -32,6 +34,10 @@ export function RequireAuth() {
       />
     );
   }
+  // The user was cleared while a navigation to a public page is still loading its lazy route (e.g.
+  // deactivation heading home): let it land rather than racing it to /auth.
+  const leavingForPublicPage = navigation.state === 'loading' && routeAccess(navigation.location.pathname) === 'public';
+  if (!user && hadUser && leavingForPublicPage) return null;
   if (!user) return <Navigate to="/auth" replace state={hadUser ? undefined : { from: location }} />;
   return <Outlet />;
 }

@@ -1,10 +1,11 @@
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import type { ThemeConfig } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ThemeContext } from './theme-context.ts';
-import type { ThemeMode } from './theme-storage.ts';
-import { readThemePreference, toggledTheme, writeThemePreference } from './theme-storage.ts';
+import { ThemeContext } from '../../lib/theme/theme-context.ts';
+import type { ThemeMode } from '../../lib/theme/theme-storage.ts';
+import { readThemePreference, toggledTheme, writeThemePreference } from '../../lib/theme/theme-storage.ts';
+import { NotificationProvider } from '../../ui/notification-provider.tsx';
 
 export const BRAND_COLOR = '#3b5bdb';
 
@@ -24,7 +25,7 @@ function themeConfig(mode: ThemeMode): ThemeConfig {
   };
 }
 
-/** ConfigProvider + antd App (for toasts and modals) + the light/dark switch remembered in localStorage. */
+/** ConfigProvider + the toasts' notification API + the light/dark switch remembered in localStorage. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ThemeMode>(() => readThemePreference());
 
@@ -42,7 +43,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeContext value={context}>
       <ConfigProvider theme={config}>
-        <AntApp notification={{ placement: 'topRight', showProgress: true, pauseOnHover: true }}>{children}</AntApp>
+        <NotificationProvider>{children}</NotificationProvider>
       </ConfigProvider>
     </ThemeContext>
   );

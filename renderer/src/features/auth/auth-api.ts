@@ -2,7 +2,7 @@ import type { MessageResponse } from '#shared/api/api-paths.ts';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import type { DeactivateAccountInput, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '#shared/schemas/auth-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
-import { baseApi } from '../../app/api/base-api.ts';
+import { baseApi } from '../../lib/api/base-api.ts';
 
 /** Account endpoints of 000 §7 (shapes documented in shared/api/api-paths.ts). */
 export const authApi = baseApi.injectEndpoints({

@@ -1,16 +1,18 @@
 import { Alert, Card, Tabs, Typography } from 'antd';
 import { REGISTRATION_REDIRECT_DELAY_MS } from '#shared/constants/app-constants.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { postLoginTarget } from '../../app/routing/redirects.ts';
+import { postLoginTarget } from '../../lib/routing/redirects.ts';
 import { FullPageSpinner } from '../../ui/full-page-spinner.tsx';
 import { useClearSessionMutation } from './auth-api.ts';
 import { LoginForm } from './login-form.tsx';
-import { RegisterForm } from './register-form.tsx';
 import { useSession, useSetSessionUser } from './use-session.ts';
 
 type AuthTab = 'login' | 'register';
+
+/** Most visitors of /auth log in: the longer registration form (selects, consents) loads when its tab opens. */
+const RegisterForm = lazy(() => import('./register-form.tsx').then((m) => ({ default: m.RegisterForm })));
 
 /** Where a guarded page sent the user from (kept in history state, not in the URL). */
 function guardedFrom(state: unknown): string | null {
@@ -100,7 +102,11 @@ export function AuthPage() {
             {
               key: 'register',
               label: 'Register',
-              children: <RegisterForm onSuccess={onRegister} onError={setError} onCancel={() => selectTab('login')} onReturnHome={returnHome} />,
+              children: (
+                <Suspense fallback={<FullPageSpinner label="Loading..." />}>
+                  <RegisterForm onSuccess={onRegister} onError={setError} onCancel={() => selectTab('login')} onReturnHome={returnHome} />
+                </Suspense>
+              ),
             },
           ]}
         />

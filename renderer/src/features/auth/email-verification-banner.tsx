@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api/api-error.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useResendVerificationMutation } from './auth-api.ts';
 

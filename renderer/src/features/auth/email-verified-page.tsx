@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Result, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../app/api/api-error.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useGetCurrentUserQuery, useResendVerificationMutation } from './auth-api.ts';
 import { useSession } from './use-session.ts';

@@ -7,7 +7,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
-import { errorMessage, isApiError } from '../../app/api/api-error.ts';
+import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useLoginMutation } from './auth-api.ts';

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
-import { errorMessage, isApiError } from '../../app/api/api-error.ts';
+import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
 import { scrollToFirstError } from '../../ui/scroll-to-first-error.ts';
 import { useToast } from '../../ui/use-toast.ts';

@@ -6,7 +6,7 @@ import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
-import { errorMessage } from '../../app/api/api-error.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
 import { fieldFeedback } from '../../ui/formik-feedback.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useResetPasswordMutation } from './auth-api.ts';

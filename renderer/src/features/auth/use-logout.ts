@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../app/api/api-error.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useLogoutMutation } from './auth-api.ts';
 import { useSetSessionUser } from './use-session.ts';

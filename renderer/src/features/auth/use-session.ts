@@ -1,8 +1,8 @@
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useCallback } from 'react';
-import { baseApi } from '../../app/api/base-api.ts';
-import { forgetSessionToken } from '../../app/api/api-transport.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { baseApi } from '../../lib/api/base-api.ts';
+import { forgetSessionToken } from '../../lib/api/api-transport.ts';
+import { useAppDispatch } from '../../lib/store/hooks.ts';
 import { authApi, useGetCurrentUserQuery } from './auth-api.ts';
 
 /** 000 §4 session states, plus 'error' when the server could not answer at all. */
@@ -22,6 +22,9 @@ export function useSession(): Session {
   else if (isError) status = 'error';
   return { status, user: data ?? null, refetch };
 }
+
+/** Starts GET /api/user before anything renders; useSession then finds the request under way. */
+export const prefetchSession = () => authApi.util.prefetch('getCurrentUser', undefined, {});
 
 /**
  * Replaces the signed-in user after login, registration, logout or deactivation. The whole RTK

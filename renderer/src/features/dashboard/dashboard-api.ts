@@ -1,6 +1,6 @@
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import type { Dashboard } from '#shared/schemas/dashboard-schemas.ts';
-import { baseApi } from '../../app/api/base-api.ts';
+import { baseApi } from '../../lib/api/base-api.ts';
 
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

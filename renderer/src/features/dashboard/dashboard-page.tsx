@@ -8,15 +8,15 @@ import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api/api-error.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
 import { formatShortRelativeTime } from '../../ui/relative-time.ts';
-import { useSession } from '../auth/use-session.ts';
-import { ConnectionRequestsCard } from '../partners/connection-requests-card.tsx';
-import { NewPartnerDialog } from '../partners/connect-dialogs.tsx';
-import { CompactPartnerSearch } from '../partners/partner-search-widget.tsx';
-import { formatLongDate } from '../profile/profile-format.ts';
-import { ProjectSummaryLink } from '../projects/project-summary-link.tsx';
-import { UserAvatar } from '../shell/user-menu.tsx';
+import { useSession } from '../auth/index.ts';
+import { ConnectionRequestsCard } from '../partners/index.ts';
+import { NewPartnerDialog } from '../partners/index.ts';
+import { CompactPartnerSearch } from '../partners/index.ts';
+import { formatLongDate } from '../../ui/long-date.ts';
+import { ProjectSummaryLink } from '../projects/index.ts';
+import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useGetDashboardQuery } from './dashboard-api.ts';
 
 /** /dashboard (000 §2): hero, role stat cards, AI tools, projects, subscription, messages, recommended partners. */

@@ -1,9 +1,9 @@
 import { ArrowRightOutlined, CheckCircleFilled, StarFilled } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Progress, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Row, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../auth/use-session.ts';
+import { useSession } from '../auth/index.ts';
 import { BENEFITS, FEATURES, PARTNER_TYPES, STATS, STEPS, STORIES } from './home-content.tsx';
-import { PartnerSearchWidget } from '../partners/partner-search-widget.tsx';
+import { LazyPartnerSearchWidget } from '../partners/index.ts';
 
 function SectionHeading({ eyebrow, title, text }: { eyebrow: string; title: string; text?: string }) {
   return (
@@ -15,7 +15,11 @@ function SectionHeading({ eyebrow, title, text }: { eyebrow: string; title: stri
   );
 }
 
-/** A still picture of the product for the hero: a project with matched partners. */
+/**
+ * A still picture of the product for the hero: a project with matched partners. Decorative (hidden
+ * from assistive technology), so its bar and avatars are plain CSS rather than antd Progress and
+ * Avatar, which the first screen would otherwise download for this picture alone.
+ */
 function HeroPreview() {
   const partners = [
     { initials: 'SP', name: 'Shenzhen Precision Mfg.', role: 'Manufacturer', color: '#3b5bdb' },
@@ -33,14 +37,18 @@ function HeroPreview() {
         </div>
         <Tag color="green">Active</Tag>
       </div>
-      <Progress percent={68} showInfo={false} strokeColor="var(--hh-brand)" />
+      <div className="hh-hero-preview__bar">
+        <span style={{ width: '68%' }} />
+      </div>
       <Typography.Text type="secondary" className="hh-hero-preview__stage">
         Stage: Prototyping · Budget $25k–$40k
       </Typography.Text>
       <div className="hh-hero-preview__list">
         {partners.map((partner) => (
           <div key={partner.name} className="hh-hero-preview__row">
-            <Avatar style={{ background: partner.color }}>{partner.initials}</Avatar>
+            <span className="hh-hero-preview__avatar" style={{ background: partner.color }}>
+              {partner.initials}
+            </span>
             <div className="hh-hero-preview__who">
               <Typography.Text strong>{partner.name}</Typography.Text>
               <Typography.Text type="secondary">{partner.role}</Typography.Text>
@@ -106,7 +114,7 @@ export function HomePage() {
       </section>
 
       <section className="hh-container hh-search-section" aria-label="Partner search">
-        <PartnerSearchWidget />
+        <LazyPartnerSearchWidget />
       </section>
 
       <section id="how-it-works" className="hh-section hh-anchor">

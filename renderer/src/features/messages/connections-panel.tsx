@@ -5,7 +5,7 @@ import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { Link } from 'react-router';
 import { formatCompactRelativeTime } from '../../ui/relative-time.ts';
-import { PartnerAvatar } from '../partners/partner-bits.tsx';
+import { PartnerAvatar } from '../partners/index.ts';
 import type { ConnectionTab } from './message-logic.ts';
 import { emptyListHint, lastMessagePreview, partnerOf, showUnreadDot } from './message-logic.ts';
 import type { MessageSummaries } from './messages-api.ts';

@@ -2,7 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { apiPath, API_PATHS } from '#shared/api/api-paths.ts';
 import type { MarkReadResult, MessageSummaryList, MessageWithSender, SendMessageInput, ThreadPage } from '#shared/schemas/message-schemas.ts';
 import { MESSAGE_PAGE_MAX } from '#shared/schemas/message-schemas.ts';
-import { baseApi } from '../../app/api/base-api.ts';
+import { baseApi } from '../../lib/api/base-api.ts';
 import type { ChatMessage, ThreadCache } from './message-logic.ts';
 import { lastStoredId, mergeMessages } from './message-logic.ts';
 

@@ -5,11 +5,12 @@ import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../lib/store/hooks.ts';
+import { selectRealtime } from './realtime-slice.ts';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
-import { useSession } from '../auth/use-session.ts';
-import { ConnectDialog, NewPartnerDialog } from '../partners/connect-dialogs.tsx';
-import { useGetConnectionsQuery, useGetPartnerProfileQuery } from '../partners/partners-api.ts';
+import { useSession } from '../auth/index.ts';
+import { ConnectDialog, NewPartnerDialog } from '../partners/index.ts';
+import { useGetConnectionsQuery, useGetPartnerProfileQuery } from '../partners/index.ts';
 import { ConnectionsPanel } from './connections-panel.tsx';
 import type { ConnectionTab } from './message-logic.ts';
 import { inTab, lastActivity, matchesSearch, partnerIdOf, partnerOf } from './message-logic.ts';
@@ -21,7 +22,7 @@ const STATUS_RANK: Record<ConnectionDetail['status'], number> = { accepted: 0, p
 
 /** 000 §8: socket problems are shown inline as well as in toasts. */
 function ConnectionBanner() {
-  const { status, attempt, error } = useAppSelector((state) => state.realtime);
+  const { status, attempt, error } = useAppSelector(selectRealtime);
   if (status === 'failed') return <Alert type="error" showIcon className="hh-realtime-banner" title={error === CONNECTION_FAILED_TEXT || !error ? CONNECTION_FAILED_TEXT : error} data-testid="realtime-banner" />;
   if (status === 'connecting' && attempt > 0) {
     return <Alert type="warning" showIcon className="hh-realtime-banner" title="Connection lost" description={`Attempting to reconnect... (attempt ${attempt} of ${RECONNECT_ATTEMPTS}). Messages you send now go through the regular connection.`} data-testid="realtime-banner" />;

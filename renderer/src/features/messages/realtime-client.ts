@@ -7,14 +7,14 @@ import {
 } from '#shared/api/realtime-events.ts';
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import { MESSAGE_ERRORS, type MessageWithSender } from '#shared/schemas/message-schemas.ts';
-import { apiUrl, resolveTransport } from '../../app/api/api-transport.ts';
-import type { AppStore } from '../../app/store.ts';
-import { dashboardApi } from '../dashboard/dashboard-api.ts';
-import { publishNotification } from '../notifications/notification-bus.ts';
-import { partnersApi } from '../partners/partners-api.ts';
+import { apiUrl, resolveTransport } from '../../lib/api/api-transport.ts';
+import type { AppStore } from '../../lib/store/store.ts';
+import { dashboardApi } from '../dashboard/index.ts';
+import { publishNotification } from '../notifications/index.ts';
+import { partnersApi } from '../partners/index.ts';
 import { partnerOf, toastPreview } from './message-logic.ts';
 import { cachedThreadIds, catchUpThread, mergeIntoThread, messagesApi, socketEpoch, SUMMARY_TAG } from './messages-api.ts';
-import { statusChanged, typingChanged } from './realtime-slice.ts';
+import { selectRealtime, statusChanged, typingChanged } from './realtime-slice.ts';
 
 /** 000 §9: reconnect up to 5 attempts, 3000 ms apart; ping every 30 s. */
 export const RECONNECT_ATTEMPTS = 5;
@@ -77,7 +77,7 @@ export class RealtimeClient {
   }
 
   get authenticated(): boolean {
-    return this.socket.connected && this.store.getState().realtime.status === 'authenticated';
+    return this.socket.connected && selectRealtime(this.store.getState()).status === 'authenticated';
   }
 
   close() {
@@ -170,7 +170,7 @@ export class RealtimeClient {
       }
       // A failed send is reported through its acknowledgement; anything else is shown inline.
       if ('event' in frame && (frame.event === 'message' || frame.event === 'typing' || frame.event === 'mark_read')) return;
-      this.store.dispatch(statusChanged({ status: this.store.getState().realtime.status === 'authenticated' ? 'authenticated' : 'closed', error: frame.message }));
+      this.store.dispatch(statusChanged({ status: selectRealtime(this.store.getState()).status === 'authenticated' ? 'authenticated' : 'closed', error: frame.message }));
     });
 
     socket.on('new_message', (raw) => {
@@ -287,12 +287,12 @@ export class RealtimeClient {
       }),
     );
     if (message.senderId !== me) {
-      const typing = this.store.getState().realtime.typing[connectionId];
+      const typing = selectRealtime(this.store.getState()).typing[connectionId];
       if (typing === message.senderId) dispatch(typingChanged({ connectionId, userId: message.senderId, isTyping: false }));
     }
     this.refreshDashboardSoon();
     if (!fromOthers || message.senderId === me || !isNew) return;
-    const viewing = this.store.getState().realtime.viewing === connectionId && document.visibilityState === 'visible';
+    const viewing = selectRealtime(this.store.getState()).viewing === connectionId && document.visibilityState === 'visible';
     if (viewing) return;
     const name = message.sender?.fullName ?? 'Unknown User';
     publishNotification({

@@ -1,12 +1,12 @@
 import { MessageOutlined, TeamOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
-import type { AppStore } from '../../app/store.ts';
+import type { AppStore } from '../../lib/store/store.ts';
+import { useNotificationApi } from '../../ui/notification-provider.tsx';
 import { useToast } from '../../ui/use-toast.ts';
-import { onNotification } from '../notifications/notification-bus.ts';
+import { onNotification } from '../notifications/index.ts';
 import { onRealtimeAlert, startRealtime } from './realtime-client.ts';
 import { resetRealtime } from './realtime-slice.ts';
 
@@ -17,7 +17,7 @@ import { resetRealtime } from './realtime-slice.ts';
 export function RealtimeHost({ user }: { user: OwnUser }) {
   const store = useStore() as AppStore;
   const toast = useToast();
-  const { notification } = App.useApp();
+  const notification = useNotificationApi();
   const navigate = useNavigate();
 
   // Only a different user (or sign-out) restarts the socket, not a profile edit.

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../lib/store/store.ts';
 
 /** 000 §4 socket states, plus 'idle' (signed out) and 'failed' (gave up after the reconnect attempts). */
 export type RealtimeStatus = 'idle' | 'connecting' | 'authenticated' | 'closed' | 'failed';
@@ -40,6 +41,17 @@ export const realtimeSlice = createSlice({
     },
   },
 });
+
+declare module '../../lib/store/store.ts' {
+  // Declaration merging: this is how a feature's slice joins RootState without the floor importing it.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof realtimeSlice> {}
+}
+
+/** Injected when this module loads (with the signed-in frame); read through selectRealtime, never state.realtime. */
+const injectedRealtime = realtimeSlice.injectInto(rootReducer);
+/** The realtime state, or the initial one before the slice is injected. */
+export const selectRealtime = (state: RootState): RealtimeState => injectedRealtime.selectSlice(state);
 
 export const { statusChanged, typingChanged, viewingChanged } = realtimeSlice.actions;
 export const resetRealtime = realtimeSlice.actions.reset;

@@ -1,7 +1,7 @@
 import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
-import { errorMessage } from '../../app/api/api-error.ts';
-import type { AppStore } from '../../app/store.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
+import type { AppStore } from '../../lib/store/store.ts';
 import { optimisticMessage, setDelivery } from './message-logic.ts';
 import { mergeIntoThread, messagesApi } from './messages-api.ts';
 import { realtimeClient } from './realtime-client.ts';

@@ -8,18 +8,18 @@ import dayjs from 'dayjs';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'react-redux';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api/api-error.ts';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import type { AppStore } from '../../app/store.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks.ts';
+import type { AppStore } from '../../lib/store/store.ts';
 import { formatCompactRelativeTime } from '../../ui/relative-time.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { PartnerAvatar, RoleTag } from '../partners/partner-bits.tsx';
-import { useRespondToConnectionMutation } from '../partners/partners-api.ts';
+import { PartnerAvatar, RoleTag } from '../partners/index.ts';
+import { useRespondToConnectionMutation } from '../partners/index.ts';
 import type { ChatMessage } from './message-logic.ts';
 import { groupByDay, mergeMessages, partnerOf, senderName } from './message-logic.ts';
 import { messagesApi, useGetMessageSummariesQuery, useGetThreadQuery, useMarkThreadReadMutation } from './messages-api.ts';
 import { realtimeClient } from './realtime-client.ts';
-import { viewingChanged } from './realtime-slice.ts';
+import { selectRealtime, viewingChanged } from './realtime-slice.ts';
 import { sendChatMessage } from './send-message.ts';
 
 /** 000 §9: the typing flag is sent 500 ms after the input turns non-empty or empty. */
@@ -247,7 +247,7 @@ export function ThreadPanel({ connection, me, onBack }: { connection: Connection
   const toast = useToast();
   const partner = partnerOf(connection, me.id);
   const { data, isLoading, isError, refetch } = useGetThreadQuery(connection.id);
-  const typingUser = useAppSelector((state) => state.realtime.typing[connection.id]);
+  const typingUser = useAppSelector((state) => selectRealtime(state).typing[connection.id]);
   const now = useNow();
   const scroller = useRef<HTMLDivElement>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);

@@ -1,6 +1,6 @@
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
-import { currentBridge } from '../../app/api/api-transport.ts';
+import { currentBridge } from '../../lib/api/api-transport.ts';
 
 /**
  * The one place realtime notifications go out (issue 5 point 7). The realtime client publishes; the

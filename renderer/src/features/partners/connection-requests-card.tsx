@@ -3,7 +3,7 @@ import { Button, Card, Empty, Flex, Popconfirm, Skeleton, Tabs, Typography } fro
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api/api-error.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
 import { formatShortRelativeTime } from '../../ui/relative-time.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { PartnerAvatar, RoleTag } from './partner-bits.tsx';

@@ -2,7 +2,8 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { RATING_COMMENT_MAX, RATING_LABELS, RATING_MESSAGES, RATING_VALUES, type Rating, type RatingTargetType, type RatingValue } from '#shared/schemas/rating-schemas.ts';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api/api-error.ts';
+import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
+import { ResendVerificationButton } from '../auth/index.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useSubmitRatingMutation } from './partners-api.ts';
 import { RATING_EMOJIS } from './rating-format.ts';
@@ -17,6 +18,8 @@ export function EmojiRating({ targetType, targetId, myRating, targetName }: { ta
   const [comment, setComment] = useState('');
   const [pending, setPending] = useState<RatingValue | null>(null);
   const [thanked, setThanked] = useState<{ value: RatingValue; replaced: boolean } | null>(null);
+  /** The server's message when rating waits for a verified email (shown with the resend button). */
+  const [needsVerification, setNeedsVerification] = useState<string | null>(null);
   const toast = useToast();
 
   const rate = async (value: RatingValue) => {
@@ -26,7 +29,8 @@ export function EmojiRating({ targetType, targetId, myRating, targetName }: { ta
       setThanked({ value, replaced: result.replaced });
       setComment('');
     } catch (failure) {
-      toast.error(RATING_MESSAGES.submitFailed, errorMessage(failure, 'Please try again.'));
+      if (isApiError(failure) && failure.emailVerificationRequired) setNeedsVerification(failure.message);
+      else toast.error(RATING_MESSAGES.submitFailed, errorMessage(failure, 'Please try again.'));
     } finally {
       setPending(null);
     }
@@ -51,6 +55,9 @@ export function EmojiRating({ targetType, targetId, myRating, targetName }: { ta
 
   return (
     <div className="hh-emoji-rating">
+      {needsVerification && (
+        <Alert type="warning" showIcon className="hh-form-alert" title={needsVerification} action={<ResendVerificationButton />} />
+      )}
       {myRating && (
         <Alert
           type="info"

@@ -4,7 +4,7 @@ import { Avatar, Rate, Tag, Tooltip, Typography } from 'antd';
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import { RATING_MESSAGES } from '#shared/schemas/rating-schemas.ts';
-import { initialsOf } from '../shell/nav-items.ts';
+import { initialsOf } from '../../ui/initials.ts';
 import { formatAverage, reviewCountLabel, starsFor } from './rating-format.ts';
 
 const ROLE_COLORS: Record<Role, string> = {

@@ -2,7 +2,7 @@ import { apiPath, API_PATHS } from '#shared/api/api-paths.ts';
 import type { ConnectionDetail, CreateConnectionInput, UpdateConnectionInput } from '#shared/schemas/connection-schemas.ts';
 import type { PartnerProfile, PartnerSearchResult } from '#shared/schemas/partner-search-schemas.ts';
 import type { CreateRatingInput, RatingSubmitResult, RatingTargetType, TargetRatings } from '#shared/schemas/rating-schemas.ts';
-import { baseApi } from '../../app/api/base-api.ts';
+import { baseApi } from '../../lib/api/base-api.ts';
 
 /** Search results carry every partner's rating: any new rating refetches them. */
 const SEARCH_RATINGS = { type: 'Rating', id: 'SEARCH' } as const;

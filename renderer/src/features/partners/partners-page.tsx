@@ -7,7 +7,7 @@ import { EXPERTISE_OPTIONS as PARTNER_EXPERTISE_OPTIONS } from '#shared/schemas/
 import { PARTNER_SEARCH_SORTS, PARTNER_SORT_LABELS, type PartnerCard, type PartnerSearchSort } from '#shared/schemas/partner-search-schemas.ts';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../app/api/api-error.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { ConnectDialog } from './connect-dialogs.tsx';

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiCreateProject, apiUser, DEMO_PASSWORD, logIn, PASSWORD, toast } from '../../test-support/accounts.e2e-helper.ts';
+import { waitForMailLink } from '../../test-support/outbox.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
+const OUTBOX = path.resolve('artifacts/e2e-data/outbox');
 const WEI = { email: 'wei.zhang@demo.hardwarehub.dev', company: 'Shenzhen Precision Electronics' };
 
 async function shoot(page: Page, name: string, fullPage = true) {
@@ -142,6 +144,17 @@ test('a founder searches from the home widget, connects with a manufacturer who 
   await expect(page.getByText('Connected', { exact: true })).toBeVisible();
   await expect(page.getByTestId('rating-summary')).toContainText('5.0');
   await page.getByLabel('Comment (optional)').fill('Quick quote and clear DFM notes.');
+  // Rating needs a verified email: the founder has not clicked the mailed link yet, so the control says so
+  // and offers a new link; following it (as from the inbox) lets the same click through.
+  await page.getByRole('button', { name: 'Rate Good' }).click();
+  const verifyFirst = page.locator('.ant-alert-warning').filter({ hasText: 'Please verify your email address before rating.' });
+  await expect(verifyFirst).toBeVisible();
+  const resentAt = Date.now();
+  await verifyFirst.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(toast(page, 'Verification email sent')).toBeVisible();
+  await shoot(page, 'partners-rating-needs-verified-email-1280.png', false);
+  const link = await waitForMailLink({ outboxDir: OUTBOX, to: ada.person.email, subject: /verify/i, linkIncludes: '/api/verify-email?token=', after: resentAt });
+  expect((await ada.api.get(link)).status()).toBe(200);
   await page.getByRole('button', { name: 'Rate Good' }).click();
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
   await expect(page.getByTestId('rating-summary')).toContainText('4.5');

@@ -3,7 +3,7 @@ import { changePasswordFormSchema, type ChangePasswordFormValues } from '#shared
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
-import { errorMessage, isApiError } from '../../app/api/api-error.ts';
+import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
 import { FormButtons } from '../../ui/form-buttons.tsx';
 import { useToast } from '../../ui/use-toast.ts';

@@ -2,10 +2,10 @@ import { Alert, Input, Modal, Typography } from 'antd';
 import { DEACTIVATION_CONFIRMATION, DEACTIVATION_REDIRECT_DELAY_MS } from '#shared/constants/app-constants.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage, isApiError } from '../../app/api/api-error.ts';
+import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { useDeactivateAccountMutation } from '../auth/auth-api.ts';
-import { useSetSessionUser } from '../auth/use-session.ts';
+import { useDeactivateAccountMutation } from '../auth/index.ts';
+import { useSetSessionUser } from '../auth/index.ts';
 import { DEACTIVATION_FAILED, DEACTIVATION_UNEXPECTED, isDeactivationConfirmed } from './deactivation.ts';
 
 interface DeactivateAccountDialogProps {

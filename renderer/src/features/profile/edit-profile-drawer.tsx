@@ -5,13 +5,13 @@ import { isProfessionalRole } from '#shared/constants/roles.ts';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
-import { errorMessage, isApiError } from '../../app/api/api-error.ts';
+import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
 import { FormButtons } from '../../ui/form-buttons.tsx';
 import { TagInput } from '../../ui/tag-input.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { initialsOf } from '../shell/nav-items.ts';
+import { initialsOf } from '../../ui/initials.ts';
 import { useUpdateProfileMutation } from './profile-api.ts';
 
 /** The Edit Profile form as typed (every field a string, expertise a list). */

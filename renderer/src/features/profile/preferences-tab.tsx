@@ -3,7 +3,7 @@ import { DATA_RETENTION_LABELS, DATA_RETENTION_PERIODS } from '#shared/schemas/a
 import type { UpdatePreferencesInput } from '#shared/schemas/profile-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../app/api/api-error.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useUpdatePreferencesMutation } from './profile-api.ts';
 import { enabledLabel } from './profile-format.ts';

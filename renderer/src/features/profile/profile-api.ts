@@ -5,8 +5,8 @@ import type {
   UpdatePreferencesInput, UpdateProfileInput,
 } from '#shared/schemas/profile-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
-import { baseApi } from '../../app/api/base-api.ts';
-import { authApi } from '../auth/auth-api.ts';
+import { baseApi } from '../../lib/api/base-api.ts';
+import { authApi } from '../auth/index.ts';
 
 type WithUser = MessageResponse & { user: OwnUser };
 

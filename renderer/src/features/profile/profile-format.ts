@@ -1,6 +1,6 @@
 import type { Role, SubscriptionPlan } from '#shared/constants/roles.ts';
 import { PLAN_NAMES, planFor } from '#shared/constants/plans.ts';
-import dayjs from 'dayjs';
+export { formatLongDate } from '../../ui/long-date.ts';
 
 export const PROFILE_TABS = ['account', 'subscription', 'security', 'preferences'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -8,13 +8,6 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 /** 000 §2: the tab lives in ?tab=; anything else shows Account. */
 export function parseProfileTab(value: string | null | undefined): ProfileTab {
   return (PROFILE_TABS as readonly string[]).includes(value ?? '') ? (value as ProfileTab) : 'account';
-}
-
-/** Dates as 'MMMM D, YYYY' (000 §9 renewal date format); null or unparsable gives the fallback. */
-export function formatLongDate(value: string | null | undefined, fallback = '—'): string {
-  if (!value) return fallback;
-  const date = dayjs(value);
-  return date.isValid() ? date.format('MMMM D, YYYY') : fallback;
 }
 
 /** The plan label with its monthly price (000 §9): 'Free · $0/month', 'Pro · $79/month', 'Enterprise'. */

@@ -3,12 +3,12 @@ import { disableTwoFactorSchema, enableTwoFactorSchema, TWO_FACTOR_MESSAGES, typ
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
-import { errorMessage, isApiError } from '../../app/api/api-error.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
+import { useAppDispatch } from '../../lib/store/hooks.ts';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
 import { FormButtons } from '../../ui/form-buttons.tsx';
 import { useToast } from '../../ui/use-toast.ts';
-import { authApi } from '../auth/auth-api.ts';
+import { authApi } from '../auth/index.ts';
 import { useDisableTwoFactorMutation, useEnableTwoFactorMutation, useSetUpTwoFactorMutation } from './profile-api.ts';
 
 interface DialogProps {

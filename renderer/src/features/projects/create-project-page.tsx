@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
-import { isApiError } from '../../app/api/api-error.ts';
+import { isApiError } from '../../lib/api/api-error.ts';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';

@@ -4,9 +4,9 @@ import type { TableColumnsType } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import type { ConnectionWithUsers } from '#shared/schemas/connection-schemas.ts';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/api/api-error.ts';
-import { formatLongDate } from '../profile/profile-format.ts';
-import { initialsOf } from '../shell/nav-items.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
+import { formatLongDate } from '../../ui/long-date.ts';
+import { initialsOf } from '../../ui/initials.ts';
 import { useGetProjectConnectionsQuery } from './projects-api.ts';
 
 const STATUS_COLORS: Record<ConnectionWithUsers['status'], string> = { pending: 'gold', accepted: 'green', rejected: 'red' };

@@ -1,20 +1,20 @@
 import {
   CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, EditOutlined, MessageOutlined, RocketOutlined, RollbackOutlined,
 } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Modal, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import { idParamSchema, PROJECT_STATUS_LABELS } from '#shared/schemas/project-schemas.ts';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { errorMessage } from '../../app/api/api-error.ts';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
+import { useAppDispatch } from '../../lib/store/hooks.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { formatRelativeTime } from '../../ui/relative-time.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { useSession } from '../auth/use-session.ts';
-import { UserAvatar } from '../shell/user-menu.tsx';
+import { useSession } from '../auth/index.ts';
+import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { PlanLimitAlert } from '../../ui/plan-limit-alert.tsx';
 import { useProjectErrorToast } from './use-project-error-toast.tsx';
 import { stageLabel } from './project-card.tsx';
@@ -67,7 +67,7 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [updateProject, { isLoading: updating, originalArgs }] = useUpdateProjectMutation();
   const [deleteProject] = useDeleteProjectMutation();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -257,31 +257,34 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
   );
 
   return (
-    <PageContainer
-      title={project.name}
-      subtitle={
-        <Flex gap={8} align="center" wrap component="span">
-          <ProjectStatusTag status={project.status} />
-          {stage && <span>{stage}</span>}
-          <span>· Updated {formatRelativeTime(project.updatedAt)}</span>
-        </Flex>
-      }
-      extra={actions || undefined}
-    >
-      <Link to="/projects" className="hh-back-link">
-        ← Back to projects
-      </Link>
-      {isOwner && project.status === 'draft' && <Alert type="info" showIcon title="Draft project" description={DRAFT_BANNER} className="hh-draft-banner" />}
-      {limitMessage && <PlanLimitAlert message={limitMessage} />}
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        items={[
-          { key: 'overview', label: 'Overview', children: overview },
-          { key: 'connections', label: `Connections (${project.connectionCount})`, children: connections },
-          { key: 'messages', label: 'Messages', children: messages },
-        ]}
-      />
-    </PageContainer>
+    <>
+      {modalHolder}
+      <PageContainer
+        title={project.name}
+        subtitle={
+          <Flex gap={8} align="center" wrap component="span">
+            <ProjectStatusTag status={project.status} />
+            {stage && <span>{stage}</span>}
+            <span>· Updated {formatRelativeTime(project.updatedAt)}</span>
+          </Flex>
+        }
+        extra={actions || undefined}
+      >
+        <Link to="/projects" className="hh-back-link">
+          ← Back to projects
+        </Link>
+        {isOwner && project.status === 'draft' && <Alert type="info" showIcon title="Draft project" description={DRAFT_BANNER} className="hh-draft-banner" />}
+        {limitMessage && <PlanLimitAlert message={limitMessage} />}
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            { key: 'overview', label: 'Overview', children: overview },
+            { key: 'connections', label: `Connections (${project.connectionCount})`, children: connections },
+            { key: 'messages', label: 'Messages', children: messages },
+          ]}
+        />
+      </PageContainer>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Card, Col, Flex, Form, Row } from 'antd';
 import { editProjectFormSchema } from '#shared/schemas/project-schemas.ts';
 import { useFormik } from 'formik';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
-import { errorMessage, isApiError } from '../../app/api/api-error.ts';
+import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { applyServerFieldErrors } from '../../ui/formik-feedback.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { BudgetTimelineFields, NameAndDescriptionFields, RequirementsField, StageField, TagsField } from './project-fields.tsx';

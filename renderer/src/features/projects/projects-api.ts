@@ -1,7 +1,7 @@
 import { apiPath, API_PATHS } from '#shared/api/api-paths.ts';
 import type { ConnectionWithUsers } from '#shared/schemas/connection-schemas.ts';
 import type { CreateProjectInput, Project, UpdateProjectInput } from '#shared/schemas/project-schemas.ts';
-import { baseApi } from '../../app/api/base-api.ts';
+import { baseApi } from '../../lib/api/base-api.ts';
 
 const LIST = { type: 'Project', id: 'LIST' } as const;
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Dropdown, Empty, Flex, Input, Row, Segmented,
 import type { TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../app/api/api-error.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { formatRelativeTime } from '../../ui/relative-time.ts';

@@ -2,7 +2,7 @@ import { HomeOutlined, MessageOutlined, PlusCircleOutlined, SearchOutlined, User
 import { Badge } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useUnreadTotal } from '../messages/use-unread-total.ts';
+import { useUnreadTotal } from '../messages/index.ts';
 import type { BottomBarKey } from './nav-items.ts';
 import { activeBottomBarKey, BOTTOM_BAR_ITEMS } from './nav-items.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeBottomBarKey, activeSideNavKey, BOTTOM_BAR_ITEMS, initialsOf, SIDE_NAV_ITEMS } from './nav-items.ts';
+import { initialsOf } from '../../ui/initials.ts';
+import { activeBottomBarKey, activeSideNavKey, BOTTOM_BAR_ITEMS, SIDE_NAV_ITEMS } from './nav-items.ts';
 
 describe('navigation config (000 §2)', () => {
   it('has the side navigation in spec order', () => {

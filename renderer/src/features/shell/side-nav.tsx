@@ -5,11 +5,11 @@ import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLogout } from '../auth/use-logout.ts';
-import { useUnreadTotal } from '../messages/use-unread-total.ts';
+import { useLogout } from '../auth/index.ts';
+import { useUnreadTotal } from '../messages/index.ts';
 import type { SideNavKey } from './nav-items.ts';
 import { activeSideNavKey, SIDE_NAV_ITEMS } from './nav-items.ts';
-import { UserAvatar } from './user-menu.tsx';
+import { UserAvatar } from '../../ui/user-avatar.tsx';
 
 const ICONS: Record<SideNavKey, ReactNode> = {
   dashboard: <AppstoreOutlined />,

@@ -1,14 +1,17 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Divider, Drawer, Flex } from 'antd';
-import { useState } from 'react';
+import { Button, Flex } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
-import { useLogout } from '../auth/use-logout.ts';
-import { useSession } from '../auth/use-session.ts';
+import { useLogout, useSession } from '../auth/index.ts';
 import { HEADER_LINKS } from './nav-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// Only signed-in visitors see the account menu, and only phones open the drawer: neither belongs in
+// the first screen's JavaScript.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const SiteMenuDrawer = lazy(() => import('./site-menu-drawer.tsx').then((m) => ({ default: m.SiteMenuDrawer })));
 
 /** Sticky marketing header of 000 §2; a drawer menu below 1024 px. */
 export function SiteHeader() {
@@ -16,6 +19,9 @@ export function SiteHeader() {
   const { user, status } = useSession();
   const { logout } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first open on, so the drawer can animate its close.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const location = useLocation();
   const close = () => setMenuOpen(false);
 
@@ -65,41 +71,19 @@ export function SiteHeader() {
             <Flex align="center" gap={8}>
               <ThemeToggle />
               {authActions(false)}
-              {user && <UserMenu user={user} />}
+              {user && (
+                <Suspense fallback={<span className="hh-avatar-button" aria-hidden="true" />}>
+                  <UserMenu user={user} />
+                </Suspense>
+              )}
             </Flex>
           </>
         )}
       </div>
-      {isMobile && (
-        <Drawer
-          title={<BrandLogo />}
-          placement="right"
-          size={300}
-          open={menuOpen}
-          onClose={close}
-          styles={{ body: { padding: 16 } }}
-        >
-          <nav className="hh-drawer-nav" aria-label="Main">
-            {links}
-          </nav>
-          <Divider />
-          <Flex vertical gap={8} className="hh-drawer-actions">
-            {authActions(true)}
-            {user && (
-              <Button
-                danger
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
-                Logout
-              </Button>
-            )}
-          </Flex>
-          <Divider />
-          <ThemeToggle withLabel />
-        </Drawer>
+      {isMobile && menuUsed && (
+        <Suspense fallback={null}>
+          <SiteMenuDrawer open={menuOpen} onClose={close} links={links} actions={authActions(true)} onLogout={user ? () => void logout() : undefined} />
+        </Suspense>
       )}
     </header>
   );

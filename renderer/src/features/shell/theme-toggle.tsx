@@ -1,6 +1,6 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useThemeMode } from '../../app/theme/theme-context.ts';
+import { useThemeMode } from '../../lib/theme/theme-context.ts';
 
 export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const { mode, toggle } = useThemeMode();

@@ -1,19 +1,11 @@
 import { AppstoreOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown } from 'antd';
+import { Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../auth/use-logout.ts';
-import { initialsOf } from './nav-items.ts';
-
-export function UserAvatar({ user, size = 36 }: { user: Pick<OwnUser, 'fullName' | 'profileImage'>; size?: number }) {
-  return (
-    <Avatar size={size} src={user.profileImage ?? undefined} className="hh-avatar" alt="">
-      {initialsOf(user.fullName)}
-    </Avatar>
-  );
-}
+import { useLogout } from '../auth/index.ts';
+import { UserAvatar } from '../../ui/user-avatar.tsx';
 
 /** Avatar with Dashboard / Profile / Logout for the headers. */
 export function UserMenu({ user }: { user: OwnUser }) {

@@ -23,8 +23,8 @@ describe('base api with a desktop bridge', () => {
       }),
     );
     vi.resetModules();
-    const { makeStore } = await import('../store.ts');
-    const { authApi } = await import('../../features/auth/auth-api.ts');
+    const { makeStore } = await import('../store/store.ts');
+    const { authApi } = await import('../../features/auth/index.ts');
     return { store: makeStore(), authApi, requests };
   }
 

@@ -15,6 +15,8 @@ export interface ApiError {
   twoFactorRequired?: boolean;
   /** A plan limit was reached: offer the upgrade (/pricing). */
   upgradeRequired?: boolean;
+  /** The action needs a verified email address: offer to resend the verification mail. */
+  emailVerificationRequired?: boolean;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach HardwareHub. Check your connection and try again.';
@@ -32,12 +34,13 @@ function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
 }
 
 /** The optional `true` flags of an error body (only the ones that are set). */
-function flagsOf(data: unknown): Pick<ApiError, 'twoFactorRequired' | 'upgradeRequired'> {
+function flagsOf(data: unknown): Pick<ApiError, 'twoFactorRequired' | 'upgradeRequired' | 'emailVerificationRequired'> {
   if (!data || typeof data !== 'object') return {};
-  const body = data as { twoFactorRequired?: unknown; upgradeRequired?: unknown };
+  const body = data as { twoFactorRequired?: unknown; upgradeRequired?: unknown; emailVerificationRequired?: unknown };
   return {
     ...(body.twoFactorRequired === true ? { twoFactorRequired: true } : {}),
     ...(body.upgradeRequired === true ? { upgradeRequired: true } : {}),
+    ...(body.emailVerificationRequired === true ? { emailVerificationRequired: true } : {}),
   };
 }
 

@@ -1,0 +1,11 @@
+/**
+ * The routes auth/ owns, for app/router.tsx only: each loader imports its page module on demand, so a
+ * page and whatever it alone uses land in their own chunk. Kept out of index.ts: importing a feature's
+ * public surface must not pull its pages (or what their modules run on load) into the importer's chunk.
+ */
+export const authRoutes = {
+  auth: () => import('./auth-page.tsx').then((m) => m.AuthPage),
+  forgotPassword: () => import('./forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+  resetPassword: () => import('./reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  emailVerified: () => import('./email-verified-page.tsx').then((m) => m.EmailVerifiedPage),
+};

@@ -1,0 +1,2 @@
+/** home's public surface: nothing other features use yet (its pages are in routes.ts, for the router). */
+export {};

@@ -1,0 +1,3 @@
+/** projects' public surface: the project summary link, the user-projects query. */
+export { ProjectSummaryLink } from './project-summary-link.tsx';
+export { useGetUserProjectsQuery } from './projects-api.ts';

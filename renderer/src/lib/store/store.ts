@@ -1,0 +1,23 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../api/base-api.ts';
+
+/**
+ * Slices a feature adds with `slice.injectInto(rootReducer)`; the feature declares its slice here by
+ * module augmentation (`interface LazyLoadedSlices extends WithSlice<typeof slice> {}`). The floor
+ * never imports a feature, and a slice arrives with the lazy chunk of the feature that owns it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by features through declaration merging
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export function makeStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];

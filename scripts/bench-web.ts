@@ -1,0 +1,184 @@
+/**
+ * `npm run bench:web [-- --runs 7 --rate 4 --budget 1500]`
+ *
+ * Issue 10 §6 first-screen check. Against the production build (renderer/dist; built first only if
+ * missing) served by the real server (`node backend/src/main.ts`, fresh temp DATA_DIR, demo data),
+ * in system Chromium with the CPU throttled `--rate` times through CDP: the time from navigation
+ * start until each page's main content is on screen. `/` and `/auth` anonymously; `/dashboard`,
+ * `/partners` and `/messages` signed in as the demo user (the session cookie is kept, but every run
+ * gets a fresh browser context and a cleared HTTP cache, so every run downloads all JavaScript).
+ * Prints median and p90 per page; exits non-zero if a median is over `--budget` ms.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    rate: { type: 'string', default: '4' },
+    budget: { type: 'string', default: '1500' },
+  },
+});
+const RUNS = Number(args.runs);
+const RATE = Number(args.rate);
+const BUDGET_MS = Number(args.budget);
+const root = path.resolve(import.meta.dirname, '..');
+const DEMO = { email: 'maya.chen@demo.hardwarehub.dev', password: 'HardwareHub#2026' };
+
+/**
+ * What "main content visible" means per page: the element a visitor came for, rendered with data
+ * (not the layout, not a spinner or skeleton).
+ */
+const PAGES: { path: string; signedIn: boolean; selector: string; what: string }[] = [
+  { path: '/', signedIn: false, selector: '.hh-hero__title', what: 'hero heading' },
+  { path: '/auth', signedIn: false, selector: '.hh-auth-card input[type="password"]', what: 'login form' },
+  { path: '/dashboard', signedIn: true, selector: '.hh-stat-card', what: 'stat cards (dashboard data)' },
+  { path: '/partners', signedIn: true, selector: '.hh-partner-grid:not([aria-busy]) .hh-partner-card', what: 'partner cards (search results)' },
+  { path: '/messages', signedIn: true, selector: '.hh-conn', what: 'connection list' },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function runOrThrow(command: string, argv: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { cwd: root, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function startServer(dataDir: string) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'backend/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
+      SESSION_SECRET: 'bench-web-secret-bench-web-secret-012345',
+      LOGIN_LIMIT_PER_IP: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    if (await fetch(`${url}/api/user`).then((r) => r.status === 401, () => false)) break;
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** One cold load: fresh context, cleared cache, throttled CPU; ms from navigation start to content. */
+async function measure(browser: Browser, baseURL: string, page: (typeof PAGES)[number], storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined): Promise<number> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, ...(storageState ? { storageState } : {}) });
+  try {
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    await tab.goto(page.path, { waitUntil: 'commit' });
+    // performance.now() counts from the navigation's time origin; polled every frame in the page.
+    const handle = await tab.waitForFunction(
+      (selector) => {
+        const el = document.querySelector(selector);
+        if (!el) return false;
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' ? performance.now() : false;
+      },
+      page.selector,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const ms = (await handle.jsonValue()) as number;
+    if (!tab.url().endsWith(page.path)) throw new Error(`${page.path} ended at ${tab.url()}`);
+    return ms;
+  } finally {
+    await context.close();
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+async function main() {
+  if (!existsSync(path.join(root, 'renderer/dist/index.html'))) await runOrThrow('npm', ['run', '--silent', 'build:renderer']);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hh-bench-web-'));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    // Sign in once through the API; the cookie jar is reused by every signed-in run.
+    const login = await browser.newContext({ baseURL: server.url });
+    const response = await login.request.post('/api/login', { data: DEMO, headers: { Origin: server.url } });
+    if (!response.ok()) throw new Error(`demo login failed: ${response.status()} ${await response.text()}`);
+    const storageState = await login.storageState();
+    await login.close();
+
+    // One unmeasured load warms the server (first query plans, file reads), not the browser.
+    for (const page of PAGES) await measure(browser, server.url, page, page.signedIn ? storageState : undefined);
+
+    const rows: { path: string; what: string; median: number; p90: number; min: number; max: number }[] = [];
+    for (const page of PAGES) {
+      const samples: number[] = [];
+      for (let i = 0; i < RUNS; i++) samples.push(await measure(browser, server.url, page, page.signedIn ? storageState : undefined));
+      samples.sort((a, b) => a - b);
+      rows.push({ path: page.path, what: page.what, median: percentile(samples, 50), p90: percentile(samples, 90), min: samples[0]!, max: samples.at(-1)! });
+    }
+
+    console.log(`\nTime to main content, production build, Chromium with ${RATE}x CPU throttling, cold HTTP cache, ${RUNS} runs each (budget ${BUDGET_MS} ms median):\n`);
+    console.log(`${'page'.padEnd(12)}${'median'.padStart(9)}${'p90'.padStart(9)}${'min'.padStart(9)}${'max'.padStart(9)}   main content`);
+    for (const r of rows) {
+      const cells = [r.median, r.p90, r.min, r.max].map((v) => `${Math.round(v)} ms`.padStart(9)).join('');
+      console.log(`${r.path.padEnd(12)}${cells}   ${r.what}${r.median > BUDGET_MS ? '  OVER BUDGET' : ''}`);
+    }
+    const over = rows.filter((r) => r.median > BUDGET_MS);
+    if (over.length > 0) {
+      console.error(`\nOver the ${BUDGET_MS} ms budget: ${over.map((r) => r.path).join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
