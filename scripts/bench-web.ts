@@ -11,11 +11,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { startServerProcess } from '../backend/src/test-support/server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,64 +42,11 @@ const PAGES: { path: string; signedIn: boolean; selector: string; what: string }
   { path: '/messages', signedIn: true, selector: '.hh-conn', what: 'connection list' },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function runOrThrow(command: string, argv: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, argv, { cwd: root, stdio: 'inherit' });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(' ')} exited with ${code}`))));
   });
-}
-
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'backend/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'true',
-      SESSION_SECRET: 'bench-web-secret-bench-web-secret-012345',
-      LOGIN_LIMIT_PER_IP: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    if (await fetch(`${url}/api/user`).then((r) => r.status === 401, () => false)) break;
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** One cold load: fresh context, cleared cache, throttled CPU; ms from navigation start to content. */
@@ -139,7 +86,12 @@ function percentile(sorted: number[], p: number): number {
 async function main() {
   if (!existsSync(path.join(root, 'renderer/dist/index.html'))) await runOrThrow('npm', ['run', '--silent', 'build:renderer']);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hh-bench-web-'));
-  const server = await startServer(dataDir);
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'true',
+    SESSION_SECRET: 'bench-web-secret-bench-web-secret-012345',
+    LOGIN_LIMIT_PER_IP: '1000',
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
