@@ -138,15 +138,8 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
     let queued = 0;
     const bucket = new TokenBucket(FRAME_BURST, FRAMES_PER_SECOND);
     /** The one per-socket limit every frame goes through: a token per frame, and at most MAX_QUEUED_FRAMES waiting. */
-    const admit = (refuse: () => void): boolean => {
-      if (queued >= MAX_QUEUED_FRAMES || !bucket.take()) {
-        refuse();
-        return false;
-      }
-      return true;
-    };
     const serially = (task: () => Promise<void>, refuse: () => void) => {
-      if (!admit(refuse)) return;
+      if (queued >= MAX_QUEUED_FRAMES || !bucket.take()) return refuse();
       queued++;
       queue = queue.then(task).finally(() => void queued--);
     };
@@ -184,9 +177,10 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
       for (const [connectionId, otherId] of typingIn) deps.realtime.toUser(otherId, 'typing_status', { connectionId, userId, isTyping: false });
     });
 
+    // In the socket's queue like the other frames: two frames of one socket (typing on, typing off) whose
+    // recipient lookups ran on two pool connections could otherwise finish in the wrong order.
     socket.on('typing', (payload) => {
-      if (!admit(() => report('typing', tooMany()))) return;
-      void (async () => {
+      serially(async () => {
         try {
           const sender = requireUserId();
           const input = parseInput(typingFrameSchema, payload);
@@ -203,7 +197,7 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
         } catch (error) {
           report('typing', error);
         }
-      })();
+      }, () => report('typing', tooMany()));
     });
 
     socket.on('mark_read', (payload, ack) => {

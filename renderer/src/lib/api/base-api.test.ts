@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  * The whole request path through the real RTK Query api, with a desktop bridge present:
  * origin and bearer header come from the bridge, and a 401 on GET /api/user means "no user".
  */
-describe('base api with a desktop bridge', () => {
+// Each test imports the store and the auth feature afresh (vi.resetModules): on a cold, busy machine that alone
+// can take seconds, so the default 5 s is not a limit on what is being tested.
+describe('base api with a desktop bridge', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetModules();
