@@ -5,8 +5,17 @@ import { defineConfig, type Plugin } from 'vite';
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The API server in development; BACKEND_URL lets a second checkout point elsewhere. */
 const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3001';
-/** TypeScript sources of renderer/src and shared/ (not main.tsx, the entry). */
-const OWN_SOURCE = /[\\/](renderer[\\/]src[\\/](?!main\.tsx)|shared[\\/]).*\.tsx?$/;
+/** TypeScript sources of renderer/src and shared/ (not main.tsx and app/boot.tsx, which run for their effect). */
+const OWN_SOURCE = /[\\/](renderer[\\/]src[\\/](?!main\.tsx|app[\\/]boot\.tsx)|shared[\\/]).*\.tsx?$/;
+
+/**
+ * antd's helper packages (@rc-component/*, @ant-design/*) only declare components and utilities but
+ * do not say so in package.json (`sideEffects`), so one import from a barrel, e.g. antd's
+ * ContextIsolator taking FormProvider from @rc-component/form, kept the whole form engine and its
+ * async validator on the home page. Their JavaScript is side-effect free (styles are CSS-in-JS,
+ * injected on render); CSS files keep their side effects.
+ */
+const PURE_VENDOR = /node_modules[\\/](@rc-component|@ant-design)[\\/].*\.[cm]?js$/;
 
 /**
  * zod schemas are built by calls (`z.object(...)`), which a bundler must assume have side effects, so
@@ -26,9 +35,20 @@ function pureSchemas(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router 7 exports only its development build (remix-run/react-router#12532, #14753): dev
+ * warnings and checks in every production bundle. Production builds take the production files it
+ * ships beside them (same API, same version).
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/').replace(/index\.js$/, 'index.mjs')) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(import.meta.resolve('react-router/dom').replace('/development/', '/production/').replace(/dom-export\.js$/, 'dom-export.mjs')) },
+];
+
+export default defineConfig(({ mode }) => ({
   root: rendererRoot,
   plugins: [react(), pureSchemas()],
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   server: {
     port: 5173,
     strictPort: true,
@@ -51,7 +71,8 @@ export default defineConfig({
       // what a feature's index.ts re-exports but the importing page never uses, instead of keeping
       // every module with a top-level call (injectEndpoints, z.object) in the importer's chunk.
       treeshake: {
-        moduleSideEffects: (id: string) => (OWN_SOURCE.test(id) && !id.includes('node_modules') ? false : undefined),
+        moduleSideEffects: (id: string) =>
+          (OWN_SOURCE.test(id) && !id.includes('node_modules')) || PURE_VENDOR.test(id) ? false : undefined,
       },
       output: {
         // Vendor code changes less often than ours: separate chunks stay cached across deploys.
@@ -65,4 +86,4 @@ export default defineConfig({
     },
     chunkSizeWarningLimit: 1200,
   },
-});
+}));

@@ -74,6 +74,12 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
 
   // Behind N proxies only the last N X-Forwarded-For entries are theirs; earlier ones are whatever the client wrote.
   const app = new Koa<AppState>({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops });
+  // A visitor who leaves mid-download (a tab closed, a preload cancelled) is not a server fault: Koa
+  // reports the aborted response stream as an error, which would otherwise print a stack trace.
+  app.on('error', (error: NodeJS.ErrnoException, ctx?: Koa.Context) => {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || (error.code === 'ECONNRESET' && ctx?.req.destroyed)) return;
+    app.onerror(error);
+  });
   app.keys = new CookieSigner([config.sessionSecret]);
   const session = sessionMiddleware(app as unknown as Koa, {
     store: sessionStore, maxAgeMs: config.sessionMaxAgeMs, secureCookie: config.cookieSecure, publicHttps: config.publicHttps,

@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { notFoundRoute } from '../features/placeholders/routes.ts';
@@ -21,12 +21,12 @@ export function RouteErrorPage() {
   }
   if (import.meta.env.DEV) console.error(error);
   return (
-    <Flex vertical align="center" justify="center" gap={8} className="hh-full-page-spinner" role="alert">
-      <Typography.Title level={3}>Something went wrong</Typography.Title>
-      <Typography.Paragraph type="secondary">An unexpected error occurred. Please reload the page.</Typography.Paragraph>
+    <div className="hh-full-page-spinner hh-route-error" role="alert">
+      <h1 className="hh-route-error__title">Something went wrong</h1>
+      <p className="hh-muted">An unexpected error occurred. Please reload the page.</p>
       <Button type="primary" onClick={() => window.location.assign('/')}>
         Back to Home
       </Button>
-    </Flex>
+    </div>
   );
 }

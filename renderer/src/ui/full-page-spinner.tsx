@@ -1,11 +1,12 @@
-import { Flex, Spin, Typography } from 'antd';
-
-/** Centered spinner with a visible label (the route guard's 'Checking authentication...'). */
+/**
+ * Centered spinner with a visible label (the route guard's 'Checking authentication...'). Plain CSS
+ * in the look of antd's large Spin: it is the very first thing drawn, before antd's code has arrived.
+ */
 export function FullPageSpinner({ label }: { label: string }) {
   return (
-    <Flex vertical align="center" justify="center" gap={16} className="hh-full-page-spinner" role="status" aria-live="polite">
-      <Spin size="large" />
-      <Typography.Text type="secondary">{label}</Typography.Text>
-    </Flex>
+    <div className="hh-full-page-spinner" role="status" aria-live="polite">
+      <span className="hh-spinner" aria-hidden="true" />
+      <span className="hh-muted">{label}</span>
+    </div>
   );
 }

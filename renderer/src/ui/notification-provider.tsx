@@ -1,21 +1,48 @@
-import { notification } from 'antd';
-import { createContext, useContext } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { createDeferredNotifications, type NotificationApi } from './deferred-notifications.ts';
 
-type NotificationApi = ReturnType<typeof notification.useNotification>[0];
+// Without its chunk (offline, a deploy replaced it) toasts are lost but the page keeps working.
+const ToastHost = lazy(() => import('./toast-host.tsx').catch(() => ({ default: () => null })));
 
 const NotificationContext = createContext<NotificationApi | null>(null);
+
+/** After this long (and then when the browser is idle) the toast code is fetched anyway, so a later first toast shows at once. */
+const PRELOAD_AFTER_MS = 2000;
 
 /**
  * antd's notification API with the theme's context (the toasts of 000 §8). Used instead of antd's
  * App, which also bundles the modal and message APIs into every first screen; a page that needs a
- * confirmation dialog takes Modal.useModal() itself.
+ * confirmation dialog takes Modal.useModal() itself. The notification code itself arrives after the
+ * first screen: when the browser is idle, or at the first toast if that comes sooner (queued meanwhile).
  */
 export function NotificationProvider({ children }: { children: ReactNode }) {
-  const [api, holder] = notification.useNotification({ placement: 'topRight', showProgress: true, pauseOnHover: true });
+  const [deferred] = useState(createDeferredNotifications);
+  const [hostWanted, setHostWanted] = useState(false);
+
+  useEffect(() => {
+    const stop = deferred.onFirstUse(() => setHostWanted(true));
+    const want = () => setHostWanted(true);
+    let idle: number | undefined;
+    // Not during the first screen's own downloads and rendering: that is what the visitor waits for.
+    const timer = window.setTimeout(() => {
+      if (window.requestIdleCallback) idle = window.requestIdleCallback(want, { timeout: PRELOAD_AFTER_MS });
+      else want();
+    }, PRELOAD_AFTER_MS);
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [deferred]);
+
   return (
-    <NotificationContext value={api}>
-      {holder}
+    <NotificationContext value={deferred.api}>
+      {hostWanted && (
+        <Suspense fallback={null}>
+          <ToastHost onReady={deferred.attach} />
+        </Suspense>
+      )}
       {children}
     </NotificationContext>
   );

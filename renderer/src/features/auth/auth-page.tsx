@@ -1,10 +1,11 @@
-import { Alert, Card, Tabs, Typography } from 'antd';
+import { Alert } from 'antd';
 import { REGISTRATION_REDIRECT_DELAY_MS } from '#shared/constants/app-constants.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { postLoginTarget } from '../../lib/routing/redirects.ts';
 import { FullPageSpinner } from '../../ui/full-page-spinner.tsx';
+import { LightTabs } from '../../ui/light-tabs.tsx';
 import { useClearSessionMutation } from './auth-api.ts';
 import { LoginForm } from './login-form.tsx';
 import { useSession, useSetSessionUser } from './use-session.ts';
@@ -50,7 +51,7 @@ export function AuthPage() {
   if (status === 'unknown') return <FullPageSpinner label="Loading..." />;
   if (user && !handingOff) return <Navigate to={postLoginTarget(redirect)} replace />;
 
-  const selectTab = (next: string) => {
+  const selectTab = (next: AuthTab) => {
     setError(null);
     setParams(
       (current) => {
@@ -81,22 +82,18 @@ export function AuthPage() {
   return (
     <div className={`hh-auth-page hh-auth-page--${tab}`}>
       <div className="hh-auth-page__intro">
-        <Typography.Title level={2} className="hh-auth-page__title">
-          {tab === 'register' ? 'Create your HardwareHub account' : 'Welcome back'}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
+        <h1 className="hh-auth-page__title">{tab === 'register' ? 'Create your HardwareHub account' : 'Welcome back'}</h1>
+        <p className="hh-muted">
           {tab === 'register'
             ? 'Join the network of hardware founders, manufacturers, suppliers, designers, IP attorneys and investors.'
             : 'Log in to manage your projects, partners and messages.'}
-        </Typography.Paragraph>
+        </p>
       </div>
-      <Card className="hh-auth-card">
+      <div className="hh-panel hh-auth-card">
         {error && <Alert type="error" showIcon title="Error" description={error} className="hh-auth-card__alert" role="alert" />}
-        <Tabs
+        <LightTabs<AuthTab>
           activeKey={tab}
           onChange={selectTab}
-          centered
-          size="large"
           items={[
             { key: 'login', label: 'Login', children: <LoginForm onSuccess={onLogin} onError={setError} onReturnHome={returnHome} /> },
             {
@@ -110,7 +107,7 @@ export function AuthPage() {
             },
           ]}
         />
-      </Card>
+      </div>
     </div>
   );
 }

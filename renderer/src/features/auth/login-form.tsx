@@ -1,17 +1,18 @@
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button } from 'antd';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import type { LoginInput } from '#shared/schemas/auth-schemas.ts';
-import { loginSchema } from '#shared/schemas/auth-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
+import { FormField, fieldHelpId } from '../../ui/form-field.tsx';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
+import { lazyValidationSchema } from '../../ui/lazy-validation-schema.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useLoginMutation } from './auth-api.ts';
-import { checkLoginCode } from './login-code.ts';
 
 interface LoginFormProps {
   onSuccess: (user: OwnUser) => void;
@@ -21,7 +22,13 @@ interface LoginFormProps {
 
 type LoginValues = Required<Pick<LoginInput, 'email' | 'password'>> & { totpCode: string };
 
-const validationSchema = toFormikValidationSchema(loginSchema);
+// /auth is a first screen: zod arrives just after it (ui/lazy-validation-schema.ts).
+const validationSchema = lazyValidationSchema(() => import('#shared/schemas/auth-schemas.ts').then((m) => m.loginSchema));
+
+/** Props linking an input to its FormField message (red border, aria-invalid, aria-describedby). */
+function controlFeedback(id: string, help: string | undefined) {
+  return { id, status: help ? ('error' as const) : undefined, 'aria-invalid': help ? true : undefined, 'aria-describedby': fieldHelpId(id) };
+}
 
 /** Login tab of /auth (000 §2, §4, §5, §8), with the second step when two-factor sign-in is on. */
 export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) {
@@ -30,13 +37,15 @@ export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) 
   // Set once the server says the password was right and a code is needed.
   const [codeStep, setCodeStep] = useState(false);
   const [useRecovery, setUseRecovery] = useState(false);
+  useEffect(() => validationSchema.preload(), []);
 
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '', totpCode: '' },
     validationSchema,
     onSubmit: async (values) => {
       onError(null);
-      const code = codeStep ? checkLoginCode(values.totpCode, useRecovery) : null;
+      // Only the second step needs the code rules (and zod): loaded then, not with the page.
+      const code = codeStep ? (await import('./login-code.ts')).checkLoginCode(values.totpCode, useRecovery) : null;
       if (code && !code.ok) {
         formik.setFieldError('totpCode', code.message);
         return;
@@ -67,9 +76,13 @@ export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) 
     void formik.setFieldValue('password', '', false);
   };
 
+  const { help: emailHelp } = fieldFeedback(formik, 'email');
+  const { help: passwordHelp } = fieldFeedback(formik, 'password');
+  const { help: totpHelp } = fieldFeedback(formik, 'totpCode');
+
   if (codeStep) {
     return (
-      <Form layout="vertical" noValidate onFinish={() => void formik.submitForm()} requiredMark={false} className="hh-auth-form">
+      <form noValidate onSubmit={formik.handleSubmit} className="hh-auth-form">
         <Alert
           type="info"
           showIcon
@@ -78,9 +91,9 @@ export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) 
           description={useRecovery ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.' : 'Enter the 6-digit code from your authenticator app.'}
           className="hh-form-alert"
         />
-        <Form.Item label={useRecovery ? 'Recovery code' : 'Authentication code'} htmlFor="login-totp" {...fieldFeedback(formik, 'totpCode')}>
+        <FormField label={useRecovery ? 'Recovery code' : 'Authentication code'} htmlFor="login-totp" help={totpHelp}>
           <Input
-            id="login-totp"
+            {...controlFeedback('login-totp', totpHelp)}
             name="totpCode"
             size="large"
             autoFocus
@@ -93,7 +106,7 @@ export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) 
             onBlur={formik.handleBlur}
             className="hh-code-input"
           />
-        </Form.Item>
+        </FormField>
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={isLoading}>
           {isLoading ? 'Verifying...' : 'Verify'}
         </Button>
@@ -112,15 +125,15 @@ export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) 
         <Button type="link" block onClick={startOver}>
           Back to login
         </Button>
-      </Form>
+      </form>
     );
   }
 
   return (
-    <Form layout="vertical" noValidate onFinish={() => void formik.submitForm()} requiredMark={false} className="hh-auth-form">
-      <Form.Item label="Email" htmlFor="login-email" {...fieldFeedback(formik, 'email')}>
+    <form noValidate onSubmit={formik.handleSubmit} className="hh-auth-form">
+      <FormField label="Email" htmlFor="login-email" help={emailHelp}>
         <Input
-          id="login-email"
+          {...controlFeedback('login-email', emailHelp)}
           name="email"
           type="email"
           size="large"
@@ -131,10 +144,10 @@ export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) 
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
         />
-      </Form.Item>
-      <Form.Item label="Password" htmlFor="login-password" {...fieldFeedback(formik, 'password')}>
-        <Input.Password
-          id="login-password"
+      </FormField>
+      <FormField label="Password" htmlFor="login-password" help={passwordHelp}>
+        <Password
+          {...controlFeedback('login-password', passwordHelp)}
           name="password"
           size="large"
           autoComplete="current-password"
@@ -144,7 +157,7 @@ export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) 
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
         />
-      </Form.Item>
+      </FormField>
       <div className="hh-auth-form__row-end">
         <Link to="/forgot-password">Forgot password</Link>
       </div>
@@ -154,7 +167,7 @@ export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) 
       <Button type="link" block onClick={onReturnHome} className="hh-auth-form__secondary">
         Return to Homepage
       </Button>
-    </Form>
+    </form>
   );
 }
 

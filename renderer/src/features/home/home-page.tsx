@@ -1,24 +1,30 @@
 import { ArrowRightOutlined, CheckCircleFilled, StarFilled } from '@ant-design/icons';
-import { Button, Card, Col, Row, Tag, Typography } from 'antd';
+import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../auth/index.ts';
 import { BENEFITS, FEATURES, PARTNER_TYPES, STATS, STEPS, STORIES } from './home-content.tsx';
 import { LazyPartnerSearchWidget } from '../partners/index.ts';
 
+/*
+ * The first screen of every new visitor, so it is plain HTML styled by global.css (home section):
+ * antd's Card, Typography, Tag and Grid would add their JavaScript and, worse, their style generation
+ * at run time to this page's first paint for what is static text in boxes. Buttons stay antd's, as in
+ * the header, so they look and behave like every other button.
+ */
+
 function SectionHeading({ eyebrow, title, text }: { eyebrow: string; title: string; text?: string }) {
   return (
     <div className="hh-section__heading">
       <span className="hh-eyebrow">{eyebrow}</span>
-      <Typography.Title level={2}>{title}</Typography.Title>
-      {text && <Typography.Paragraph type="secondary">{text}</Typography.Paragraph>}
+      <h2 className="hh-section__title">{title}</h2>
+      {text && <p className="hh-section__text">{text}</p>}
     </div>
   );
 }
 
 /**
  * A still picture of the product for the hero: a project with matched partners. Decorative (hidden
- * from assistive technology), so its bar and avatars are plain CSS rather than antd Progress and
- * Avatar, which the first screen would otherwise download for this picture alone.
+ * from assistive technology).
  */
 function HeroPreview() {
   const partners = [
@@ -27,22 +33,18 @@ function HeroPreview() {
     { initials: 'FD', name: 'Forma Design Studio', role: 'Designer', color: '#f08c00' },
   ];
   return (
-    <Card className="hh-hero-preview" variant="borderless" aria-hidden="true">
+    <div className="hh-panel hh-hero-preview" aria-hidden="true">
       <div className="hh-hero-preview__head">
         <div>
-          <Typography.Text type="secondary">Project</Typography.Text>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            Smart Thermostat v2
-          </Typography.Title>
+          <span className="hh-muted">Project</span>
+          <div className="hh-hero-preview__name">Smart Thermostat v2</div>
         </div>
-        <Tag color="green">Active</Tag>
+        <span className="hh-pill hh-pill--green">Active</span>
       </div>
       <div className="hh-hero-preview__bar">
         <span style={{ width: '68%' }} />
       </div>
-      <Typography.Text type="secondary" className="hh-hero-preview__stage">
-        Stage: Prototyping · Budget $25k–$40k
-      </Typography.Text>
+      <span className="hh-muted hh-hero-preview__stage">Stage: Prototyping · Budget $25k–$40k</span>
       <div className="hh-hero-preview__list">
         {partners.map((partner) => (
           <div key={partner.name} className="hh-hero-preview__row">
@@ -50,14 +52,14 @@ function HeroPreview() {
               {partner.initials}
             </span>
             <div className="hh-hero-preview__who">
-              <Typography.Text strong>{partner.name}</Typography.Text>
-              <Typography.Text type="secondary">{partner.role}</Typography.Text>
+              <strong>{partner.name}</strong>
+              <span className="hh-muted">{partner.role}</span>
             </div>
             <CheckCircleFilled className="hh-hero-preview__ok" />
           </div>
         ))}
       </div>
-    </Card>
+    </div>
   );
 }
 
@@ -76,16 +78,14 @@ export function HomePage() {
       <section className="hh-hero">
         <div className="hh-container hh-hero__grid">
           <div className="hh-hero__copy">
-            <Tag className="hh-hero__badge" variant="filled" color="blue">
-              The network for hardware builders
-            </Tag>
-            <Typography.Title className="hh-hero__title">
+            <span className="hh-pill hh-pill--blue hh-hero__badge">The network for hardware builders</span>
+            <h1 className="hh-hero__title">
               From idea to product, with the <span className="hh-gradient-text">right hardware partners</span>
-            </Typography.Title>
-            <Typography.Paragraph className="hh-hero__lead">
+            </h1>
+            <p className="hh-hero__lead">
               HardwareHub connects hardware entrepreneurs with manufacturers, suppliers, IP attorneys, designers and investors, so you can bring your product to
               market faster.
-            </Typography.Paragraph>
+            </p>
             <div className="hh-hero__actions">
               <Button
                 type="primary"
@@ -120,18 +120,16 @@ export function HomePage() {
       <section id="how-it-works" className="hh-section hh-anchor">
         <div className="hh-container">
           <SectionHeading eyebrow="How it works" title="Three steps from concept to market" text="A simple path for founders, with the right expertise at every stage." />
-          <Row gutter={[24, 24]}>
+          <div className="hh-grid hh-grid--3">
             {STEPS.map((step, index) => (
-              <Col xs={24} md={8} key={step.title}>
-                <Card className="hh-step-card" variant="outlined">
-                  <div className="hh-step-card__number">{index + 1}</div>
-                  <div className="hh-icon-badge">{step.icon}</div>
-                  <Typography.Title level={4}>{step.title}</Typography.Title>
-                  <Typography.Paragraph type="secondary">{step.text}</Typography.Paragraph>
-                </Card>
-              </Col>
+              <div className="hh-panel hh-panel--outlined hh-step-card" key={step.title}>
+                <div className="hh-step-card__number">{index + 1}</div>
+                <div className="hh-icon-badge">{step.icon}</div>
+                <h3 className="hh-panel__title">{step.title}</h3>
+                <p className="hh-muted">{step.text}</p>
+              </div>
             ))}
-          </Row>
+          </div>
         </div>
       </section>
 
@@ -140,17 +138,15 @@ export function HomePage() {
           <div id="features-title">
             <SectionHeading eyebrow="Platform features" title="Everything you need to build hardware together" />
           </div>
-          <Row gutter={[24, 24]}>
+          <div className="hh-grid hh-grid--3-wide">
             {FEATURES.map((feature) => (
-              <Col xs={24} sm={12} lg={8} key={feature.title}>
-                <Card className="hh-feature-card" variant="borderless">
-                  <div className="hh-icon-badge">{feature.icon}</div>
-                  <Typography.Title level={5}>{feature.title}</Typography.Title>
-                  <Typography.Paragraph type="secondary">{feature.text}</Typography.Paragraph>
-                </Card>
-              </Col>
+              <div className="hh-panel hh-feature-card" key={feature.title}>
+                <div className="hh-icon-badge">{feature.icon}</div>
+                <h3 className="hh-panel__title hh-panel__title--small">{feature.title}</h3>
+                <p className="hh-muted">{feature.text}</p>
+              </div>
             ))}
-          </Row>
+          </div>
         </div>
       </section>
 
@@ -159,77 +155,70 @@ export function HomePage() {
           <div id="network-title">
             <SectionHeading eyebrow="Partner network" title="Meet the people who make hardware happen" text="Verified professionals across the whole product journey." />
           </div>
-          <Row gutter={[24, 24]}>
+          <div className="hh-grid hh-grid--4">
             {PARTNER_TYPES.map((type) => (
-              <Col xs={24} sm={12} lg={6} key={type.title}>
-                <Card className="hh-partner-card" variant="outlined" hoverable>
-                  <div className="hh-icon-badge hh-icon-badge--large">{type.icon}</div>
-                  <Typography.Title level={4}>{type.title}</Typography.Title>
-                  <Typography.Paragraph type="secondary">{type.text}</Typography.Paragraph>
-                </Card>
-              </Col>
+              <div className="hh-panel hh-panel--outlined hh-panel--hoverable hh-partner-type-card" key={type.title}>
+                <div className="hh-icon-badge hh-icon-badge--large">{type.icon}</div>
+                <h3 className="hh-panel__title">{type.title}</h3>
+                <p className="hh-muted">{type.text}</p>
+              </div>
             ))}
-          </Row>
+          </div>
         </div>
       </section>
 
       <section id="benefits" className="hh-section hh-section--tinted hh-anchor">
         <div className="hh-container">
           <SectionHeading eyebrow="Benefits" title="Built for both sides of the table" />
-          <Row gutter={[24, 24]}>
+          <div className="hh-grid hh-grid--2">
             {[BENEFITS.entrepreneurs, BENEFITS.providers].map((group) => (
-              <Col xs={24} md={12} key={group.title}>
-                <Card className="hh-benefit-card" variant="borderless" title={group.title}>
-                  <ul className="hh-check-list">
-                    {group.points.map((point) => (
-                      <li key={point}>
-                        <CheckCircleFilled aria-hidden="true" />
-                        <span>{point}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </Card>
-              </Col>
+              <div className="hh-panel hh-benefit-card" key={group.title}>
+                <h3 className="hh-benefit-card__head">{group.title}</h3>
+                <ul className="hh-check-list">
+                  {group.points.map((point) => (
+                    <li key={point}>
+                      <CheckCircleFilled aria-hidden="true" />
+                      <span>{point}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </Row>
+          </div>
         </div>
       </section>
 
       <section id="success-stories" className="hh-section hh-anchor">
         <div className="hh-container">
           <SectionHeading eyebrow="Success stories" title="Teams shipping hardware with HardwareHub" />
-          <Row gutter={[24, 24]}>
+          <div className="hh-grid hh-grid--3">
             {STORIES.map((story) => (
-              <Col xs={24} md={8} key={story.name}>
-                <Card className="hh-story-card" variant="outlined">
-                  <div className="hh-story-card__stars" aria-label="5 out of 5">
-                    {[0, 1, 2, 3, 4].map((star) => (
-                      <StarFilled key={star} />
-                    ))}
+              <figure className="hh-panel hh-panel--outlined hh-story-card" key={story.name}>
+                <div className="hh-story-card__stars" role="img" aria-label="5 out of 5">
+                  {[0, 1, 2, 3, 4].map((star) => (
+                    <StarFilled key={star} />
+                  ))}
+                </div>
+                <blockquote className="hh-story-card__quote">“{story.quote}”</blockquote>
+                <figcaption className="hh-story-card__author">
+                  <div className="hh-icon-badge hh-icon-badge--small">{story.icon}</div>
+                  <div>
+                    <strong>{story.name}</strong>
+                    <br />
+                    <span className="hh-muted">{story.role}</span>
                   </div>
-                  <Typography.Paragraph className="hh-story-card__quote">“{story.quote}”</Typography.Paragraph>
-                  <div className="hh-story-card__author">
-                    <div className="hh-icon-badge hh-icon-badge--small">{story.icon}</div>
-                    <div>
-                      <Typography.Text strong>{story.name}</Typography.Text>
-                      <br />
-                      <Typography.Text type="secondary">{story.role}</Typography.Text>
-                    </div>
-                  </div>
-                </Card>
-              </Col>
+                </figcaption>
+              </figure>
             ))}
-          </Row>
+          </div>
         </div>
       </section>
 
       <section className="hh-cta">
         <div className="hh-container hh-cta__inner">
           <div>
-            <Typography.Title level={2} className="hh-cta__title">
-              Ready to build your next product?
-            </Typography.Title>
-            <Typography.Paragraph className="hh-cta__text">Create a free account and post your first project in minutes.</Typography.Paragraph>
+            <h2 className="hh-cta__title">Ready to build your next product?</h2>
+            <p className="hh-cta__text">Create a free account and post your first project in minutes.</p>
           </div>
           <div className="hh-cta__actions">
             <Link to={signedIn ? '/dashboard' : '/auth?tab=register'}>

@@ -10,7 +10,8 @@ export function ScrollToHash() {
 
   useEffect(() => {
     if (!hash) {
-      window.scrollTo({ top: 0 });
+      // Not on a first load at the top: scrolling forces a layout of the page before its styles are in.
+      if (window.scrollY !== 0) window.scrollTo({ top: 0 });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));

@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+import { authRoutes } from '../features/auth/routes.ts';
+import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { homeRoutes } from '../features/home/routes.ts';
+import { legalRoutes } from '../features/legal/routes.ts';
+import { messagesRoutes } from '../features/messages/routes.ts';
+import { partnersRoutes } from '../features/partners/routes.ts';
+import { notFoundRoute, placeholderRoutes } from '../features/placeholders/routes.ts';
+import { profileRoutes } from '../features/profile/routes.ts';
+import { projectsRoutes } from '../features/projects/routes.ts';
+import { shellRoutes } from '../features/shell/routes.ts';
+import type { AuthFlowRoute, ProtectedRoute, SiteRoute } from '../lib/routing/route-table.ts';
+import { matchedPattern, routeAccess } from '../lib/routing/route-table.ts';
+
+export type PageLoader = () => Promise<ComponentType>;
+
+const placeholder = (name: keyof Awaited<ReturnType<typeof placeholderRoutes>>): PageLoader => () => placeholderRoutes().then((m) => m[name]);
+
+/*
+ * Pages keyed by the patterns of the route table: the Record types make TypeScript refuse a
+ * table entry without a page (or a page without an access rule).
+ */
+export const SITE_PAGES: Record<SiteRoute, PageLoader> = {
+  '/': homeRoutes.home,
+  '/paypal-test': placeholder('PaypalTestPage'),
+  '/marketplace': placeholder('MarketplacePage'),
+  '/marketplace/:id': placeholder('ProductDetailsPage'),
+  '/pricing': placeholder('PricingPage'),
+  '/enterprise': placeholder('EnterprisePage'),
+  '/resources': placeholder('ResourcesPage'),
+  '/blog': placeholder('BlogPage'),
+  '/events': placeholder('EventsPage'),
+  '/support': placeholder('SupportPage'),
+  '/about': placeholder('AboutPage'),
+  '/contact': placeholder('ContactPage'),
+  '/privacy': legalRoutes.privacy,
+  '/terms': legalRoutes.terms,
+  '/cookies': legalRoutes.cookies,
+};
+
+export const AUTH_FLOW_PAGES: Record<AuthFlowRoute, PageLoader> = {
+  '/auth': authRoutes.auth,
+  '/forgot-password': authRoutes.forgotPassword,
+  '/reset-password': authRoutes.resetPassword,
+  '/email-verified': authRoutes.emailVerified,
+};
+
+export const PROTECTED_PAGES: Record<ProtectedRoute, PageLoader> = {
+  '/dashboard': dashboardRoutes.dashboard,
+  '/projects': projectsRoutes.projects,
+  '/projects/create': projectsRoutes.create,
+  '/projects/:id': projectsRoutes.details,
+  '/partners': partnersRoutes.partners,
+  '/users/:id': partnersRoutes.userProfile,
+  '/messages': messagesRoutes.messages,
+  '/messages/:connectionId': messagesRoutes.messages,
+  '/profile': profileRoutes.profile,
+  '/subscribe': placeholder('SubscribePage'),
+  '/paypal-subscribe': placeholder('PaypalSubscribePage'),
+  '/subscription-success': placeholder('SubscriptionSuccessPage'),
+  '/checkout': placeholder('CheckoutPage'),
+  '/payment-success': placeholder('PaymentSuccessPage'),
+  '/design-recommendations': placeholder('DesignRecommendationsPage'),
+  '/prototype-cost-estimate': placeholder('PrototypeCostEstimatePage'),
+  '/marketplace/create': placeholder('CreateProductPage'),
+};
+
+/** The signed-in frame's guard, loaded with the first protected route. */
+export const loadRequireAuth = () => import('./routing/require-auth.tsx').then((m) => m.RequireAuth);
+
+const ALL_PAGES: Record<string, PageLoader> = { ...SITE_PAGES, ...AUTH_FLOW_PAGES, ...PROTECTED_PAGES };
+
+/**
+ * What a first load of `pathname` will lazy-load (page, and for protected pages the guard and the
+ * signed-in frame), started now. main.tsx calls this before the app's own code is even downloaded,
+ * so the page's chunks arrive in parallel with it instead of after it has run; the router's later
+ * import() of the same modules then finds them loaded. Failures are left to the router, which
+ * retries and shows its error page.
+ */
+export function startPageDownload(pathname: string): void {
+  const pattern = matchedPattern(pathname);
+  const loaders: (() => Promise<unknown>)[] = [pattern ? ALL_PAGES[pattern]! : notFoundRoute];
+  if (routeAccess(pathname) === 'protected') loaders.push(loadRequireAuth, shellRoutes.appLayout);
+  for (const load of loaders) load().catch(() => undefined);
+}

@@ -1,0 +1,70 @@
+import { useId, useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+
+export interface LightTab<K extends string> {
+  key: K;
+  label: ReactNode;
+  children: ReactNode;
+}
+
+interface LightTabsProps<K extends string> {
+  activeKey: K;
+  onChange: (key: K) => void;
+  items: LightTab<K>[];
+  className?: string;
+}
+
+/**
+ * A WAI-ARIA tab list (arrow keys, Home/End, one tab stop) in the look of antd's large centred Tabs,
+ * for first screens (/auth): antd's Tabs brings its overflow menu, dropdown and style generation,
+ * which would be most of that page's JavaScript for two tabs. Only the active panel is rendered.
+ */
+export function LightTabs<K extends string>({ activeKey, onChange, items, className }: LightTabsProps<K>) {
+  const id = useId();
+  const tabRefs = useRef(new Map<K, HTMLButtonElement>());
+  const active = items.find((item) => item.key === activeKey) ?? items[0];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = items.findIndex((item) => item.key === active?.key);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = items[(next + items.length) % items.length]!;
+    onChange(target.key);
+    tabRefs.current.get(target.key)?.focus();
+  };
+
+  return (
+    <div className={`hh-light-tabs ${className ?? ''}`}>
+      <div role="tablist" className="hh-light-tabs__list" onKeyDown={onKeyDown}>
+        {items.map((item) => {
+          const selected = item.key === active?.key;
+          return (
+            <button
+              key={item.key}
+              ref={(node) => {
+                if (node) tabRefs.current.set(item.key, node);
+                else tabRefs.current.delete(item.key);
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${item.key}`}
+              aria-selected={selected}
+              aria-controls={`${id}-panel-${item.key}`}
+              tabIndex={selected ? 0 : -1}
+              className={`hh-light-tabs__tab${selected ? ' hh-light-tabs__tab--active' : ''}`}
+              onClick={() => onChange(item.key)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {active && (
+        <div role="tabpanel" id={`${id}-panel-${active.key}`} aria-labelledby={`${id}-tab-${active.key}`} className="hh-light-tabs__panel">
+          {active.children}
+        </div>
+      )}
+    </div>
+  );
+}
