@@ -10,7 +10,7 @@ import { profileRoutes } from '../features/profile/routes.ts';
 import { projectsRoutes } from '../features/projects/routes.ts';
 import { shellRoutes } from '../features/shell/routes.ts';
 import type { AuthFlowRoute, ProtectedRoute, SiteRoute } from '../lib/routing/route-table.ts';
-import { matchedPattern, routeAccess } from '../lib/routing/route-table.ts';
+import { matchedPattern } from '../lib/routing/route-table.ts';
 
 export type PageLoader = () => Promise<ComponentType>;
 
@@ -80,6 +80,7 @@ const ALL_PAGES: Record<string, PageLoader> = { ...SITE_PAGES, ...AUTH_FLOW_PAGE
 export function startPageDownload(pathname: string): void {
   const pattern = matchedPattern(pathname);
   const loaders: (() => Promise<unknown>)[] = [pattern ? ALL_PAGES[pattern]! : notFoundRoute];
-  if (routeAccess(pathname) === 'protected') loaders.push(loadRequireAuth, shellRoutes.appLayout);
+  // The pattern already says whether the page is protected: no second match of the route table.
+  if (pattern && Object.hasOwn(PROTECTED_PAGES, pattern)) loaders.push(loadRequireAuth, shellRoutes.appLayout);
   for (const load of loaders) load().catch(() => undefined);
 }
