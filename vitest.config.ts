@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'backend/**/*.test.ts', 'renderer/src/**/*.test.ts', 'desktop/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'backend/**/*.test.ts', 'renderer/src/**/*.test.ts', 'renderer/*.test.ts', 'desktop/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkTierGroups, recordChunkTiers } from './chunk-tiers.ts';
+import { staticAntdCss } from './static-antd-css.ts';
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The API server in development; BACKEND_URL lets a second checkout point elsewhere. */
@@ -45,9 +47,12 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(import.meta.resolve('react-router/dom').replace('/development/', '/production/').replace(/dom-export\.js$/, 'dom-export.mjs')) },
 ];
 
+/** Set by scripts/build-renderer.ts: 'record' for its first build, 'apply' for the second. */
+const chunkPass = process.env.HARDWAREHUB_CHUNK_PASS;
+
 export default defineConfig(({ mode }) => ({
   root: rendererRoot,
-  plugins: [react(), pureSchemas()],
+  plugins: [react(), pureSchemas(), staticAntdCss(), ...(chunkPass === 'record' ? [recordChunkTiers()] : [])],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   server: {
     port: 5173,
@@ -62,6 +67,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // The recording build only needs the chunk graph.
+    write: chunkPass !== 'record',
     sourcemap: true,
     // Read by scripts/check-bundle-budget.ts (npm run check:bundle) to size what each route loads first.
     manifest: true,
@@ -80,6 +87,9 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/, priority: 20 },
+            // What every page, every signed-in page or both first screens need, in one chunk each
+            // (chunk-tiers.ts; the second of scripts/build-renderer.ts's two builds).
+            ...(chunkPass === 'apply' ? chunkTierGroups(10) : []),
           ],
         },
       },

@@ -1,3 +1,4 @@
+import 'virtual:antd-css/base.css';
 import './app/global.css';
 import { startPageDownload } from './app/page-loaders.ts';
 
@@ -7,5 +8,5 @@ import { startPageDownload } from './app/page-loaders.ts';
  * the entry instead, the page's chunks were only requested once all of the app's modules had been
  * evaluated and the router created, about a second later on a slow phone.
  */
-startPageDownload(window.location.pathname);
+startPageDownload(window.location);
 void import('./app/boot.tsx');

@@ -4,9 +4,18 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
 
+/** `/` -> pages/index.html, `/auth` -> pages/auth.html; anything that is not one plain segment -> undefined. */
+function prerenderedFile(urlPath: string): string | undefined {
+  if (urlPath === '/') return 'index.html';
+  return /^\/[a-z0-9-]+$/.test(urlPath) ? `${urlPath.slice(1)}.html` : undefined;
+}
+
 /**
  * Serves the built renderer: hashed files under /assets are cached for a year, everything else
  * (index.html above all) is revalidated, and unknown non-API paths get index.html (SPA fallback).
+ * A page the build prerendered (dist/pages/<name>.html: the first screen as a signed-out visitor
+ * sees it, already in #root) is sent instead for its exact path, when the URL has no query (a
+ * query can change what the page shows).
  */
 export function serveRenderer(distDir: string) {
   const staticFiles = serve(distDir, {
@@ -20,6 +29,11 @@ export function serveRenderer(distDir: string) {
   });
   const indexFile = path.join(distDir, 'index.html');
   let indexHtml: Promise<string> | undefined;
+  const prerendered = new Map<string, Promise<string | undefined>>();
+  const readPrerendered = (file: string) => {
+    if (!prerendered.has(file)) prerendered.set(file, readFile(path.join(distDir, 'pages', file), 'utf8').catch(() => undefined));
+    return prerendered.get(file)!;
+  };
 
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/ws')) return next();
@@ -32,10 +46,12 @@ export function serveRenderer(distDir: string) {
       ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does it for you).';
       return;
     }
+    const pageFile = ctx.querystring === '' ? prerenderedFile(ctx.path) : undefined;
+    const page = pageFile ? await readPrerendered(pageFile) : undefined;
     indexHtml ??= readFile(indexFile, 'utf8');
     ctx.status = 200;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await indexHtml;
+    ctx.body = page ?? (await indexHtml);
   };
 }

@@ -16,6 +16,21 @@ const store = makeStore();
 store.dispatch(prefetchSession());
 const router = createAppRouter();
 
+/**
+ * Resolves once the router has the current page's code (its lazy routes loaded). boot.tsx waits for
+ * it before replacing prerendered HTML, so the page never gives way to the first-load spinner.
+ */
+export function whenRouterReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export function App() {
   // Desktop only: hardwarehub:// links opened while the app runs arrive as in-app paths.
   useEffect(() => currentBridge()?.onDeepLink?.((path) => void router.navigate(path)), []);

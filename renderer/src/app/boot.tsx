@@ -1,13 +1,37 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setPrerenderedSession } from '../features/auth/index.ts';
+import { App, whenRouterReady } from './app.tsx';
+import { enablePrerenderedSubmits, readTypedInput, restoreTypedInput } from './carry-over-input.ts';
 
 /** The app itself, imported by main.tsx once it has started the current page's download. */
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-createRoot(root).render(
+/*
+ * A prerendered page (scripts/build-renderer.ts) is already on screen: once the router has the
+ * page's code, React takes over that HTML in place (hydration), so nothing the visitor sees or
+ * clicks is swapped out, and what they typed meanwhile is handed to the live form. Where the HTML
+ * cannot match (a dark-theme reader's page was drawn light), React draws the page afresh.
+ */
+const prerendered = root.classList.contains('hh-prerendered');
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) {
+  setPrerenderedSession(root.dataset.session === 'signed-out' ? 'signed-out' : 'unknown');
+  await whenRouterReady();
+  const carried = readTypedInput(root);
+  root.classList.remove('hh-prerendered');
+  flushSync(() => {
+    // A mismatch is recovered by drawing afresh; worth a look in development only.
+    hydrateRoot(root, app, { onRecoverableError: import.meta.env.DEV ? (error) => console.warn(error) : () => undefined });
+  });
+  enablePrerenderedSubmits(root);
+  restoreTypedInput(carried);
+} else {
+  createRoot(root).render(app);
+}

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { API_PATHS } from '#shared/api/api-paths.ts';
+import { startEarlyRequests } from '../lib/api/early-requests.ts';
 import { authRoutes } from '../features/auth/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { homeRoutes } from '../features/home/routes.ts';
@@ -70,17 +72,33 @@ export const loadRequireAuth = () => import('./routing/require-auth.tsx').then((
 
 const ALL_PAGES: Record<string, PageLoader> = { ...SITE_PAGES, ...AUTH_FLOW_PAGES, ...PROTECTED_PAGES };
 
+/** The GETs a page's first screen makes, by route pattern (pages without an entry wait for their code). */
+const PAGE_DATA: Partial<Record<ProtectedRoute | SiteRoute | AuthFlowRoute, (search: URLSearchParams) => string[] | Promise<string[]>>> = {
+  '/dashboard': dashboardRoutes.dashboardData,
+  '/partners': partnersRoutes.partnersData,
+  '/messages': messagesRoutes.messagesData,
+  '/messages/:connectionId': messagesRoutes.messagesData,
+};
+
 /**
- * What a first load of `pathname` will lazy-load (page, and for protected pages the guard and the
- * signed-in frame), started now. main.tsx calls this before the app's own code is even downloaded,
- * so the page's chunks arrive in parallel with it instead of after it has run; the router's later
- * import() of the same modules then finds them loaded. Failures are left to the router, which
- * retries and shows its error page.
+ * What a first load of the URL will lazy-load (page, and for protected pages the guard and the
+ * signed-in frame) and fetch (the session, the frame's and the page's data), started now. main.tsx
+ * calls this before the app's own code is even downloaded, so the page's chunks and data arrive in
+ * parallel with it instead of after it has run; the router's later import() of the same modules
+ * finds them loaded, and RTK Query takes the responses (lib/api/early-requests.ts). Failures are
+ * left to the router and the queries, which retry and show their errors.
  */
-export function startPageDownload(pathname: string): void {
-  const pattern = matchedPattern(pathname);
+export function startPageDownload(url: Pick<Location, 'pathname' | 'search'>): void {
+  const pattern = matchedPattern(url.pathname) as keyof typeof PAGE_DATA | undefined;
   const loaders: (() => Promise<unknown>)[] = [pattern ? ALL_PAGES[pattern]! : notFoundRoute];
+  const data: string[] = [API_PATHS.user];
   // The pattern already says whether the page is protected: no second match of the route table.
-  if (pattern && Object.hasOwn(PROTECTED_PAGES, pattern)) loaders.push(loadRequireAuth, shellRoutes.appLayout);
+  if (pattern && Object.hasOwn(PROTECTED_PAGES, pattern)) {
+    loaders.push(loadRequireAuth, shellRoutes.appLayout);
+    data.push(...shellRoutes.appLayoutData());
+  }
+  startEarlyRequests(data);
+  const pageData = pattern && PAGE_DATA[pattern];
+  if (pageData) void Promise.resolve(pageData(new URLSearchParams(url.search))).then(startEarlyRequests, () => undefined);
   for (const load of loaders) load().catch(() => undefined);
 }

@@ -6,4 +6,4 @@ export { authApi, useDeactivateAccountMutation } from './auth-api.ts';
 export { EmailVerificationBanner } from './email-verification-banner.tsx';
 export { ResendVerificationButton } from './resend-verification-button.tsx';
 export { useLogout } from './use-logout.ts';
-export { prefetchSession, useSession, useSetSessionUser } from './use-session.ts';
+export { prefetchSession, setPrerenderedSession, useSession, useSetSessionUser, type PrerenderedSession } from './use-session.ts';

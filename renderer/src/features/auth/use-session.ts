@@ -1,5 +1,5 @@
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { baseApi } from '../../lib/api/base-api.ts';
 import { forgetSessionToken } from '../../lib/api/api-transport.ts';
 import { useAppDispatch } from '../../lib/store/hooks.ts';
@@ -14,8 +14,27 @@ export interface Session {
   refetch: () => void;
 }
 
+/** The session a prerendered page is drawn with: 'unknown' (no user chrome yet) or signed out. */
+export type PrerenderedSession = 'unknown' | 'signed-out';
+
+let prerenderedSession: PrerenderedSession = 'unknown';
+
+/**
+ * Set by app/prerender.tsx before drawing a page at build time, and by app/boot.tsx (from the page's
+ * HTML) before hydrating it: while React hydrates, useSession reports this session, so the first
+ * render matches the HTML whatever the real session is by then; the real one follows at once.
+ */
+export function setPrerenderedSession(session: PrerenderedSession): void {
+  prerenderedSession = session;
+}
+
+const subscribeNothing = () => () => {};
+
 export function useSession(): Session {
   const { data, isLoading, isError, refetch } = useGetCurrentUserQuery();
+  // The server snapshot is what a server render and a hydrating render read; null otherwise.
+  const prerendered = useSyncExternalStore(subscribeNothing, () => null, () => prerenderedSession);
+  if (prerendered) return { status: prerendered === 'unknown' ? 'unknown' : 'anonymous', user: null, refetch };
   let status: SessionStatus = 'anonymous';
   if (isLoading) status = 'unknown';
   else if (data) status = 'authenticated';

@@ -1,3 +1,4 @@
+import { API_PATHS } from '#shared/api/api-paths.ts';
 import { LOCATION_TYPES, PARTNER_REGIONS, type LocationType } from '#shared/constants/locations.ts';
 import type { Role } from '#shared/constants/roles.ts';
 import {
@@ -104,6 +105,11 @@ export function partnerFiltersToQuery(filters: PartnerPageFilters): string {
 /** The GET /api/users query string for the page shown. */
 export function partnerApiQuery(filters: PartnerPageFilters, pageSize = PARTNERS_PAGE_SIZE): string {
   return partnerSearchQueryString({ ...searchFilters(filters), limit: pageSize, offset: (filters.page - 1) * pageSize });
+}
+
+/** The GET /api/users path for a query string from partnerApiQuery (shared with the early request in routes.ts). */
+export function partnerSearchApiPath(query: string): string {
+  return query ? `${API_PATHS.users}?${query}` : API_PATHS.users;
 }
 
 /** A change of any filter goes back to page 1. */

@@ -3,6 +3,7 @@ import type { ConnectionDetail, CreateConnectionInput, UpdateConnectionInput } f
 import type { PartnerProfile, PartnerSearchResult } from '#shared/schemas/partner-search-schemas.ts';
 import type { CreateRatingInput, RatingSubmitResult, RatingTargetType, TargetRatings } from '#shared/schemas/rating-schemas.ts';
 import { baseApi } from '../../lib/api/base-api.ts';
+import { partnerSearchApiPath } from './partner-filters.ts';
 
 /** Search results carry every partner's rating: any new rating refetches them. */
 const SEARCH_RATINGS = { type: 'Rating', id: 'SEARCH' } as const;
@@ -18,7 +19,7 @@ export const partnersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `query` is the GET /api/users query string without '?' (see partner-filters.ts). */
     searchPartners: build.query<PartnerSearchResult, string>({
-      query: (query) => (query ? `${API_PATHS.users}?${query}` : API_PATHS.users),
+      query: partnerSearchApiPath,
       providesTags: ['User', SEARCH_RATINGS],
     }),
     getPartnerProfile: build.query<PartnerProfile, number>({

@@ -5,5 +5,11 @@
  */
 export const partnersRoutes = {
   partners: () => import('./partners-page.tsx').then((m) => m.PartnersPage),
+  /**
+   * GETs the first screen of /partners makes (the search its URL asks for), started early by main.tsx.
+   * The filters module is imported, not bundled into the entry: it needs zod (the page needs it anyway).
+   */
+  partnersData: (search: URLSearchParams) =>
+    import('./partner-filters.ts').then((m) => [m.partnerSearchApiPath(m.partnerApiQuery(m.parsePartnerFilters(search)))]),
   userProfile: () => import('./user-profile-page.tsx').then((m) => m.UserProfilePage),
 };

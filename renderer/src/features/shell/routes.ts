@@ -1,3 +1,5 @@
+import { API_PATHS } from '#shared/api/api-paths.ts';
+
 /**
  * The routes shell/ owns, for app/router.tsx only: each loader imports its page module on demand, so a
  * page and whatever it alone uses land in their own chunk. Kept out of index.ts: importing a feature's
@@ -5,4 +7,6 @@
  */
 export const shellRoutes = {
   appLayout: () => import('./app-layout.tsx').then((m) => m.AppLayout),
+  /** GETs the signed-in frame makes on every page (the unread badges), started early by main.tsx. */
+  appLayoutData: () => [API_PATHS.messageSummaries],
 };

@@ -3,6 +3,7 @@ import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './api-error.ts';
 import { toApiError } from './api-error.ts';
 import { applyAuthHeaders, captureSessionToken, resolveTransport } from './api-transport.ts';
+import { fetchWithEarlyResponses } from './early-requests.ts';
 
 /** Resolved once: the desktop preload runs before this bundle, so the bridge is already there. */
 const transport = resolveTransport();
@@ -11,6 +12,8 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: transport.baseUrl,
   credentials: transport.credentials,
   prepareHeaders: (headers) => applyAuthHeaders(headers, transport),
+  // The first screen's GETs may already be on their way (early-requests.ts, started by main.tsx).
+  fetchFn: fetchWithEarlyResponses,
 });
 
 /** fetchBaseQuery plus one error shape (ApiError) and desktop token capture. */

@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { postLoginTarget, safeRedirectPath } from './redirects.ts';
 import { matchedPattern, PROTECTED_ROUTES, PUBLIC_ROUTES, routeAccess } from './route-table.ts';
@@ -26,6 +27,15 @@ describe('routeAccess (001 §2 route protection table)', () => {
   it('reports unknown paths as not found', () => {
     expect(routeAccess('/nope')).toBe('not-found');
     expect(routeAccess('/projects/1/edit')).toBe('not-found');
+  });
+
+  it('ranks paths exactly as the router does', () => {
+    const routes = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES].map((path) => ({ path }));
+    const paths = [
+      ...[...PUBLIC_ROUTES, ...PROTECTED_ROUTES].map((pattern) => pattern.replace(/:[a-zA-Z]+/g, '42')),
+      '/marketplace/create', '/marketplace/create/', '/projects/create', '/Projects/7', '/dashboard/', '//partners', '/a/b/c', '/messages/', '/users', '/nope', '',
+    ];
+    for (const path of paths) expect(matchedPattern(path), path).toBe(matchRoutes(routes, path)?.[0]?.route.path);
   });
 
   it('lists every route once', () => {

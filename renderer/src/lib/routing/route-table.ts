@@ -1,5 +1,3 @@
-import { matchRoutes } from 'react-router';
-
 /** 001 §2 route protection table: pages anyone may open. */
 export const PUBLIC_ROUTES = [
   '/',
@@ -58,19 +56,34 @@ const accessByPattern = new Map<string, RouteAccess>([
   ...PUBLIC_ROUTES.map((path) => [path, 'public'] as const),
   ...PROTECTED_ROUTES.map((path) => [path, 'protected'] as const),
 ]);
-const flatRoutes = [...accessByPattern.keys()].map((path) => ({ path }));
+const patterns = [...accessByPattern.keys()].map((pattern) => ({ pattern, segments: pattern.split('/').filter(Boolean) }));
 
 /**
- * The access rule of a URL path, ranked the way the router ranks routes, so '/marketplace/create'
- * is the (protected) create page and never the public product '/marketplace/:id'.
+ * The best pattern for a path, ranked as react-router ranks routes (a static segment beats a
+ * `:param`), so '/marketplace/create' is the create page and never the product '/marketplace/:id'.
+ * Our table only has static and `:param` segments. It is matched here instead of with
+ * react-router's matchRoutes so that main.tsx can pick the page's chunks and data before React and
+ * the router have even downloaded; route-table.test.ts checks both agree on every pattern.
  */
-export function routeAccess(pathname: string): RouteAccess {
-  const match = matchRoutes(flatRoutes, pathname)?.[0];
-  if (!match) return 'not-found';
-  return accessByPattern.get(match.route.path) ?? 'not-found';
+export function matchedPattern(pathname: string): string | undefined {
+  // One trailing slash is ignored; an empty segment inside ('//x') matches nothing, as in the router.
+  const segments = pathname.replace(/(.)\/$/, '$1').split('/').slice(1).filter((part, i, all) => part !== '' || all.length > 1);
+  let best: { pattern: string; score: number } | undefined;
+  for (const route of patterns) {
+    if (route.segments.length !== segments.length) continue;
+    let score = 0;
+    const matches = route.segments.every((part, i) => {
+      if (part.startsWith(':')) return (score += 3), segments[i] !== '';
+      score += 10;
+      return part.toLowerCase() === segments[i]!.toLowerCase();
+    });
+    if (matches && (!best || score > best.score)) best = { pattern: route.pattern, score };
+  }
+  return best?.pattern;
 }
 
-/** The pattern a path resolves to (e.g. '/projects/42' -> '/projects/:id'), or undefined. */
-export function matchedPattern(pathname: string): string | undefined {
-  return matchRoutes(flatRoutes, pathname)?.[0]?.route.path;
+/** The access rule of a URL path (see matchedPattern for the ranking). */
+export function routeAccess(pathname: string): RouteAccess {
+  const pattern = matchedPattern(pathname);
+  return pattern ? (accessByPattern.get(pattern) ?? 'not-found') : 'not-found';
 }

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * `/` and `/auth` arrive prerendered (scripts/build-renderer.ts): drawn before any JavaScript runs,
+ * then replaced by the live app. The app's code is held back here to look at that first state.
+ */
+
+/** Holds the app's code (app/boot.tsx's chunk) back until the returned function is called. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the login form is on screen before the app runs, cannot submit natively, and keeps what was typed', async ({ page }) => {
+  const releaseApp = await holdApp(page);
+  await page.goto('/auth');
+
+  // Prerendered: the form is there, styled, but its submit button waits for the app.
+  await expect(page.getByLabel('Email')).toBeVisible();
+  const logIn = page.getByRole('button', { name: 'Log In' });
+  await expect(logIn).toBeDisabled();
+  await page.getByLabel('Email').fill('maya.chen@demo.hardwarehub.dev');
+  await page.getByLabel('Password').fill('HardwareHub#2026');
+  await page.getByLabel('Password').press('Enter');
+  expect(page.url()).not.toContain('password');
+
+  releaseApp();
+  await expect(logIn).toBeEnabled();
+  // The live form took over the typed values (Formik got them), so logging in works at once.
+  await expect(page.getByLabel('Email')).toHaveValue('maya.chen@demo.hardwarehub.dev');
+  await expect(page.getByLabel('Password')).toHaveValue('HardwareHub#2026');
+  await logIn.click();
+  await page.waitForURL('**/dashboard');
+});
+
+test('the home page is prerendered (session not yet known) and becomes the live app', async ({ page }) => {
+  const releaseApp = await holdApp(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('From idea to product');
+  // Neither Login nor a user menu until the session is known (no flip for a signed-in visitor).
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+  // Hydrated, not replaced: the elements on screen before the app ran are the live ones after.
+  await page.evaluate(() => {
+    (window as unknown as { before: Element[] }).before = Array.from(document.querySelectorAll('h1, .hh-hero a, .hh-hero button, header a'));
+  });
+  releaseApp();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  const kept = await page.evaluate(() => (window as unknown as { before: Element[] }).before.map((el) => el.isConnected));
+  expect(kept.length).toBeGreaterThan(3);
+  expect(kept.every(Boolean)).toBe(true);
+  // The live app: the header's link navigates in the page (no reload) to the auth page.
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await page.waitForURL('**/auth');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});

@@ -1,0 +1,31 @@
+import { theme, type ThemeConfig } from 'antd';
+import type { ThemeMode } from './theme-storage.ts';
+
+export const BRAND_COLOR = '#3b5bdb';
+
+/**
+ * antd's theme per mode, used twice: by ThemeProvider at run time and, at build time, by
+ * vite.config.ts's static-antd-css plugin, which renders every antd component with it and writes
+ * their styles into a CSS file. At run time antd then generates no styles (`zeroRuntime`): on a
+ * slow phone its CSS-in-JS cost a second of the first screen (token maths, serialising and inserting
+ * one <style> per component). The component styles only use CSS variables; the variables' values
+ * for a mode sit under its class (`cssVar.key`, hh-light or hh-dark), which antd puts on every
+ * component it renders.
+ */
+export function antdTheme(mode: ThemeMode): ThemeConfig {
+  return {
+    zeroRuntime: true,
+    hashed: false,
+    cssVar: { key: `hh-${mode}` },
+    algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: {
+      colorPrimary: BRAND_COLOR,
+      colorInfo: BRAND_COLOR,
+      borderRadius: 8,
+      fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    },
+    components: {
+      Layout: mode === 'dark' ? { bodyBg: '#0b0d12', headerBg: '#11141b', siderBg: '#11141b', footerBg: '#11141b' } : { bodyBg: '#f5f7fb', headerBg: '#ffffff', siderBg: '#ffffff', footerBg: '#0f172a' },
+    },
+  };
+}
