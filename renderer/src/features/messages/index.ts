@@ -1,3 +1,3 @@
 /** messages' public surface: the session's socket host, the unread badge count. */
-export { RealtimeHost } from './realtime-host.tsx';
+export { LazyRealtimeHost } from './lazy-realtime-host.tsx';
 export { useUnreadTotal } from './use-unread-total.ts';

@@ -6,7 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { EmailVerificationBanner } from '../auth/index.ts';
-import { RealtimeHost } from '../messages/index.ts';
+import { LazyRealtimeHost } from '../messages/index.ts';
 import { useSession } from '../auth/index.ts';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
 import { ScrollToHash } from './scroll-to-hash.tsx';
@@ -53,7 +53,7 @@ function SignedInFrame({ user }: { user: OwnUser }) {
   return (
     <Layout className="hh-app">
       <ScrollToHash />
-      <RealtimeHost user={user} />
+      <LazyRealtimeHost user={user} />
       {!isMobile && (
         <Layout.Sider
           width={248}
