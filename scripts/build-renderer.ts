@@ -4,10 +4,10 @@
  * 1. Two builds (renderer/chunk-tiers.ts): the first, not written, records which modules the shared
  *    chunks of each tier hold (every page, the first screens, every signed-in page); the second
  *    builds with each tier in one chunk.
- * 2. Prerendering: the public first screens, as a signed-out visitor sees them, rendered by the
- *    app's own components (renderer/src/app/prerender.tsx) into a copy of index.html each, under
- *    dist/pages/ (`/` -> pages/index.html, `/auth` -> pages/auth.html). The server sends one for its exact path (without a query);
- *    every other URL gets the plain index.html.
+ * 2. Prerendering: the public first screens rendered by the app's own components
+ *    (renderer/src/app/prerender.tsx) into a copy of index.html each, under dist/pages/
+ *    (`/` -> pages/index.html, `/auth` -> pages/auth.html), hydrated by app/boot.tsx. The server
+ *    sends one for its exact path without a query; every other URL gets the plain index.html.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -77,7 +77,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   // A visitor who leaves mid-download (a tab closed, a preload cancelled) is not a server fault: Koa
   // reports the aborted response stream as an error, which would otherwise print a stack trace.
   app.on('error', (error: NodeJS.ErrnoException, ctx?: Koa.Context) => {
-    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || (error.code === 'ECONNRESET' && ctx?.req.destroyed)) return;
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || ((error.code === 'ECONNRESET' || error.code === 'EPIPE') && ctx?.req.destroyed)) return;
     app.onerror(error);
   });
   app.keys = new CookieSigner([config.sessionSecret]);

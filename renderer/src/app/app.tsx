@@ -18,7 +18,8 @@ const router = createAppRouter();
 
 /**
  * Resolves once the router has the current page's code (its lazy routes loaded). boot.tsx waits for
- * it before replacing prerendered HTML, so the page never gives way to the first-load spinner.
+ * it before hydrating prerendered HTML, so the first render is the page, as in that HTML, and never
+ * the first-load spinner.
  */
 export function whenRouterReady(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();

@@ -12,20 +12,22 @@ if (!root) throw new Error('index.html must contain #root');
 /*
  * A prerendered page (scripts/build-renderer.ts) is already on screen: once the router has the
  * page's code, React takes over that HTML in place (hydration), so nothing the visitor sees or
- * clicks is swapped out, and what they typed meanwhile is handed to the live form. Where the HTML
- * cannot match (a dark-theme reader's page was drawn light), React draws the page afresh.
+ * clicks is swapped out, and what they typed meanwhile is handed to the live form. The page was
+ * drawn in the light theme: for a dark-theme reader (public/theme-boot.js set data-theme; the page
+ * stayed hidden) the app draws afresh, since hydration would keep the light theme's classes.
  */
 const prerendered = root.classList.contains('hh-prerendered');
+const hydrate = prerendered && document.documentElement.dataset.theme !== 'dark';
+root.classList.remove('hh-prerendered');
 const app = (
   <StrictMode>
     <App />
   </StrictMode>
 );
-if (prerendered) {
+if (hydrate) {
   setPrerenderedSession(root.dataset.session === 'signed-out' ? 'signed-out' : 'unknown');
   await whenRouterReady();
   const carried = readTypedInput(root);
-  root.classList.remove('hh-prerendered');
   flushSync(() => {
     // A mismatch is recovered by drawing afresh; worth a look in development only.
     hydrateRoot(root, app, { onRecoverableError: import.meta.env.DEV ? (error) => console.warn(error) : () => undefined });
@@ -33,5 +35,6 @@ if (prerendered) {
   enablePrerenderedSubmits(root);
   restoreTypedInput(carried);
 } else {
+  root.replaceChildren();
   createRoot(root).render(app);
 }

@@ -8,11 +8,10 @@ import { routes } from './router.tsx';
 import { ThemeProvider } from './theme/theme-provider.tsx';
 
 /**
- * Build time only (scripts/build-renderer.ts, through Vite's SSR loader): the HTML of a public page
- * in the light theme, with every lazy part resolved. The server
- * sends it in #root for that exact URL, so the page is on screen before any JavaScript has run;
- * boot.tsx then renders the live app over it once the router has the page's code (no spinner in
- * between).
+ * Build time only (scripts/build-renderer.ts, through Vite's SSR module runner): the HTML of a public
+ * page in the light theme, its routes' code loaded. The server sends it in #root for that exact URL,
+ * so the page is on screen before any JavaScript has run; boot.tsx hydrates it once the router has
+ * the page's code (no spinner in between, nothing replaced).
  */
 export async function prerenderPage(url: string, session: PrerenderedSession): Promise<string> {
   const handler = createStaticHandler(routes);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /*
  * `/` and `/auth` arrive prerendered (scripts/build-renderer.ts): drawn before any JavaScript runs,
- * then replaced by the live app. The app's code is held back here to look at that first state.
+ * then hydrated by the live app. The app's code is held back here to look at that first state.
  */
 
 /** Holds the app's code (app/boot.tsx's chunk) back until the returned function is called. */
@@ -58,4 +58,16 @@ test('the home page is prerendered (session not yet known) and becomes the live 
   await page.getByRole('link', { name: 'Login' }).first().click();
   await page.waitForURL('**/auth');
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test('a dark-theme reader gets the page drawn afresh in the dark theme, never the light prerender', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('hardwarehub.theme', 'dark'));
+  const releaseApp = await holdApp(page);
+  await page.goto('/auth');
+  // The light prerendered page stays hidden until the app draws.
+  await expect(page.getByLabel('Email')).toBeHidden();
+  releaseApp();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  expect(await page.locator('.ant-btn.hh-dark').count()).toBeGreaterThan(0);
+  expect(await page.locator('.hh-light').count()).toBe(0);
 });
