@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * Fewer, larger chunks for what every page of a kind needs (issue 10 §6).
  *
  * Left alone, the bundler gives every distinct set of pages sharing a module a chunk of its own:
- * 150 files, of which a signed-in page needed about 100 on its first load. Over HTTP/1.1 (six
+ * 148 JavaScript files, of which /dashboard needed 75 on its first load. Over HTTP/1.1 (six
  * connections per host) they queued for seconds. Here the shared chunks a tier's roots load
  * anyway are merged into one chunk per tier; what one page, or a few pages, alone use (editors,
  * charts, payment forms) keeps the bundler's own per-page chunking.
@@ -19,8 +19,8 @@ import type { Plugin } from 'vite';
  * Which modules those are is known only after tree-shaking (a feature's index.ts re-exports more
  * than its importers use), so the build runs twice (scripts/build-renderer.ts): the first build
  * records, per module, the tier whose shared chunks hold it; the second puts each tier's modules
- * in one chunk. A module of several tiers goes to the first (so the
- * first screens never load the signed-in frame's chunk).
+ * in one chunk. A module of several tiers goes to the first (so the first screens never load the
+ * signed-in frame's chunk).
  */
 
 export interface ChunkTier {
