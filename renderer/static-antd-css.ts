@@ -59,7 +59,8 @@ export type CssBlocks = string[];
  */
 export function splitAntdCss(light: Record<string, CssBlocks>, darkVariables: CssBlocks): AntdCss {
   const folders = Object.keys(light);
-  const size = (folder: string) => light[folder]!.reduce((sum, block) => sum + block.length, 0);
+  const sizes = new Map(folders.map((folder) => [folder, light[folder]!.reduce((sum, block) => sum + block.length, 0)]));
+  const size = (folder: string) => sizes.get(folder)!;
   const owners = new Map<string, string[]>();
   for (const folder of folders) for (const block of new Set(light[folder])) owners.set(block, [...(owners.get(block) ?? []), folder]);
   const base: string[] = [];

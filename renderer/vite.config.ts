@@ -14,8 +14,8 @@ const OWN_SOURCE = /[\\/](renderer[\\/]src[\\/](?!main\.tsx|app[\\/]boot\.tsx)|s
  * antd's helper packages (@rc-component/*, @ant-design/*) only declare components and utilities but
  * do not say so in package.json (`sideEffects`), so one import from a barrel, e.g. antd's
  * ContextIsolator taking FormProvider from @rc-component/form, kept the whole form engine and its
- * async validator on the home page. Their JavaScript is side-effect free (styles are CSS-in-JS,
- * injected on render); CSS files keep their side effects.
+ * async validator on the home page. Their JavaScript does nothing on load (antd's styles come as
+ * CSS, static-antd-css.ts); CSS files keep their side effects.
  */
 const PURE_VENDOR = /node_modules[\\/](@rc-component|@ant-design)[\\/].*\.[cm]?js$/;
 

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, createServer, createServerModuleRunner } from 'vite';
-import type { Manifest } from './bundle-budget.ts';
+import { staticClosureChunks, type Manifest } from './bundle-budget.ts';
 
 const configFile = path.resolve(import.meta.dirname, '../renderer/vite.config.ts');
 const dist = path.resolve(import.meta.dirname, '../renderer/dist');
@@ -29,21 +29,6 @@ const ROOT = '<div id="root"></div>';
 /** Marks #root as holding a prerendered page (boot.tsx, global.css, public/theme-boot.js). */
 const PRERENDERED_CLASS = 'hh-prerendered';
 const rendererRoot = path.resolve(import.meta.dirname, '../renderer');
-
-/** The stylesheets of the given manifest chunks and of what they import statically. */
-function stylesheets(manifest: Manifest, keys: string[]): string[] {
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return [...css];
-}
 
 for (const pass of ['record', 'apply'] as const) {
   process.env.HARDWAREHUB_CHUNK_PASS = pass;
@@ -83,7 +68,7 @@ try {
     // One stylesheet instead of a dozen (each would block the first paint): the template's own
     // plus those, concatenated in order into a content-hashed file.
     const ownCss = [...template.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]!);
-    const files = [...new Set([...ownCss, ...stylesheets(manifest, used.filter((key) => manifest[key]?.isDynamicEntry))])];
+    const files = [...new Set([...ownCss, ...staticClosureChunks(manifest, used.filter((key) => manifest[key]?.isDynamicEntry)).flatMap((chunk) => chunk.css ?? [])])];
     const css = files.map((css) => readFileSync(path.join(dist, css), 'utf8')).join('\n');
     const cssFile = `assets/page-${file.replace(/\.html$/, '')}-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
     writeFileSync(path.join(dist, cssFile), css);

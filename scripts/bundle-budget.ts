@@ -43,8 +43,8 @@ export function entryKey(manifest: Manifest): string {
   return keys[0]!;
 }
 
-/** The given chunks and everything they import statically, transitively (dynamic imports excluded), as output files. */
-export function staticClosure(manifest: Manifest, keys: string[]): string[] {
+/** The given chunks and everything they import statically, transitively (dynamic imports excluded). */
+export function staticClosureChunks(manifest: Manifest, keys: string[]): ManifestChunk[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -54,7 +54,12 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[] {
     for (const next of chunk.imports ?? []) visit(next);
   };
   keys.forEach(visit);
-  return [...new Set([...seen].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
+  return [...seen].map((key) => manifest[key]!);
+}
+
+/** staticClosureChunks as JavaScript output files. */
+export function staticClosure(manifest: Manifest, keys: string[]): string[] {
+  return [...new Set(staticClosureChunks(manifest, keys).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
 }
 
 /** Sizes every route's first-visit JavaScript and every lazily loaded chunk against the limits. */

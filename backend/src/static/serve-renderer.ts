@@ -1,21 +1,27 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
 
-/** `/` -> pages/index.html, `/auth` -> pages/auth.html; anything that is not one plain segment -> undefined. */
-function prerenderedFile(urlPath: string): string | undefined {
-  if (urlPath === '/') return 'index.html';
-  return /^\/[a-z0-9-]+$/.test(urlPath) ? `${urlPath.slice(1)}.html` : undefined;
+/** The URL path a prerendered file stands for: pages/index.html -> `/`, pages/auth.html -> `/auth`. */
+function prerenderedPath(file: string): string {
+  return file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
+}
+
+/** The build's prerendered pages (dist/pages/*.html) by URL path; none when the folder is missing. */
+async function readPrerenderedPages(pagesDir: string): Promise<Map<string, string>> {
+  const files = await readdir(pagesDir).catch(() => [] as string[]);
+  const html = files.filter((file) => file.endsWith('.html'));
+  return new Map(await Promise.all(html.map(async (file) => [prerenderedPath(file), await readFile(path.join(pagesDir, file), 'utf8')] as const)));
 }
 
 /**
  * Serves the built renderer: hashed files under /assets are cached for a year, everything else
  * (index.html above all) is revalidated, and unknown non-API paths get index.html (SPA fallback).
- * A page the build prerendered (dist/pages/<name>.html: the first screen as a signed-out visitor
- * sees it, already in #root) is sent instead for its exact path, when the URL has no query (a
- * query can change what the page shows).
+ * A page the build prerendered (dist/pages/<name>.html: the page's first screen already in #root)
+ * is sent instead for its exact path, when the URL has no query (a query can change what the page
+ * shows). Like index.html, the pages are read once.
  */
 export function serveRenderer(distDir: string) {
   const staticFiles = serve(distDir, {
@@ -29,11 +35,7 @@ export function serveRenderer(distDir: string) {
   });
   const indexFile = path.join(distDir, 'index.html');
   let indexHtml: Promise<string> | undefined;
-  const prerendered = new Map<string, Promise<string | undefined>>();
-  const readPrerendered = (file: string) => {
-    if (!prerendered.has(file)) prerendered.set(file, readFile(path.join(distDir, 'pages', file), 'utf8').catch(() => undefined));
-    return prerendered.get(file)!;
-  };
+  let prerendered: Promise<Map<string, string>> | undefined;
 
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/ws')) return next();
@@ -46,8 +48,8 @@ export function serveRenderer(distDir: string) {
       ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does it for you).';
       return;
     }
-    const pageFile = ctx.querystring === '' ? prerenderedFile(ctx.path) : undefined;
-    const page = pageFile ? await readPrerendered(pageFile) : undefined;
+    prerendered ??= readPrerenderedPages(path.join(distDir, 'pages'));
+    const page = ctx.querystring === '' ? (await prerendered).get(ctx.path) : undefined;
     indexHtml ??= readFile(indexFile, 'utf8');
     ctx.status = 200;
     ctx.type = 'html';
