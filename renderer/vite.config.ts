@@ -50,7 +50,7 @@ const reactRouterProduction = [
 /** Set by scripts/build-renderer.ts: 'record' for its first build, 'apply' for the second. */
 const chunkPass = process.env.HARDWAREHUB_CHUNK_PASS;
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: rendererRoot,
   plugins: [react(), pureSchemas(), staticAntdCss(), ...(chunkPass === 'record' ? [recordChunkTiers()] : [])],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
@@ -82,16 +82,19 @@ export default defineConfig(({ mode }) => ({
           (OWN_SOURCE.test(id) && !id.includes('node_modules')) || PURE_VENDOR.test(id) ? false : undefined,
       },
       output: {
-        // Vendor code changes less often than ours: separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/, priority: 20 },
-            // What every page, every signed-in page or both first screens need, in one chunk each
-            // (chunk-tiers.ts; the second of scripts/build-renderer.ts's two builds).
-            ...(chunkPass === 'apply' ? chunkTierGroups(10) : []),
-          ],
-        },
+        // The server build (app/server-render.tsx, scripts/build-renderer.ts) is one file: nothing to cache.
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              // Vendor code changes less often than ours: separate chunks stay cached across deploys.
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+                { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/, priority: 20 },
+                // What every page, every signed-in page or both first screens need, in one chunk each
+                // (chunk-tiers.ts; the second of scripts/build-renderer.ts's two builds).
+                ...(chunkPass === 'apply' ? chunkTierGroups(10) : []),
+              ],
+            },
       },
     },
     chunkSizeWarningLimit: 1200,

@@ -28,6 +28,7 @@ const RUNS = Number(args.runs);
 const RATE = Number(args.rate);
 const BUDGET_MS = Number(args.budget);
 const root = path.resolve(import.meta.dirname, '..');
+const WARMUP_LOADS = 3;
 const DEMO = { email: 'maya.chen@demo.hardwarehub.dev', password: 'HardwareHub#2026' };
 
 /**
@@ -52,24 +53,34 @@ function runOrThrow(command: string, argv: string[]): Promise<void> {
 /**
  * Runs in the page before its own scripts: records in `window.__contentVisibleAt` the frame at which
  * the first element matching `selector` is on screen (has a box and is not hidden), as
- * performance.now(), which counts from the navigation's start. It looks only when the DOM changes
- * (a MutationObserver) and measures layout only once the element exists: polling every frame
- * with a layout read (Playwright's `polling: 'raf'`) cost a throttled page a second of its own.
+ * performance.now(), which counts from the navigation's start. A MutationObserver notices matching
+ * elements as the parser or the app adds them (or changes their attributes); a ResizeObserver then
+ * reports each in the next frame's rendering steps, after layout and before that frame is painted,
+ * which is when it is checked. So nothing polls or forces a layout (polling every frame with a
+ * layout read cost a throttled page a second of its own), and an element that was still empty when
+ * the parser added it is seen at the frame that draws it, not at the app's next DOM change.
  */
 function watchForContent(selector: string): void {
-  const found = () => {
-    const el = document.querySelector(selector);
-    if (!el) return false;
+  const w = window as unknown as { __contentVisibleAt?: number };
+  const visible = (el: Element) => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   };
-  const observer = new MutationObserver(() => {
-    if (!found()) return;
-    observer.disconnect();
-    // The next frame is the one that paints it.
-    requestAnimationFrame(() => ((window as unknown as { __contentVisibleAt?: number }).__contentVisibleAt = performance.now()));
+  const resizes = new ResizeObserver((entries) => {
+    if (w.__contentVisibleAt !== undefined) return;
+    if (!entries.some((entry) => entry.target.isConnected && entry.target.matches(selector) && visible(entry.target))) return;
+    w.__contentVisibleAt = performance.now();
+    resizes.disconnect();
+    mutations.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
+  const mutations = new MutationObserver(() => {
+    // Observing an element (again) gets a report of it in the next frame, whether its size changed or not.
+    document.querySelectorAll(selector).forEach((el) => {
+      resizes.unobserve(el);
+      resizes.observe(el);
+    });
+  });
+  mutations.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
 /** One cold load: fresh context, cleared cache, throttled CPU; ms from navigation start to content. */
@@ -118,8 +129,9 @@ async function main() {
     const storageState = await login.storageState();
     await login.close();
 
-    // One unmeasured load warms the server (first query plans, file reads), not the browser.
-    for (const page of PAGES) await measure(browser, server.url, page, page.signedIn ? storageState : undefined);
+    // Unmeasured loads warm the server (first query plans, file reads, and the server render's code,
+    // which the JIT compiles over its first few renders), not the browser.
+    for (let i = 0; i < WARMUP_LOADS; i++) for (const page of PAGES) await measure(browser, server.url, page, page.signedIn ? storageState : undefined);
 
     const rows: { path: string; what: string; median: number; p90: number; min: number; max: number }[] = [];
     for (const page of PAGES) {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import bodyParser from '@koa/bodyparser';
 import { Redis } from 'ioredis';
 import type { Knex } from 'knex';
@@ -119,7 +120,17 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   app.use(permissionsPolicy());
   app.use(noStoreApiResponses());
   app.use(refuseCrossSiteWrites(config.allowedOrigins));
-  app.use(compress({ threshold: 1024 }));
+  // Each write is flushed to the client as it comes: a signed-in page's <head> is sent before the
+  // server has drawn the page (static/server-render.ts), so the browser loads its CSS meanwhile.
+  app.use(
+    compress({
+      threshold: 1024,
+      gzip: { flush: zlib.constants.Z_SYNC_FLUSH },
+      deflate: { flush: zlib.constants.Z_SYNC_FLUSH },
+      br: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+      zstd: { flush: zlib.constants.ZSTD_e_flush },
+    }),
+  );
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }));
   app.use(session);
   // Resolve the signed-in user once per request; a session pointing at a deactivated or deleted user is dropped.
@@ -148,7 +159,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     ),
   );
   const routes = [...routeAccess.keys()];
-  app.use(serveRenderer(config.rendererDist));
+  app.use(serveRenderer(config.rendererDist, { serverRender: config.serverRender, log }));
 
   const server = http.createServer(app.callback());
   // Requests Node refuses before Koa sees them (URL or headers over 16 KB, malformed HTTP) also get a JSON {message}.

@@ -35,6 +35,10 @@ const envSchema = z.object({
   /** Default: on in development, off in production (demo accounts share a published password). */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   RENDERER_DIST: z.string().default('renderer/dist'),
+  /** Draw signed-in pages on the server (with the visitor's data) so they show before the app has run. */
+  SERVER_RENDER: z.enum(['true', 'false']).default('true'),
+  /** How long a server render may take before the plain app shell is sent instead. */
+  SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
   /** How long a socket without a signed-in session may stay connected. */
   SOCKET_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
@@ -91,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     accountLimits: { perIp: e.ACCOUNT_LIMIT_PER_IP, windowSeconds: Math.round(e.ACCOUNT_LIMIT_WINDOW_MINUTES * 60) },
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
     rendererDist: path.resolve(e.RENDERER_DIST),
+    serverRender: e.SERVER_RENDER === 'true' ? { timeoutMs: e.SERVER_RENDER_TIMEOUT_MS } : null,
     logRequests: e.LOG_REQUESTS === 'true',
     authCacheMs: e.AUTH_CACHE_MS,
     socketAuthTimeoutMs: e.SOCKET_AUTH_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import 'virtual:antd-css/base.css';
 import './app/global.css';
+import { SERVER_RENDER_MARKUP } from '#shared/api/server-render.ts';
 import { startPageDownload } from './app/page-loaders.ts';
 
 /*
@@ -8,5 +9,18 @@ import { startPageDownload } from './app/page-loaders.ts';
  * the entry instead, the page's chunks were only requested once all of the app's modules had been
  * evaluated and the router created, about a second later on a slow phone.
  */
-startPageDownload(window.location);
-void import('./app/boot.tsx');
+function start(): void {
+  startPageDownload(window.location, { withData: !document.getElementById(SERVER_RENDER_MARKUP.stateScriptId) });
+  void import('./app/boot.tsx');
+}
+
+/*
+ * A page already drawn in the HTML (prerendered, or drawn by the server) is painted first: the
+ * browser runs this entry as soon as the HTML is parsed, and the app's modules, evaluated as they
+ * arrive, would otherwise hold that paint back by a second of script on a slow phone. So the app
+ * starts once the next frame is painted (a timeout queued from the frame runs after it). A hidden
+ * tab paints no frames: there it starts at once.
+ */
+const drawn = document.getElementById('root')?.classList.contains('hh-prerendered') ?? false;
+if (drawn && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
+import { createServerRender, type ServerRenderOptions } from './server-render.ts';
 
 /** The URL path a prerendered file stands for: pages/index.html -> `/`, pages/auth.html -> `/auth`. */
 function prerenderedPath(file: string): string {
@@ -21,9 +22,11 @@ async function readPrerenderedPages(pagesDir: string): Promise<Map<string, strin
  * (index.html above all) is revalidated, and unknown non-API paths get index.html (SPA fallback).
  * A page the build prerendered (dist/pages/<name>.html: the page's first screen already in #root)
  * is sent instead for its exact path, when the URL has no query (a query can change what the page
- * shows). Like index.html, the pages are read once.
+ * shows). Like index.html, the pages are read once. A signed-in visitor's page is drawn by the
+ * server with their data (server-render.ts) unless `serverRender` is null; it is theirs alone, so
+ * never stored by a cache. The server build itself (dist/server) is not served.
  */
-export function serveRenderer(distDir: string) {
+export function serveRenderer(distDir: string, { serverRender, log }: { serverRender: ServerRenderOptions | null; log: (line: string) => void }) {
   const staticFiles = serve(distDir, {
     index: false,
     gzip: false,
@@ -36,10 +39,11 @@ export function serveRenderer(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   let indexHtml: Promise<string> | undefined;
   let prerendered: Promise<Map<string, string>> | undefined;
+  const serveSignedInPage = serverRender && createServerRender(distDir, serverRender, log);
 
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/ws')) return next();
-    await staticFiles(ctx, next);
+    if (!ctx.path.startsWith('/server/')) await staticFiles(ctx, next);
     if (ctx.body !== undefined || ctx.status !== 404 || !['GET', 'HEAD'].includes(ctx.method)) return;
     if (ctx.path.startsWith('/assets/')) return; // a missing hashed file stays a 404
     if (!existsSync(indexFile)) {
@@ -48,6 +52,8 @@ export function serveRenderer(distDir: string) {
       ctx.body = 'The web app is not built yet. Run `npm run build` (npm start does it for you).';
       return;
     }
+    const signedIn = Boolean((ctx.state as { user?: unknown }).user);
+    if (signedIn && ctx.method === 'GET' && serveSignedInPage && (await serveSignedInPage(ctx))) return;
     prerendered ??= readPrerenderedPages(path.join(distDir, 'pages'));
     const page = ctx.querystring === '' ? (await prerendered).get(ctx.path) : undefined;
     indexHtml ??= readFile(indexFile, 'utf8');

@@ -1,8 +1,10 @@
+import { SERVER_RENDER_MARKUP } from '#shared/api/server-render.ts';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { currentBridge } from '../lib/api/api-transport.ts';
 import { prefetchSession } from '../features/auth/index.ts';
+import { serverStateReceived } from '../lib/api/base-api.ts';
 import { makeStore } from '../lib/store/store.ts';
 import { createAppRouter } from './router.tsx';
 import { ThemeProvider } from './theme/theme-provider.tsx';
@@ -10,9 +12,13 @@ import { ThemeProvider } from './theme/theme-provider.tsx';
 /*
  * Created when this module loads, before React renders: the router starts downloading the matched
  * route's lazy chunks and the session check starts at once, in parallel, instead of after the first
- * render (every guarded page waits for both).
+ * render (every guarded page waits for both). A page the server drew for the signed-in visitor came
+ * with the API cache it was drawn with (server-render.tsx): the store starts from it, so hydration
+ * renders the same data and nothing is fetched twice.
  */
 const store = makeStore();
+const serverState = readServerState();
+if (serverState) store.dispatch(serverStateReceived(serverState));
 store.dispatch(prefetchSession());
 const router = createAppRouter();
 
@@ -30,6 +36,17 @@ export function whenRouterReady(): Promise<void> {
       resolve();
     });
   });
+}
+
+function readServerState(): Record<string, unknown> | null {
+  const script = document.getElementById(SERVER_RENDER_MARKUP.stateScriptId);
+  if (!script?.textContent) return null;
+  script.remove();
+  try {
+    return JSON.parse(script.textContent) as Record<string, unknown>;
+  } catch {
+    return null; // the app then fetches what it needs, as on any page
+  }
 }
 
 export function App() {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setPrerenderedSession } from '../features/auth/index.ts';
+import { setMobileBeforeHydration } from '../ui/use-is-mobile.ts';
 import { App, whenRouterReady } from './app.tsx';
 import { enablePrerenderedSubmits, readTypedInput, restoreTypedInput } from './carry-over-input.ts';
 
@@ -10,31 +11,36 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
 /*
- * A prerendered page (scripts/build-renderer.ts) is already on screen: once the router has the
- * page's code, React takes over that HTML in place (hydration), so nothing the visitor sees or
- * clicks is swapped out, and what they typed meanwhile is handed to the live form. The page was
- * drawn in the light theme: for a dark-theme reader (public/theme-boot.js set data-theme; the page
- * stayed hidden) the app draws afresh, since hydration would keep the light theme's classes.
+ * A prerendered page (scripts/build-renderer.ts), or a signed-in page the server drew
+ * (server-render.tsx), is already on screen: once the router has the page's code, React takes over
+ * that HTML in place (hydration), so nothing the visitor sees or clicks is swapped out, and what
+ * they typed meanwhile is handed to the live form. The page was drawn in the light theme: for a
+ * dark-theme reader (public/theme-boot.js set data-theme; the page stayed hidden) the app draws
+ * afresh, since hydration would keep the light theme's classes.
  */
 const prerendered = root.classList.contains('hh-prerendered');
 const hydrate = prerendered && document.documentElement.dataset.theme !== 'dark';
-root.classList.remove('hh-prerendered');
 const app = (
   <StrictMode>
     <App />
   </StrictMode>
 );
 if (hydrate) {
-  setPrerenderedSession(root.dataset.session === 'signed-out' ? 'signed-out' : 'unknown');
+  const session = root.dataset.session;
+  setPrerenderedSession(session === 'signed-in' ? null : session === 'signed-out' ? 'signed-out' : 'unknown');
+  setMobileBeforeHydration(root.dataset.viewport === 'mobile');
   await whenRouterReady();
   const carried = readTypedInput(root);
   flushSync(() => {
-    // A mismatch is recovered by drawing afresh; worth a look in development only.
-    hydrateRoot(root, app, { onRecoverableError: import.meta.env.DEV ? (error) => console.warn(error) : () => undefined });
+    // A mismatch is recovered by drawing afresh (a flash, and the app's work done twice): a bug to fix.
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('The page was redrawn instead of hydrated:', error) });
   });
+  // Until here a server-drawn page ignored the pointer (global.css): a click would have been lost.
+  root.classList.remove('hh-prerendered');
   enablePrerenderedSubmits(root);
   restoreTypedInput(carried);
 } else {
+  root.classList.remove('hh-prerendered');
   root.replaceChildren();
   createRoot(root).render(app);
 }

@@ -37,8 +37,16 @@ export function restoreTypedInput(carried: CarriedInput, doc: Document = documen
   if (carried.focusedId) doc.getElementById(carried.focusedId)?.focus();
 }
 
-/** Attribute the prerendering puts on submit buttons it disabled (scripts/build-renderer.ts via prerender.tsx). */
+/** Attribute the prerendering puts on submit buttons it disabled (prerender.tsx, server-render.tsx). */
 export const PRERENDER_DISABLED = 'data-prerender-disabled';
+
+/**
+ * Until the app runs, a form must not submit natively (a login form would put the password in the
+ * URL): the submit buttons of a page's HTML start disabled, which also stops Enter from submitting.
+ */
+export function disablePrerenderedSubmits(html: string): string {
+  return html.replace(/<button(?![^>]*\sdisabled)([^>]*\stype="submit")/g, `<button disabled="" ${PRERENDER_DISABLED}=""$1`);
+}
 
 /**
  * The prerendered page's submit buttons start disabled (no native submit before the app runs);

@@ -86,9 +86,10 @@ const PAGE_DATA: Partial<Record<ProtectedRoute | SiteRoute | AuthFlowRoute, (sea
  * calls this before the app's own code is even downloaded, so the page's chunks and data arrive in
  * parallel with it instead of after it has run; the router's later import() of the same modules
  * finds them loaded, and RTK Query takes the responses (lib/api/early-requests.ts). Failures are
- * left to the router and the queries, which retry and show their errors.
+ * left to the router and the queries, which retry and show their errors. `withData: false` for a
+ * page the server drew: its data came with it.
  */
-export function startPageDownload(url: Pick<Location, 'pathname' | 'search'>): void {
+export function startPageDownload(url: Pick<Location, 'pathname' | 'search'>, { withData = true } = {}): void {
   const pattern = matchedPattern(url.pathname) as keyof typeof PAGE_DATA | undefined;
   const loaders: (() => Promise<unknown>)[] = [pattern ? ALL_PAGES[pattern]! : notFoundRoute];
   const data: string[] = [API_PATHS.user];
@@ -97,8 +98,11 @@ export function startPageDownload(url: Pick<Location, 'pathname' | 'search'>): v
     loaders.push(loadRequireAuth, shellRoutes.appLayout);
     data.push(...shellRoutes.appLayoutData());
   }
-  startEarlyRequests(data);
-  const pageData = pattern && PAGE_DATA[pattern];
-  if (pageData) void Promise.resolve(pageData(new URLSearchParams(url.search))).then(startEarlyRequests, () => undefined);
+  // A page the server drew came with its data.
+  if (withData) {
+    startEarlyRequests(data);
+    const pageData = pattern && PAGE_DATA[pattern];
+    if (pageData) void Promise.resolve(pageData(new URLSearchParams(url.search))).then(startEarlyRequests, () => undefined);
+  }
   for (const load of loaders) load().catch(() => undefined);
 }

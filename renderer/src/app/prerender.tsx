@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setPrerenderedSession, type PrerenderedSession } from '../features/auth/index.ts';
 import { makeStore } from '../lib/store/store.ts';
-import { PRERENDER_DISABLED } from './carry-over-input.ts';
+import { disablePrerenderedSubmits } from './carry-over-input.ts';
 import { routes } from './router.tsx';
 import { ThemeProvider } from './theme/theme-provider.tsx';
 
@@ -22,7 +22,9 @@ export async function prerenderPage(url: string, session: PrerenderedSession): P
   // user menu, which a signed-in visitor would see flip); 'signed-out' where the page shows nothing
   // before it knows (the auth page: a signed-in visitor, who rarely opens it, is sent on).
   setPrerenderedSession(session);
-  const store = makeStore();
+  // Nothing is fetched at build time (the queries a render starts on a server get this answer): the
+  // page is drawn as it looks before its data arrives.
+  const store = makeStore({ serverFetch: async () => new Response(null, { status: 503 }) });
   const page = (
     <Provider store={store}>
       <ThemeProvider>
@@ -34,10 +36,16 @@ export async function prerenderPage(url: string, session: PrerenderedSession): P
   // their placeholders: the app draws them when their code arrives, as on any first load. Drawn
   // here, they would be replaced under the visitor's hand (React cannot take them over while the
   // session it has meanwhile learned re-renders the page).
-  //
-  // Until the app runs, a form must not submit natively (a login form would put the password in
-  // the URL): its submit buttons start disabled, which also stops Enter from submitting.
-  const html = renderToString(page).replace(/<button(?![^>]*\sdisabled)([^>]*\stype="submit")/g, `<button disabled="" ${PRERENDER_DISABLED}=""$1`);
+  const html = disablePrerenderedSubmits(renderToString(page));
   if (html.includes('<script')) throw new Error(`${url}: the prerendered HTML has a script`);
   return html;
+}
+
+/**
+ * Build time only: loads the code of the page at `url` (its lazy routes), as a first visit would.
+ * scripts/build-renderer.ts links the CSS of what it loaded from that page's server-render template.
+ */
+export async function loadPageModules(url: string): Promise<void> {
+  const context = await createStaticHandler(routes).query(new Request(url));
+  if (!(context instanceof Response) && context.errors) throw new Error(`${url} failed to load: ${Object.keys(context.errors).join(', ')}`);
 }

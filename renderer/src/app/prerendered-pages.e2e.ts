@@ -1,20 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdApp } from '../test-support/hold-app.e2e-helper.ts';
 
 /*
  * `/` and `/auth` arrive prerendered (scripts/build-renderer.ts): drawn before any JavaScript runs,
  * then hydrated by the live app. The app's code is held back here to look at that first state.
  */
-
-/** Holds the app's code (app/boot.tsx's chunk) back until the returned function is called. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('the login form is on screen before the app runs, cannot submit natively, and keeps what was typed', async ({ page }) => {
   const releaseApp = await holdApp(page);

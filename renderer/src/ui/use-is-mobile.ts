@@ -10,10 +10,21 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
+let mobileBeforeHydration = false;
+
+/**
+ * The layout a page drawn by the server assumed (from the browser's User-Agent Client Hint), set by
+ * the server render and, from the page's HTML, before it is hydrated: the first render then matches
+ * the HTML, and the real viewport follows.
+ */
+export function setMobileBeforeHydration(mobile: boolean): void {
+  mobileBeforeHydration = mobile;
+}
+
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
+    () => mobileBeforeHydration,
   );
 }

@@ -14,15 +14,19 @@ export interface Session {
   refetch: () => void;
 }
 
-/** The session a prerendered page is drawn with: 'unknown' (no user chrome yet) or signed out. */
-export type PrerenderedSession = 'unknown' | 'signed-out';
+/**
+ * The session a prerendered page is drawn with: 'unknown' (no user chrome yet) or signed out; null
+ * for a page the server drew for the signed-in visitor, whose session is in the store it sent.
+ */
+export type PrerenderedSession = 'unknown' | 'signed-out' | null;
 
 let prerenderedSession: PrerenderedSession = 'unknown';
 
 /**
- * Set by app/prerender.tsx before drawing a page at build time, and by app/boot.tsx (from the page's
- * HTML) before hydrating it: while React hydrates, useSession reports this session, so the first
- * render matches the HTML whatever the real session is by then; the real one follows at once.
+ * Set by app/prerender.tsx before drawing a page at build time, by app/server-render.tsx (null) and
+ * by app/boot.tsx (from the page's HTML) before hydrating it: while React hydrates, useSession
+ * reports this session, so the first render matches the HTML whatever the real session is by then;
+ * the real one follows at once.
  */
 export function setPrerenderedSession(session: PrerenderedSession): void {
   prerenderedSession = session;

@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './api-error.ts';
 import { toApiError } from './api-error.ts';
@@ -16,9 +17,24 @@ const rawBaseQuery = fetchBaseQuery({
   fetchFn: fetchWithEarlyResponses,
 });
 
+/**
+ * A server render (app/server-render.tsx) runs the page's queries through the server that asked for
+ * it, with the visitor's cookie: it hands its fetch to the store (makeStore's serverFetch, the thunk's
+ * extra argument). Relative API paths resolve against this placeholder origin, which that fetch ignores.
+ */
+export interface ServerRenderExtra {
+  serverFetch?: (request: Request) => Promise<Response>;
+}
+const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
+
+function serverBaseQuery(serverFetch: NonNullable<ServerRenderExtra['serverFetch']>) {
+  return fetchBaseQuery({ baseUrl: SERVER_RENDER_ORIGIN, fetchFn: (input) => serverFetch(input instanceof Request ? input : new Request(input)) });
+}
+
 /** fetchBaseQuery plus one error shape (ApiError) and desktop token capture. */
 const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const serverFetch = (api.extra as ServerRenderExtra | undefined)?.serverFetch;
+  const result = await (serverFetch ? serverBaseQuery(serverFetch) : rawBaseQuery)(args, api, extraOptions);
   if (transport.desktop) {
     // Stored before the caller continues, so the very next request already carries the token.
     await captureSessionToken(result.meta?.response).catch(() => undefined);
@@ -30,11 +46,24 @@ const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
 export const TAG_TYPES = ['Session', 'User', 'Project', 'Connection', 'Message', 'Product', 'Rating'] as const;
 
 /**
+ * The api cache a server render filled (app/server-render.tsx sends it with the page; app.tsx
+ * dispatches it before the first render), so the hydrating page reads the same data it was drawn with.
+ */
+export const serverStateReceived = createAction<Record<string, unknown>>('hardwarehub/serverStateReceived');
+
+/*
+ * Outside a browser (the server render) the query hooks start their requests while rendering, not in
+ * an effect, which never runs there: the render is repeated once they have answered.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
+/**
  * The single RTK Query api; features add endpoints with `baseApi.injectEndpoints`.
  * 000 §7: cached until invalidated, no retries, no refetch on focus, reconnect or interval.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
+  extractRehydrationInfo: (action, { reducerPath }) => (serverStateReceived.match(action) ? (action.payload[reducerPath] as never) : undefined),
   baseQuery: apiBaseQuery,
   tagTypes: TAG_TYPES,
   keepUnusedDataFor: Number.POSITIVE_INFINITY,

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../api/base-api.ts';
+import { baseApi, type ServerRenderExtra } from '../api/base-api.ts';
 
 /**
  * Slices a feature adds with `slice.injectInto(rootReducer)`; the feature declares its slice here by
@@ -11,10 +11,11 @@ export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
-export function makeStore() {
+/** `serverFetch` only for a server render (base-api.ts); the browser's store fetches by itself. */
+export function makeStore(extra: ServerRenderExtra = {}) {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
 }
 

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../test-support/accounts.e2e-helper.ts';
+import { holdApp } from '../test-support/hold-app.e2e-helper.ts';
+
+/*
+ * A signed-in visitor's page is drawn by the server with their data (app/server-render.tsx via
+ * backend/src/static/server-render.ts), then hydrated by the app with the same data.
+ */
+
+async function signInAsMaya(page: Page, baseURL: string): Promise<void> {
+  const response = await page.request.post('/api/login', { data: { email: 'maya.chen@demo.hardwarehub.dev', password: DEMO_PASSWORD }, headers: { Origin: baseURL } });
+  expect(response.status()).toBe(200);
+}
+
+/** Console warnings of a hydration that failed and was redrawn (boot.tsx's onRecoverableError). */
+function collectRedraws(page: Page): string[] {
+  const redraws: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('redrawn instead of hydrated')) redraws.push(message.text());
+  });
+  return redraws;
+}
+
+test('the dashboard arrives drawn with the visitor data, and the app takes it over without fetching it again', async ({ page, baseURL }) => {
+  await signInAsMaya(page, baseURL!);
+  const redraws = collectRedraws(page);
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(user|dashboard)(\?|$)/.test(new URL(request.url()).pathname)) dataRequests.push(request.url());
+  });
+  const releaseApp = await holdApp(page);
+  await page.goto('/dashboard');
+
+  // Before any of the app has run: the page, with Maya's data, and inert (a click would be lost).
+  await expect(page.getByText('Welcome back, Maya')).toBeVisible();
+  await expect(page.locator('.hh-stat-card')).toHaveCount(3);
+  await expect(page.locator('#root')).toHaveCSS('pointer-events', 'none');
+  const cards = await page.locator('.hh-stat-card').elementHandles();
+
+  releaseApp();
+  await expect(page.locator('#root.hh-prerendered')).toHaveCount(0);
+  await expect(page.locator('#root')).toHaveCSS('pointer-events', 'auto');
+  // Hydrated in place (the same elements), with no mismatch, and the data was not asked for again.
+  expect(await Promise.all(cards.map((card) => card.evaluate((el) => el.isConnected)))).toEqual([true, true, true]);
+  expect(redraws).toEqual([]);
+  expect(dataRequests).toEqual([]);
+
+  // The live app: the side navigation moves in the page, and the partner search fetches as usual.
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('menuitem', { name: 'Partners' }).click();
+  await page.waitForURL('**/partners');
+  await expect(page.locator('.hh-partner-card').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test('partners and messages are drawn by the server and hydrate without a mismatch', async ({ page, baseURL }) => {
+  await signInAsMaya(page, baseURL!);
+  const redraws = collectRedraws(page);
+  for (const [path, content] of [
+    ['/partners', '.hh-partner-grid .hh-partner-card'],
+    ['/messages', '.hh-conn'],
+  ] as const) {
+    const releaseApp = await holdApp(page);
+    await page.goto(path);
+    await expect(page.locator(content).first()).toBeVisible();
+    releaseApp();
+    await expect(page.locator('#root.hh-prerendered')).toHaveCount(0);
+    await page.unrouteAll();
+  }
+  expect(redraws).toEqual([]);
+});
+
+test('without JavaScript a signed-in page still shows its content; signed out, a protected page is the plain app', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/messages');
+  // Signed out: the app shell, which sends the visitor to /auth once it runs.
+  expect(await page.locator('#root').innerHTML()).toBe('');
+
+  await signInAsMaya(page, baseURL!);
+  const response = await page.goto('/messages');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.locator('.hh-conn').first()).toBeVisible();
+  await expect(page.getByText('Maya Chen').first()).toBeVisible();
+  await context.close();
+});
+
+test('a dark-theme reader gets the signed-in page drawn afresh in the dark theme, from the data sent with it', async ({ page, baseURL }) => {
+  await signInAsMaya(page, baseURL!);
+  await page.addInitScript(() => window.localStorage.setItem('hardwarehub.theme', 'dark'));
+  const redraws = collectRedraws(page);
+  const releaseApp = await holdApp(page);
+  await page.goto('/dashboard');
+  await expect(page.locator('.hh-stat-card').first()).toBeHidden();
+  releaseApp();
+  await expect(page.locator('.hh-stat-card').first()).toBeVisible();
+  expect(await page.locator('.hh-light').count()).toBe(0);
+  expect(redraws).toEqual([]);
+});

@@ -1,0 +1,49 @@
+/**
+ * The contract between the server and the renderer's server build: backend/src/static/serve-renderer.ts
+ * loads renderer/dist/server/server-render.js (built from renderer/src/app/server-render.tsx by
+ * scripts/build-renderer.ts): `signedInPagePattern` says whether a path is a signed-in page (and
+ * which template it takes), `renderSignedInPage` draws it for the visitor.
+ */
+/** What the render asks of `fetch`: a standard Request (shared/ compiles without the DOM's or Node's types, which both define it). */
+export interface FetchRequestLike {
+  readonly url: string;
+  readonly method: string;
+}
+
+export interface ServerRenderRequest {
+  /** The page's absolute URL as the visitor asked for it. */
+  url: string;
+  /** Draw the phone layout (the browser said so through the `Sec-CH-UA-Mobile` client hint). */
+  mobile: boolean;
+  /** Answers the page's API GETs as the visitor (their cookie), through this server; resolves to a standard Response. */
+  fetch: (request: FetchRequestLike) => Promise<unknown>;
+}
+
+export interface ServerRenderedPage {
+  /** What goes inside #root. */
+  html: string;
+  /** The API cache the page was drawn with, as JSON that is safe inside a <script> element. */
+  state: string;
+}
+
+/** null when the page is not one the server draws (public, unknown, or the visitor is not signed in). */
+export type RenderSignedInPage = (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>;
+
+/** The route-table pattern (e.g. `/projects/:id`) of a signed-in page at this path, which names its template; else null. */
+export type SignedInPagePattern = (pathname: string) => string | null;
+
+/** Files of the server build, relative to the renderer's dist directory. */
+export const SERVER_RENDER_FILES = {
+  module: 'server/server-render.js',
+  /** Route pattern -> index.html linking the one stylesheet with the CSS of everything that page uses. */
+  templates: 'server/page-templates.json',
+} as const;
+
+/** Ids and attributes the server-drawn page carries (read by renderer/src/app/boot.tsx). */
+export const SERVER_RENDER_MARKUP = {
+  stateScriptId: 'hh-server-state',
+  /** On #root: the session the page was drawn with ('signed-in' for a server render). */
+  sessionAttribute: 'data-session',
+  /** On #root: 'mobile' when the phone layout was drawn. */
+  viewportAttribute: 'data-viewport',
+} as const;
