@@ -6,18 +6,22 @@
  *    builds with each tier in one chunk.
  * 2. Prerendering: the public first screens rendered by the app's own components
  *    (renderer/src/app/prerender.tsx) into a copy of index.html each, under dist/pages/
- *    (`/` -> pages/index.html, `/auth` -> pages/auth.html), hydrated by app/boot.tsx. The server
- *    sends one for its exact path without a query.
- * 3. The server build (dist/server/server-render.js) and, per signed-in page, a copy of index.html
- *    linking its CSS (dist/server/page-templates.json): the server draws a signed-in visitor's page
- *    into it (backend/src/static/serve-renderer.ts). Every other URL gets the plain index.html.
+ *    (`/` -> pages/index.html, `/auth` -> pages/auth.html) with the CSS they use inlined, hydrated
+ *    by app/boot.tsx. The server sends one for its exact path without a query.
+ * 3. The server build (dist/server/server-render.js) and, per signed-in page, its stylesheets as
+ *    rules (dist/server/page-styles.json, css-rules.json): the server draws a signed-in visitor's
+ *    page into index.html with the CSS it uses inlined (backend/src/static/server-render.ts). Every
+ *    other URL gets the plain index.html.
+ * 4. The hashed assets precompressed (.br and .gz beside each).
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { build, createServer, createServerModuleRunner } from 'vite';
 import { SERVER_RENDER_FILES } from '../shared/api/server-render.ts';
 import { PROTECTED_ROUTES } from '../renderer/src/lib/routing/route-table.ts';
+import postcss, { type Container } from 'postcss';
+import { criticalCss, requiredClasses, usedClasses, type CssRule } from '../backend/src/static/critical-css.ts';
 import { staticClosureChunks, type Manifest } from './bundle-budget.ts';
 
 const configFile = path.resolve(import.meta.dirname, '../renderer/vite.config.ts');
@@ -46,16 +50,19 @@ if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to
 
 // 3. The server build: the signed-in pages drawn per visit by the server (app/server-render.tsx),
 //    one file with its dependencies (antd's ES modules need a bundler; Node cannot load them as they are).
-await build({
-  configFile,
-  mode: 'production',
-  logLevel: 'warn',
-  ssr: { noExternal: true },
-  // React and the others pick their production code by NODE_ENV at run time, which the server may
-  // not set (npm start): the production build of the renderer is the production code, decided here.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: { ssr: 'src/app/server-render.tsx', outDir: path.join(dist, 'server'), emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
-});
+//    Beside it, on its own, the route matching that tells the server which page a path is.
+for (const [entry, emptyOutDir] of [['src/app/server-render.tsx', true], ['src/app/signed-in-page-pattern.ts', false]] as const) {
+  await build({
+    configFile,
+    mode: 'production',
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    // React and the others pick their production code by NODE_ENV at run time, which the server may
+    // not set (npm start): the production build of the renderer is the production code, decided here.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { ssr: entry, outDir: path.join(dist, 'server'), emptyOutDir, sourcemap: false, manifest: false, copyPublicDir: false },
+  });
+}
 
 const server = await createServer({
   configFile,
@@ -76,20 +83,35 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const ownCss = [...template.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]!);
 
 /**
- * index.html with one stylesheet instead of a dozen (each would block the first paint): the
- * template's own plus the CSS of every lazily loaded module the page ran (page, layout, widgets),
- * as a module runner recorded them, concatenated in order into a content-hashed file. A page drawn
- * before its JavaScript runs needs all of it linked from the HTML.
+ * The CSS files a page needs in order: the template's own (the entry's, which index.html links) plus
+ * those of every lazily loaded module the page ran (page, layout, widgets), as a module runner
+ * recorded them.
  */
-function pageTemplate(name: string, evaluated: Iterable<string>): { html: string; stylesheets: number; cssFile: string } {
+function pageStylesheets(evaluated: Iterable<string>): string[] {
   const used = [...evaluated].map((id) => path.relative(rendererRoot, id.split('?')[0]!).split(path.sep).join('/'));
-  const files = [...new Set([...ownCss, ...staticClosureChunks(manifest, used.filter((key) => manifest[key]?.isDynamicEntry)).flatMap((chunk) => chunk.css ?? [])])];
-  const css = files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
-  const cssFile = `assets/page-${name}-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
-  writeFileSync(path.join(dist, cssFile), css);
-  let html = template;
-  for (const own of ownCss) html = html.replace(`<link rel="stylesheet" crossorigin href="/${own}">`, '');
-  return { html: html.replace('</head>', `<link rel="stylesheet" crossorigin href="/${cssFile}"></head>`), stylesheets: files.length, cssFile };
+  return [...new Set([...ownCss, ...staticClosureChunks(manifest, used.filter((key) => manifest[key]?.isDynamicEntry)).flatMap((chunk) => chunk.css ?? [])])];
+}
+
+/** A stylesheet as the rules a page's critical CSS is picked from (backend/src/static/critical-css.ts). */
+const parsedRules = new Map<string, CssRule[]>();
+function cssRules(file: string): CssRule[] {
+  const cached = parsedRules.get(file);
+  if (cached) return cached;
+  const rules: CssRule[] = [];
+  const collect = (container: Container, wrappers: string[]) => {
+    const wrap = (css: string) => wrappers.reduceRight((inner, wrapper) => `${wrapper}{${inner}}`, css);
+    container.each((node) => {
+      if (node.type === 'rule') rules.push({ css: wrap(node.toString()), need: node.selectors.map(requiredClasses) });
+      else if (node.type === 'atrule' && node.nodes && ['media', 'supports', 'layer', 'container'].includes(node.name)) collect(node, [...wrappers, `@${node.name} ${node.params}`]);
+      // Keyframes, font faces, @property and the like: kept whatever the page holds.
+      else if (node.type === 'atrule') rules.push({ css: wrap(node.toString()), need: [] });
+    });
+  };
+  collect(postcss.parse(readFileSync(path.join(dist, file), 'utf8')), []);
+  // A selector requiring nothing makes the whole rule unconditional.
+  const result = rules.map((rule) => (rule.need.some((names) => names.length === 0) ? { ...rule, need: [] } : rule));
+  parsedRules.set(file, result);
+  return result;
 }
 
 interface PrerenderModule {
@@ -104,23 +126,45 @@ try {
     const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
     const { prerenderPage } = await runner.import<PrerenderModule>('/src/app/prerender.tsx');
     const html = await prerenderPage(new URL(pagePath, 'http://localhost').href, session);
-    const page = pageTemplate(file.replace(/\.html$/, ''), runner.evaluatedModules.idToModuleMap.keys());
-    writeFileSync(path.join(dist, 'pages', file), page.html.replace(ROOT, `<div id="root" class="${PRERENDERED_CLASS}" data-session="${session}">${html}</div>`));
+    // The CSS the page uses inline before it (as a server-drawn page has, critical-css.ts): painted
+    // without parsing all of its route's stylesheets first, which the app loads with its code.
+    const files = pageStylesheets(runner.evaluatedModules.idToModuleMap.keys()).filter((file) => !ownCss.includes(file));
+    const classes = usedClasses(html).add(PRERENDERED_CLASS);
+    const css = files.map((file) => criticalCss(cssRules(file), classes)).join('');
+    writeFileSync(path.join(dist, 'pages', file), template.replace(ROOT, `<style>${css}</style><div id="root" class="${PRERENDERED_CLASS}" data-session="${session}">${html}</div>`));
     await runner.close();
-    console.log(`prerendered ${pagePath} -> dist/pages/${file} (${(html.length / 1024).toFixed(1)} KB of HTML; ${page.stylesheets} stylesheets in ${page.cssFile})`);
+    console.log(`prerendered ${pagePath} -> dist/pages/${file} (${(html.length / 1024).toFixed(1)} KB of HTML, ${(css.length / 1024).toFixed(1)} KB of CSS from ${files.length} stylesheets)`);
   }
 
-  // 5. The signed-in pages' templates for the server render: index.html linking the CSS of what each page loads.
-  const templates: Record<string, string> = {};
+  // 5. For the server render: the stylesheets of each signed-in page beyond the entry's (index.html
+  //    links those), and their rules, from which the server inlines what the drawn page uses.
+  const pageStyles: Record<string, string[]> = {};
+  const rules: Record<string, CssRule[]> = {};
   for (const pattern of PROTECTED_ROUTES) {
     const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
     const { loadPageModules } = await runner.import<PrerenderModule>('/src/app/prerender.tsx');
     await loadPageModules(new URL(pattern.replace(/:\w+/g, '1'), 'http://localhost').href);
-    templates[pattern] = pageTemplate(pattern.slice(1).replace(/[/:]+/g, '-'), runner.evaluatedModules.idToModuleMap.keys()).html;
+    pageStyles[pattern] = pageStylesheets(runner.evaluatedModules.idToModuleMap.keys()).filter((file) => !ownCss.includes(file));
+    for (const file of pageStyles[pattern]) rules[file] ??= cssRules(file);
     await runner.close();
   }
-  writeFileSync(path.join(dist, SERVER_RENDER_FILES.templates), JSON.stringify(templates));
-  console.log(`server render: dist/${SERVER_RENDER_FILES.module}, templates of ${PROTECTED_ROUTES.length} signed-in pages in dist/${SERVER_RENDER_FILES.templates}`);
+  writeFileSync(path.join(dist, SERVER_RENDER_FILES.pageStyles), JSON.stringify(pageStyles));
+  writeFileSync(path.join(dist, SERVER_RENDER_FILES.cssRules), JSON.stringify(rules));
+  console.log(`server render: dist/${SERVER_RENDER_FILES.module}; stylesheets of ${PROTECTED_ROUTES.length} signed-in pages, ${Object.keys(rules).length} files as rules`);
 } finally {
   await server.close();
 }
+
+// 6. The hashed assets compressed once here, at the highest levels, instead of by the server on
+//    every request (koa-static sends the .br or .gz beside a file to a browser that accepts it).
+const compressible = /\.(js|css|svg|json)$/;
+let compressedFiles = 0;
+for (const file of readdirSync(path.join(dist, 'assets'))) {
+  if (!compressible.test(file)) continue;
+  const source = readFileSync(path.join(dist, 'assets', file));
+  if (source.length < 1024) continue;
+  writeFileSync(path.join(dist, 'assets', `${file}.br`), brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+  writeFileSync(path.join(dist, 'assets', `${file}.gz`), gzipSync(source, { level: 9 }));
+  compressedFiles++;
+}
+console.log(`precompressed ${compressedFiles} assets (.br, .gz)`);

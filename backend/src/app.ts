@@ -37,6 +37,7 @@ import { userRoutes } from './modules/users/user-routes.ts';
 import { RealtimePublisher } from './realtime/realtime-publisher.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { serveRenderer } from './static/serve-renderer.ts';
+import { createServerRender } from './static/server-render.ts';
 
 // The full maintained list (over 100k throwaway domains); the browser bundle carries only the common ones.
 useDisposableDomains(disposableDomains as string[]);
@@ -159,7 +160,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     ),
   );
   const routes = [...routeAccess.keys()];
-  app.use(serveRenderer(config.rendererDist, { serverRender: config.serverRender, log }));
+  const serverRender = config.serverRender && createServerRender(config.rendererDist, config.serverRender, log);
+  app.use(serveRenderer(config.rendererDist, serverRender));
 
   const server = http.createServer(app.callback());
   // Requests Node refuses before Koa sees them (URL or headers over 16 KB, malformed HTTP) also get a JSON {message}.
@@ -183,6 +185,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     routeAccess,
     async close() {
       await socketServer.close();
+      await serverRender?.close();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
       await sessionStore.close();

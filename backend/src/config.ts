@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -39,6 +40,8 @@ const envSchema = z.object({
   SERVER_RENDER: z.enum(['true', 'false']).default('true'),
   /** How long a server render may take before the plain app shell is sent instead. */
   SERVER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+  /** Worker threads drawing those pages (default: the cores beside the event loop, at least one). */
+  SERVER_RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
   /** How long a socket without a signed-in session may stay connected. */
   SOCKET_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
@@ -95,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     accountLimits: { perIp: e.ACCOUNT_LIMIT_PER_IP, windowSeconds: Math.round(e.ACCOUNT_LIMIT_WINDOW_MINUTES * 60) },
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
     rendererDist: path.resolve(e.RENDERER_DIST),
-    serverRender: e.SERVER_RENDER === 'true' ? { timeoutMs: e.SERVER_RENDER_TIMEOUT_MS } : null,
+    serverRender: e.SERVER_RENDER === 'true' ? { timeoutMs: e.SERVER_RENDER_TIMEOUT_MS, threads: e.SERVER_RENDER_THREADS ?? Math.max(1, availableParallelism() - 1) } : null,
     logRequests: e.LOG_REQUESTS === 'true',
     authCacheMs: e.AUTH_CACHE_MS,
     socketAuthTimeoutMs: e.SOCKET_AUTH_TIMEOUT_MS,

@@ -1,8 +1,9 @@
 /**
  * The contract between the server and the renderer's server build: backend/src/static/serve-renderer.ts
- * loads renderer/dist/server/server-render.js (built from renderer/src/app/server-render.tsx by
- * scripts/build-renderer.ts): `signedInPagePattern` says whether a path is a signed-in page (and
- * which template it takes), `renderSignedInPage` draws it for the visitor.
+ * loads two modules of the renderer's server build (scripts/build-renderer.ts):
+ * `signedInPagePattern` (dist/server/signed-in-page-pattern.js) says whether a path is a signed-in
+ * page and which stylesheets it takes, `renderSignedInPage` (dist/server/server-render.js, run in
+ * worker threads) draws it for the visitor.
  */
 /** What the render asks of `fetch`: a standard Request (shared/ compiles without the DOM's or Node's types, which both define it). */
 export interface FetchRequestLike {
@@ -29,14 +30,17 @@ export interface ServerRenderedPage {
 /** null when the page is not one the server draws (public, unknown, or the visitor is not signed in). */
 export type RenderSignedInPage = (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>;
 
-/** The route-table pattern (e.g. `/projects/:id`) of a signed-in page at this path, which names its template; else null. */
+/** The route-table pattern (e.g. `/projects/:id`) of a signed-in page at this path, which names its stylesheets; else null. */
 export type SignedInPagePattern = (pathname: string) => string | null;
 
 /** Files of the server build, relative to the renderer's dist directory. */
 export const SERVER_RENDER_FILES = {
   module: 'server/server-render.js',
-  /** Route pattern -> index.html linking the one stylesheet with the CSS of everything that page uses. */
-  templates: 'server/page-templates.json',
+  patterns: 'server/signed-in-page-pattern.js',
+  /** Route pattern -> the stylesheets (paths under dist) its page loads beyond the entry's, in order. */
+  pageStyles: 'server/page-styles.json',
+  /** Stylesheet -> its rules with the classes each requires (backend/src/static/critical-css.ts). */
+  cssRules: 'server/css-rules.json',
 } as const;
 
 /** Ids and attributes the server-drawn page carries (read by renderer/src/app/boot.tsx). */

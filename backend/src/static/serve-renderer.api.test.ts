@@ -55,48 +55,65 @@ describe('serving the built renderer', () => {
   });
 });
 
+const SHELL = '<!doctype html><head><link rel="stylesheet" href="/assets/entry.css"></head><body><div id="root"></div></body>';
+
 describe('signed-in pages drawn by the server', () => {
   let server: TestServer;
 
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'hh-dist-'));
     mkdirSync(path.join(dist, 'server'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><link rel="stylesheet" href="/assets/entry.css"></head><div id="root"></div>');
-    // A stand-in for renderer/dist/server (the real one is covered by the browser tests): it draws
-    // the visitor's name, which it can only know through the fetch the server hands it.
+    writeFileSync(path.join(dist, 'index.html'), SHELL);
+    // A stand-in for renderer/dist/server (the real one is covered by the browser tests), run in the
+    // server's render threads: it draws the visitor's name, which it can only know through the fetch
+    // the server hands it.
+    writeFileSync(
+      path.join(dist, 'server', 'signed-in-page-pattern.js'),
+      `export const signedInPagePattern = (pathname) => (['/dashboard', '/slow', '/broken', '/post'].includes(pathname) ? pathname : null);`,
+    );
     writeFileSync(
       path.join(dist, 'server', 'server-render.js'),
-      `export function signedInPagePattern(pathname) {
-        return ['/dashboard', '/slow', '/broken', '/post'].includes(pathname) ? pathname : null;
-      }
-      export async function renderSignedInPage({ url, fetch }) {
+      `export async function renderSignedInPage({ url, fetch }) {
         const { pathname, search } = new URL(url);
         if (pathname === '/broken') throw new Error('the render failed');
         if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 1000));
         if (pathname === '/post') return { html: String((await fetch(new Request('http://server-render.invalid/api/logout', { method: 'POST' }))).status), state: '{}' };
         const user = await (await fetch(new Request('http://server-render.invalid/api/user'))).json();
-        return { html: '<p>Hello ' + user.fullName + search + '</p>', state: JSON.stringify({ api: { id: user.id, note: '</script><script>alert(1)' } }).replace(/</g, '\\\\u003c') };
+        return { html: '<p class="hello">Hello ' + user.fullName + search + '</p>', state: JSON.stringify({ api: { id: user.id, note: '</script><script>alert(1)' } }).replace(/</g, '\\\\u003c') };
       }`,
     );
-    const template = (name: string) => `<!doctype html><head><link rel="stylesheet" href="/assets/page-${name}.css"></head><div id="root"></div><footer>end</footer>`;
-    writeFileSync(path.join(dist, 'server', 'page-templates.json'), JSON.stringify({ '/dashboard': template('dashboard'), '/slow': template('slow'), '/broken': template('broken'), '/post': template('post') }));
+    const pageStyles = { '/dashboard': ['assets/dashboard.css'], '/slow': [], '/broken': [], '/post': [] };
+    writeFileSync(path.join(dist, 'server', 'page-styles.json'), JSON.stringify(pageStyles));
+    const rules = {
+      'assets/dashboard.css': [
+        { css: ':root{--gap:8px}', need: [] },
+        { css: '.hello{color:red}', need: [['hello']] },
+        { css: '.modal .title{color:blue}', need: [['modal', 'title']] },
+        { css: '@media (max-width:575px){.hello{color:green}}', need: [['hello']] },
+      ],
+    };
+    writeFileSync(path.join(dist, 'server', 'css-rules.json'), JSON.stringify(rules));
     server = await startTestServer({ RENDERER_DIST: dist, SERVER_RENDER_TIMEOUT_MS: '300' });
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  it('draws a signed-in visitor page with their data into its template, never cached', async () => {
+  it('draws a signed-in visitor page with their data, and the CSS it uses, into the app shell, never cached', async () => {
     const { client, user } = await signUp(server, 'manufacturer');
     const response = await client.get('/dashboard?tab=sent');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.text).toContain('<link rel="stylesheet" href="/assets/page-dashboard.css">');
-    expect(response.text).toContain(`<div id="root" class="hh-prerendered" data-session="signed-in"><p>Hello ${user.fullName}?tab=sent</p></div>`);
-    // The state rides along in a JSON script that no data can close.
-    expect(response.text).toContain(`<script type="application/json" id="hh-server-state">{"api":{"id":${user.id},"note":"\\u003c/script>\\u003cscript>alert(1)"}}</script><footer>end</footer>`);
-    expect(response.text).not.toContain('</script><script>alert(1)');
+    const [head, body] = response.text.split('<body>') as [string, string];
+    expect(head).toBe('<!doctype html><head><link rel="stylesheet" href="/assets/entry.css"></head>');
+    // Only the rules whose classes the page uses, in their order; then the page; then its state in a
+    // JSON script that no data can close.
+    expect(body).toBe(
+      '<style>:root{--gap:8px}.hello{color:red}@media (max-width:575px){.hello{color:green}}</style>' +
+        `<div id="root" class="hh-prerendered" data-session="signed-in"><p class="hello">Hello ${user.fullName}?tab=sent</p></div>` +
+        `<script type="application/json" id="hh-server-state">{"api":{"id":${user.id},"note":"\\u003c/script>\\u003cscript>alert(1)"}}</script></body>`,
+    );
     // Another visitor gets their own page.
     const other = await signUp(server, 'investor');
     expect((await other.client.get('/dashboard')).text).toContain(`Hello ${other.user.fullName}`);
@@ -111,16 +128,16 @@ describe('signed-in pages drawn by the server', () => {
 
   it('sends the plain app shell to a signed-out visitor, for other pages, and when the render fails or is too slow', async () => {
     const anonymous = await fetch(`${server.url}/dashboard`);
-    expect(await anonymous.text()).toBe('<!doctype html><head><link rel="stylesheet" href="/assets/entry.css"></head><div id="root"></div>');
+    expect(await anonymous.text()).toBe(SHELL);
     expect(anonymous.headers.get('cache-control')).toBe('no-cache');
 
     const { client } = await signUp(server);
-    expect((await client.get('/about')).text).toContain('<link rel="stylesheet" href="/assets/entry.css">');
+    expect((await client.get('/about')).text).toBe(SHELL);
     for (const route of ['/broken', '/slow']) {
       const response = await client.get(route);
       expect(response.status, route).toBe(200);
-      // The page's template is already on its way; its #root stays empty for the app to fill.
-      expect(response.text, route).toBe(`<!doctype html><head><link rel="stylesheet" href="/assets/page-${route.slice(1)}.css"></head><div id="root"></div><footer>end</footer>`);
+      // The shell's head was already on its way; #root stays empty for the app to fill.
+      expect(response.text, route).toBe(SHELL);
     }
     expect(server.logs.join('\n')).toContain('Server render of /broken failed, sent the app shell: Error: the render failed');
     expect(server.logs.join('\n')).not.toContain('Server render of /slow');
@@ -128,14 +145,14 @@ describe('signed-in pages drawn by the server', () => {
 
   it('lets a render read the API only: no writes on the visitor behalf', async () => {
     const { client } = await signUp(server);
-    expect((await client.get('/post')).text).toContain('<div id="root" class="hh-prerendered" data-session="signed-in">405</div>');
+    expect((await client.get('/post')).text).toContain('<style></style><div id="root" class="hh-prerendered" data-session="signed-in">405</div>');
     expect((await client.get('/api/user')).status).toBe(200);
   });
 
   it('does not serve the server build itself', async () => {
-    for (const file of ['/server/server-render.js', '/server/page-templates.json']) {
+    for (const file of ['/server/server-render.js', '/server/page-styles.json', '/server/css-rules.json']) {
       const response = await fetch(server.url + file);
-      expect(await response.text(), file).not.toContain('renderSignedInPage');
+      expect(await response.text(), file).toBe(SHELL);
     }
   });
 });

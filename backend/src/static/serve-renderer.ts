@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
-import { createServerRender, type ServerRenderOptions } from './server-render.ts';
+import type { ServerRender } from './server-render.ts';
 
 /** The URL path a prerendered file stands for: pages/index.html -> `/`, pages/auth.html -> `/auth`. */
 function prerenderedPath(file: string): string {
@@ -23,14 +23,15 @@ async function readPrerenderedPages(pagesDir: string): Promise<Map<string, strin
  * A page the build prerendered (dist/pages/<name>.html: the page's first screen already in #root)
  * is sent instead for its exact path, when the URL has no query (a query can change what the page
  * shows). Like index.html, the pages are read once. A signed-in visitor's page is drawn by the
- * server with their data (server-render.ts) unless `serverRender` is null; it is theirs alone, so
- * never stored by a cache. The server build itself (dist/server) is not served.
+ * server with their data (server-render.ts) unless `serverRender` is null. The server build itself (dist/server) is not served.
  */
-export function serveRenderer(distDir: string, { serverRender, log }: { serverRender: ServerRenderOptions | null; log: (line: string) => void }) {
+export function serveRenderer(distDir: string, serverRender: ServerRender | null) {
   const staticFiles = serve(distDir, {
     index: false,
-    gzip: false,
-    brotli: false,
+    // The build writes .br and .gz beside each hashed asset (scripts/build-renderer.ts): sent as they
+    // are to a browser that accepts them; anything else is compressed per request (koa-compress).
+    gzip: true,
+    brotli: true,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -39,7 +40,6 @@ export function serveRenderer(distDir: string, { serverRender, log }: { serverRe
   const indexFile = path.join(distDir, 'index.html');
   let indexHtml: Promise<string> | undefined;
   let prerendered: Promise<Map<string, string>> | undefined;
-  const serveSignedInPage = serverRender && createServerRender(distDir, serverRender, log);
 
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/ws')) return next();
@@ -53,7 +53,7 @@ export function serveRenderer(distDir: string, { serverRender, log }: { serverRe
       return;
     }
     const signedIn = Boolean((ctx.state as { user?: unknown }).user);
-    if (signedIn && ctx.method === 'GET' && serveSignedInPage && (await serveSignedInPage(ctx))) return;
+    if (signedIn && ctx.method === 'GET' && serverRender && (await serverRender.serve(ctx))) return;
     prerendered ??= readPrerenderedPages(path.join(distDir, 'pages'));
     const page = ctx.querystring === '' ? (await prerendered).get(ctx.path) : undefined;
     indexHtml ??= readFile(indexFile, 'utf8');

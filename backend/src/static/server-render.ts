@@ -5,41 +5,49 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
-import {
-  SERVER_RENDER_FILES,
-  SERVER_RENDER_MARKUP,
-  type FetchRequestLike,
-  type RenderSignedInPage,
-  type SignedInPagePattern,
-} from '#shared/api/server-render.ts';
+import { Piscina } from 'piscina';
+import { SERVER_RENDER_FILES, SERVER_RENDER_MARKUP, type SignedInPagePattern } from '#shared/api/server-render.ts';
+import type { RenderedPage, RenderTask } from './server-render-worker.ts';
 
 export interface ServerRenderOptions {
   /** A render slower than this is dropped for the plain app shell (the visitor waits for the app instead). */
   timeoutMs: number;
+  /** Worker threads drawing pages. */
+  threads: number;
 }
 
 interface ServerRenderBuild {
-  render: RenderSignedInPage;
   patternOf: SignedInPagePattern;
-  /** Route pattern -> index.html linking that page's stylesheet (scripts/build-renderer.ts). */
-  templates: Record<string, string>;
+  /** index.html, which the drawn page goes into. */
+  template: string;
+  pool: Piscina<RenderTask, RenderedPage | null>;
 }
 
 const ROOT = '<div id="root"></div>';
 
 /** The renderer's server build, or null when the build has none (an older build, a test's fake dist). */
-async function loadBuild(distDir: string): Promise<ServerRenderBuild | null> {
-  const modulePath = path.join(distDir, SERVER_RENDER_FILES.module);
-  const templatesPath = path.join(distDir, SERVER_RENDER_FILES.templates);
-  if (!existsSync(modulePath) || !existsSync(templatesPath)) return null;
-  const [module, templates] = await Promise.all([
-    import(pathToFileURL(modulePath).href) as Promise<{ renderSignedInPage?: unknown; signedInPagePattern?: unknown }>,
-    readFile(templatesPath, 'utf8').then((json) => JSON.parse(json) as Record<string, string>),
+async function loadBuild(distDir: string, threads: number): Promise<ServerRenderBuild | null> {
+  const files = [SERVER_RENDER_FILES.module, SERVER_RENDER_FILES.patterns, SERVER_RENDER_FILES.pageStyles, SERVER_RENDER_FILES.cssRules, 'index.html'];
+  if (!files.every((file) => existsSync(path.join(distDir, file)))) return null;
+  const [patterns, template] = await Promise.all([
+    import(pathToFileURL(path.join(distDir, SERVER_RENDER_FILES.patterns)).href) as Promise<{ signedInPagePattern?: unknown }>,
+    readFile(path.join(distDir, 'index.html'), 'utf8'),
   ]);
-  if (typeof module.renderSignedInPage !== 'function' || typeof module.signedInPagePattern !== 'function') {
-    throw new Error(`${modulePath} lacks renderSignedInPage or signedInPagePattern`);
-  }
-  return { render: module.renderSignedInPage as RenderSignedInPage, patternOf: module.signedInPagePattern as SignedInPagePattern, templates };
+  if (typeof patterns.signedInPagePattern !== 'function') throw new Error(`${SERVER_RENDER_FILES.patterns} has no signedInPagePattern`);
+  if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+  const pool = new Piscina<RenderTask, RenderedPage | null>({
+    filename: pathToFileURL(path.join(import.meta.dirname, 'server-render-worker.ts')).href,
+    workerData: { distDir },
+    // One thread starts with the server, so the first visitor does not wait for the build to load.
+    minThreads: 1,
+    maxThreads: threads,
+    // A render mostly waits for its API calls: a thread draws a few pages at once.
+    concurrentTasksPerWorker: 4,
+    // Tasks wait on I/O: an idle thread must keep its event loop running (no blocking Atomics.wait).
+    atomics: 'disabled',
+    idleTimeout: 60_000,
+  });
+  return { patternOf: patterns.signedInPagePattern as SignedInPagePattern, template, pool };
 }
 
 /** This server as the visitor reached it, from inside: the address and port of the connection they came in on. */
@@ -49,73 +57,70 @@ function loopbackOrigin(socket: Socket): string {
 }
 
 /**
- * The page's API GETs, made as the visitor (their cookie) against this server, through every
- * middleware an API call from their browser meets (session, access rules, no-store).
- */
-function fetchAsVisitor(ctx: Context, signal: AbortSignal): (request: FetchRequestLike) => Promise<Response> {
-  const origin = loopbackOrigin(ctx.req.socket);
-  const cookie = ctx.get('cookie');
-  return async (request) => {
-    const url = new URL(request.url);
-    if (request.method !== 'GET' || !url.pathname.startsWith('/api/')) return Response.json({ message: 'Not available while drawing a page' }, { status: 405 });
-    return fetch(`${origin}${url.pathname}${url.search}`, { headers: { cookie, accept: 'application/json', 'accept-encoding': 'identity' }, signal });
-  };
-}
-
-/**
- * Signed-in pages drawn by the server with the visitor's data (renderer/src/app/server-render.tsx):
- * the HTML is the page, not a blank shell waiting for seconds of JavaScript. The response starts at
- * once with the page's <head>, so the browser fetches its stylesheet and scripts while the server
- * draws; the page follows. A render that fails or takes longer than `timeoutMs` is replaced by the
- * empty #root of the plain app shell, which then works as always: a server render is only ever a
- * head start.
+ * Signed-in pages drawn by the server with the visitor's data (renderer/src/app/server-render.tsx,
+ * in worker threads: server-render-worker.ts): the HTML is the page, not a blank shell waiting for
+ * seconds of JavaScript. The response starts at once with index.html's <head>, so the browser
+ * fetches the entry's stylesheet and scripts while the page is drawn; the page follows, with the
+ * CSS it uses inline. A render that fails or takes
+ * longer than `timeoutMs` is replaced by the empty #root of the plain app shell, which then works as
+ * always: a server render is only ever a head start.
  */
 export function createServerRender(distDir: string, options: ServerRenderOptions, log: (line: string) => void) {
-  // Loaded at start-up, not by the first visitor (the build is one large module).
-  const build = loadBuild(distDir).catch((error: unknown) => {
+  const build = loadBuild(distDir, options.threads).catch((error: unknown) => {
     log(`Server render disabled: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
 
-  async function drawRoot(ctx: Context, loaded: ServerRenderBuild, mobile: boolean): Promise<string | null> {
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), options.timeoutMs);
+  async function drawRoot(ctx: Context, loaded: ServerRenderBuild, pattern: string, mobile: boolean): Promise<string | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), options.timeoutMs)));
     try {
       // The page's path and query are what matter; the Host header is the client's to write.
       const url = new URL(ctx.originalUrl, 'http://localhost').href;
-      const timedOut = new Promise<null>((resolve) => abort.signal.addEventListener('abort', () => resolve(null), { once: true }));
-      const page = await Promise.race([loaded.render({ url, mobile, fetch: fetchAsVisitor(ctx, abort.signal) }), timedOut]);
-      if (!page) return null;
+      const task: RenderTask = { url, pattern, mobile, origin: loopbackOrigin(ctx.req.socket), cookie: ctx.get('cookie'), timeoutMs: options.timeoutMs };
+      // Past the timeout the render finishes in its thread (its API calls give up by then), unread.
+      const page = await Promise.race([loaded.pool.run(task), timedOut]);
+      if (!page || page === 'timeout') return null;
       const attributes = `class="hh-prerendered" ${SERVER_RENDER_MARKUP.sessionAttribute}="signed-in"${mobile ? ` ${SERVER_RENDER_MARKUP.viewportAttribute}="mobile"` : ''}`;
-      return `<div id="root" ${attributes}>${page.html}</div><script type="application/json" id="${SERVER_RENDER_MARKUP.stateScriptId}">${page.state}</script>`;
+      // The CSS the page uses, inline before it: painted without waiting for (or parsing) the whole
+      // stylesheets of its route, which the app loads with its code.
+      const css = `<style>${page.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      return `${css}<div id="root" ${attributes}>${page.html}</div><script type="application/json" id="${SERVER_RENDER_MARKUP.stateScriptId}">${page.state}</script>`;
     } catch (error) {
-      if (!abort.signal.aborted) log(`Server render of ${ctx.path} failed, sent the app shell: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(`Server render of ${ctx.path} failed, sent the app shell: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return null;
     } finally {
       clearTimeout(timer);
     }
   }
 
-  /** Answers with the drawn page and returns true, or returns false (not a signed-in page, no server build). */
-  return async function serveSignedInPage(ctx: Context): Promise<boolean> {
-    const loaded = await build;
-    const pattern = loaded?.patternOf(ctx.path);
-    const template = pattern ? loaded?.templates[pattern] : undefined;
-    if (!loaded || !template?.includes(ROOT)) return false;
-    const [head, tail] = [template.slice(0, template.indexOf(ROOT)), template.slice(template.indexOf(ROOT) + ROOT.length)];
-    const hint = ctx.get('sec-ch-ua-mobile');
-    const mobile = hint ? hint === '?1' : /Mobi|Android|iPhone/i.test(ctx.get('user-agent'));
+  return {
+    /** Answers with the drawn page and returns true, or returns false (not a signed-in page, no server build). */
+    async serve(ctx: Context): Promise<boolean> {
+      const loaded = await build;
+      const pattern = loaded?.patternOf(ctx.path);
+      if (!loaded || !pattern) return false;
+      const head = loaded.template.slice(0, loaded.template.indexOf(ROOT));
+      const tail = loaded.template.slice(loaded.template.indexOf(ROOT) + ROOT.length);
+      const hint = ctx.get('sec-ch-ua-mobile');
+      const mobile = hint ? hint === '?1' : /Mobi|Android|iPhone/i.test(ctx.get('user-agent'));
 
-    const body = new PassThrough();
-    ctx.status = 200;
-    ctx.type = 'html';
-    // The visitor's own data: never kept by a shared or browser cache.
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = body;
-    body.write(head);
-    void drawRoot(ctx, loaded, mobile).then((root) => {
-      if (!body.destroyed) body.end((root ?? ROOT) + tail);
-    });
-    return true;
+      const body = new PassThrough();
+      ctx.status = 200;
+      ctx.type = 'html';
+      // The visitor's own data: never kept by a shared or browser cache.
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = body;
+      body.write(head);
+      void drawRoot(ctx, loaded, pattern, mobile).then((root) => {
+        if (!body.destroyed) body.end((root ?? ROOT) + tail);
+      });
+      return true;
+    },
+    async close(): Promise<void> {
+      await (await build)?.pool.destroy();
+    },
   };
 }
+
+export type ServerRender = ReturnType<typeof createServerRender>;

@@ -25,6 +25,17 @@ const app = (
     <App />
   </StrictMode>
 );
+/**
+ * A mismatch is recovered by drawing afresh (a flash, and the app's work done twice): a bug to fix.
+ * Not so the parts a page loads lazily itself, left as their placeholders in the HTML on purpose:
+ * React reports each as a boundary the server "could not finish" (error 419) and draws it.
+ */
+function warnOfRedraw(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes('#419') || message.includes('could not finish this Suspense boundary')) return;
+  console.warn('The page was redrawn instead of hydrated:', error);
+}
+
 if (hydrate) {
   const session = root.dataset.session;
   setPrerenderedSession(session === 'signed-in' ? null : session === 'signed-out' ? 'signed-out' : 'unknown');
@@ -32,8 +43,7 @@ if (hydrate) {
   await whenRouterReady();
   const carried = readTypedInput(root);
   flushSync(() => {
-    // A mismatch is recovered by drawing afresh (a flash, and the app's work done twice): a bug to fix.
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('The page was redrawn instead of hydrated:', error) });
+    hydrateRoot(root, app, { onRecoverableError: warnOfRedraw });
   });
   // Until here a server-drawn page ignored the pointer (global.css): a click would have been lost.
   root.classList.remove('hh-prerendered');

@@ -1,14 +1,14 @@
-import type { RenderSignedInPage, SignedInPagePattern } from '#shared/api/server-render.ts';
+import type { RenderSignedInPage } from '#shared/api/server-render.ts';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { authApi, setPrerenderedSession } from '../features/auth/index.ts';
 import { baseApi } from '../lib/api/base-api.ts';
-import { matchedPattern, PROTECTED_ROUTES } from '../lib/routing/route-table.ts';
 import { makeStore } from '../lib/store/store.ts';
 import { setMobileBeforeHydration } from '../ui/use-is-mobile.ts';
 import { disablePrerenderedSubmits } from './carry-over-input.ts';
 import { routes } from './router.tsx';
+import { signedInPagePattern } from './signed-in-page-pattern.ts';
 import { ThemeProvider } from './theme/theme-provider.tsx';
 
 /** Renders until the queries a render starts have all answered: the guard, then the frame and page, then their data. */
@@ -21,11 +21,6 @@ const MAX_PASSES = 5;
  * a slow phone. The app then hydrates it with the same data (the store's API cache goes along).
  * Drawn in the light theme; boot.tsx draws afresh for a dark-theme reader.
  */
-export const signedInPagePattern: SignedInPagePattern = (pathname) => {
-  const pattern = matchedPattern(pathname);
-  return pattern && (PROTECTED_ROUTES as readonly string[]).includes(pattern) ? pattern : null;
-};
-
 export const renderSignedInPage: RenderSignedInPage = async ({ url, mobile, fetch }) => {
   if (!signedInPagePattern(new URL(url).pathname)) return null;
   // The contract (shared/) cannot name the DOM's Response; the server's fetch answers with one.
