@@ -93,7 +93,7 @@ describe('signed-in pages drawn by the server', () => {
       ],
     };
     writeFileSync(path.join(dist, 'server', 'css-rules.json'), JSON.stringify(rules));
-    server = await startTestServer({ RENDERER_DIST: dist, SERVER_RENDER_TIMEOUT_MS: '300' });
+    server = await startTestServer({ RENDERER_DIST: dist, SERVER_RENDER: 'true', SERVER_RENDER_TIMEOUT_MS: '300' });
   });
   afterAll(async () => {
     await server?.close();

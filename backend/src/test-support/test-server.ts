@@ -31,6 +31,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOGIN_LIMIT_PER_IP: '1000',
     ACCOUNT_LIMIT_PER_IP: '100000',
     SEED_DEMO_DATA: 'false',
+    // No render threads (each loads the app's server bundle) unless a test asks for them.
+    SERVER_RENDER: 'false',
     ...env,
   });
   const knex = createDatabase(config);

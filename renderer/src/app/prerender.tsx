@@ -1,11 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler } from 'react-router';
 import { setPrerenderedSession, type PrerenderedSession } from '../features/auth/index.ts';
 import { makeStore } from '../lib/store/store.ts';
 import { disablePrerenderedSubmits } from './carry-over-input.ts';
 import { routes } from './router.tsx';
-import { ThemeProvider } from './theme/theme-provider.tsx';
+import { StaticPage } from './static-page.tsx';
 
 /**
  * Build time only (scripts/build-renderer.ts, through Vite's SSR module runner): the HTML of a public
@@ -25,13 +24,7 @@ export async function prerenderPage(url: string, session: PrerenderedSession): P
   // Nothing is fetched at build time (the queries a render starts on a server get this answer): the
   // page is drawn as it looks before its data arrives.
   const store = makeStore({ serverFetch: async () => new Response(null, { status: 503 }) });
-  const page = (
-    <Provider store={store}>
-      <ThemeProvider>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-      </ThemeProvider>
-    </Provider>
-  );
+  const page = <StaticPage store={store} handler={handler} context={context} />;
   // Parts a page loads lazily itself (React.lazy, e.g. the home page's search card) are left as
   // their placeholders: the app draws them when their code arrives, as on any first load. Drawn
   // here, they would be replaced under the visitor's hand (React cannot take them over while the

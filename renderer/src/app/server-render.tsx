@@ -1,15 +1,14 @@
 import type { RenderSignedInPage } from '#shared/api/server-render.ts';
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler } from 'react-router';
 import { authApi, setPrerenderedSession } from '../features/auth/index.ts';
 import { baseApi } from '../lib/api/base-api.ts';
 import { makeStore } from '../lib/store/store.ts';
 import { setMobileBeforeHydration } from '../ui/use-is-mobile.ts';
 import { disablePrerenderedSubmits } from './carry-over-input.ts';
 import { routes } from './router.tsx';
+import { StaticPage } from './static-page.tsx';
 import { signedInPagePattern } from './signed-in-page-pattern.ts';
-import { ThemeProvider } from './theme/theme-provider.tsx';
 
 /** Renders until the queries a render starts have all answered: the guard, then the frame and page, then their data. */
 const MAX_PASSES = 5;
@@ -31,13 +30,7 @@ export const renderSignedInPage: RenderSignedInPage = async ({ url, mobile, fetc
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
-  const page = (
-    <Provider store={store}>
-      <ThemeProvider>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-      </ThemeProvider>
-    </Provider>
-  );
+  const page = <StaticPage store={store} handler={handler} context={context} />;
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     // Set before each (synchronous) render: other visitors' renders interleave between passes.
