@@ -1,6 +1,7 @@
 import './partners.css';
 import { EnvironmentOutlined, SafetyCertificateFilled } from '@ant-design/icons';
-import { Avatar, Rate, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Tag, Tooltip, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import { RATING_MESSAGES } from '#shared/schemas/rating-schemas.ts';
@@ -67,7 +68,7 @@ export function RatingBriefView({ average, count, size = 'small' }: { average: n
   }
   return (
     <span className={`hh-rating-brief hh-rating-brief--${size}`} aria-label={`Rated ${formatAverage(average)} out of 5 from ${reviewCountLabel(count)}`}>
-      <Rate disabled value={starsFor(average)} className="hh-rating-brief__stars" />
+      <span className="hh-rating-brief__stars" style={{ '--hh-stars': starsFor(average) } as CSSProperties} aria-hidden="true" />
       <Typography.Text strong className="hh-rating-brief__value">
         {formatAverage(average)}
       </Typography.Text>
