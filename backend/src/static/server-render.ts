@@ -46,6 +46,8 @@ async function loadBuild(distDir: string, threads: number): Promise<ServerRender
     // Tasks wait on I/O: an idle thread must keep its event loop running (no blocking Atomics.wait).
     atomics: 'disabled',
     idleTimeout: 60_000,
+    // Overloaded, a visitor gets the app shell at once rather than a render that will time out.
+    maxQueue: 'auto',
   });
   return { patternOf: patterns.signedInPagePattern as SignedInPagePattern, template, pool };
 }
@@ -61,9 +63,9 @@ function loopbackOrigin(socket: Socket): string {
  * in worker threads: server-render-worker.ts): the HTML is the page, not a blank shell waiting for
  * seconds of JavaScript. The response starts at once with index.html's <head>, so the browser
  * fetches the entry's stylesheet and scripts while the page is drawn; the page follows, with the
- * CSS it uses inline. A render that fails or takes
- * longer than `timeoutMs` is replaced by the empty #root of the plain app shell, which then works as
- * always: a server render is only ever a head start.
+ * CSS it uses inline. A render that fails, takes longer than `timeoutMs` or finds the render queue
+ * full is replaced by the empty #root of the plain app shell, which then works as always: a server
+ * render is only ever a head start.
  */
 export function createServerRender(distDir: string, options: ServerRenderOptions, log: (line: string) => void) {
   const build = loadBuild(distDir, options.threads).catch((error: unknown) => {

@@ -16,8 +16,7 @@ const MAX_PASSES = 5;
 /**
  * The server build's entry (scripts/build-renderer.ts -> dist/server/server-render.js), called by
  * the server for each visit of a signed-in page: the page drawn with the visitor's data, so it is on
- * screen as soon as the HTML and its stylesheet arrive, seconds before the app has loaded and run on
- * a slow phone. The app then hydrates it with the same data (the store's API cache goes along).
+ * screen as soon as the HTML arrives, seconds before the app has loaded and run on a slow phone. The app then hydrates it with the same data (the store's API cache goes along).
  * Drawn in the light theme; boot.tsx draws afresh for a dark-theme reader.
  */
 export const renderSignedInPage: RenderSignedInPage = async ({ url, mobile, fetch }) => {
