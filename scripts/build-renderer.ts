@@ -18,7 +18,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { build, createServer, createServerModuleRunner } from 'vite';
-import { SERVER_RENDER_FILES } from '../shared/api/server-render.ts';
+import { SERVER_RENDER_FILES, SERVER_RENDER_MARKUP } from '../shared/api/server-render.ts';
 import { PROTECTED_ROUTES } from '../renderer/src/lib/routing/route-table.ts';
 import postcss, { type Container } from 'postcss';
 import { criticalCss, requiredClasses, usedClasses, type CssRule } from '../backend/src/static/critical-css.ts';
@@ -35,8 +35,6 @@ const PRERENDERED: Record<string, { file: string; session: 'unknown' | 'signed-o
   '/auth': { file: 'auth.html', session: 'signed-out' },
 };
 const ROOT = '<div id="root"></div>';
-/** Marks #root as holding a prerendered page (boot.tsx, global.css, public/theme-boot.js). */
-const PRERENDERED_CLASS = 'hh-prerendered';
 const rendererRoot = path.resolve(import.meta.dirname, '../renderer');
 
 for (const pass of ['record', 'apply'] as const) {
@@ -129,9 +127,9 @@ try {
     // The CSS the page uses inline before it (as a server-drawn page has, critical-css.ts): painted
     // without parsing all of its route's stylesheets first, which the app loads with its code.
     const files = pageStylesheets(runner.evaluatedModules.idToModuleMap.keys()).filter((file) => !ownCss.includes(file));
-    const classes = usedClasses(html).add(PRERENDERED_CLASS);
+    const classes = usedClasses(html).add(SERVER_RENDER_MARKUP.drawnClass);
     const css = files.map((file) => criticalCss(cssRules(file), classes)).join('');
-    writeFileSync(path.join(dist, 'pages', file), template.replace(ROOT, `<style>${css}</style><div id="root" class="${PRERENDERED_CLASS}" data-session="${session}">${html}</div>`));
+    writeFileSync(path.join(dist, 'pages', file), template.replace(ROOT, `<style>${css}</style><div id="root" class="${SERVER_RENDER_MARKUP.drawnClass}" ${SERVER_RENDER_MARKUP.sessionAttribute}="${session}">${html}</div>`));
     await runner.close();
     console.log(`prerendered ${pagePath} -> dist/pages/${file} (${(html.length / 1024).toFixed(1)} KB of HTML, ${(css.length / 1024).toFixed(1)} KB of CSS from ${files.length} stylesheets)`);
   }

@@ -21,6 +21,6 @@ function start(): void {
  * starts once the next frame is painted (a timeout queued from the frame runs after it). A hidden
  * tab paints no frames: there it starts at once.
  */
-const drawn = document.getElementById('root')?.classList.contains('hh-prerendered') ?? false;
+const drawn = document.getElementById('root')?.classList.contains(SERVER_RENDER_MARKUP.drawnClass) ?? false;
 if (drawn && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
 else start();

@@ -43,11 +43,18 @@ export const SERVER_RENDER_FILES = {
   cssRules: 'server/css-rules.json',
 } as const;
 
-/** Ids and attributes the server-drawn page carries (read by renderer/src/app/boot.tsx). */
+/**
+ * Ids and attributes a page drawn before the app runs carries, prerendered at build time or drawn by
+ * the server (read by renderer/src/main.tsx and app/boot.tsx; global.css and public/theme-boot.js
+ * repeat the class, as they cannot import).
+ */
 export const SERVER_RENDER_MARKUP = {
   stateScriptId: 'hh-server-state',
-  /** On #root: the session the page was drawn with ('signed-in' for a server render). */
+  /** On #root until the app has taken the page over. */
+  drawnClass: 'hh-prerendered',
+  /** On #root: the session the page was drawn with ('unknown' or 'signed-out' prerendered, `signedInSession` by the server). */
   sessionAttribute: 'data-session',
+  signedInSession: 'signed-in',
   /** On #root: 'mobile' when the phone layout was drawn. */
   viewportAttribute: 'data-viewport',
 } as const;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { workerData } from 'piscina';
-import { SERVER_RENDER_FILES, type FetchRequestLike, type RenderSignedInPage, type ServerRenderedPage } from '#shared/api/server-render.ts';
+import { SERVER_RENDER_FILES, SERVER_RENDER_MARKUP, type FetchRequestLike, type RenderSignedInPage, type ServerRenderedPage } from '#shared/api/server-render.ts';
 import { criticalCss, usedClasses, type CssRule } from './critical-css.ts';
 
 /**
@@ -50,7 +50,7 @@ export default async function renderTask(task: RenderTask): Promise<RenderedPage
   const page = await renderSignedInPage({ url: task.url, mobile: task.mobile, fetch: fetchAsVisitor(task) });
   if (!page) return null;
   // #root's own class (server-render.ts) counts as used: global.css hides it from dark-theme readers.
-  const classes = usedClasses(page.html).add('hh-prerendered');
+  const classes = usedClasses(page.html).add(SERVER_RENDER_MARKUP.drawnClass);
   const css = (pageStyles[task.pattern] ?? []).map((file) => criticalCss(rules[file] ?? [], classes)).join('');
   return { ...page, css };
 }

@@ -83,7 +83,8 @@ export function createServerRender(distDir: string, options: ServerRenderOptions
       // Past the timeout the render finishes in its thread (its API calls give up by then), unread.
       const page = await Promise.race([loaded.pool.run(task), timedOut]);
       if (!page || page === 'timeout') return null;
-      const attributes = `class="hh-prerendered" ${SERVER_RENDER_MARKUP.sessionAttribute}="signed-in"${mobile ? ` ${SERVER_RENDER_MARKUP.viewportAttribute}="mobile"` : ''}`;
+      const { drawnClass, sessionAttribute, signedInSession, viewportAttribute } = SERVER_RENDER_MARKUP;
+      const attributes = `class="${drawnClass}" ${sessionAttribute}="${signedInSession}"${mobile ? ` ${viewportAttribute}="mobile"` : ''}`;
       // The CSS the page uses, inline before it: painted without waiting for (or parsing) the whole
       // stylesheets of its route, which the app loads with its code.
       const css = `<style>${page.css.replace(/<\/style/gi, '<\\/style')}</style>`;

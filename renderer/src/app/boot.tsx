@@ -1,3 +1,4 @@
+import { SERVER_RENDER_MARKUP } from '#shared/api/server-render.ts';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -18,7 +19,7 @@ if (!root) throw new Error('index.html must contain #root');
  * dark-theme reader (public/theme-boot.js set data-theme; the page stayed hidden) the app draws
  * afresh, since hydration would keep the light theme's classes.
  */
-const prerendered = root.classList.contains('hh-prerendered');
+const prerendered = root.classList.contains(SERVER_RENDER_MARKUP.drawnClass);
 const hydrate = prerendered && document.documentElement.dataset.theme !== 'dark';
 const app = (
   <StrictMode>
@@ -37,20 +38,20 @@ function warnOfRedraw(error: unknown): void {
 }
 
 if (hydrate) {
-  const session = root.dataset.session;
-  setPrerenderedSession(session === 'signed-in' ? null : session === 'signed-out' ? 'signed-out' : 'unknown');
-  setMobileBeforeHydration(root.dataset.viewport === 'mobile');
+  const session = root.getAttribute(SERVER_RENDER_MARKUP.sessionAttribute);
+  setPrerenderedSession(session === SERVER_RENDER_MARKUP.signedInSession ? null : session === 'signed-out' ? 'signed-out' : 'unknown');
+  setMobileBeforeHydration(root.getAttribute(SERVER_RENDER_MARKUP.viewportAttribute) === 'mobile');
   await whenRouterReady();
   const carried = readTypedInput(root);
   flushSync(() => {
     hydrateRoot(root, app, { onRecoverableError: warnOfRedraw });
   });
   // Until here a server-drawn page ignored the pointer (global.css): a click would have been lost.
-  root.classList.remove('hh-prerendered');
+  root.classList.remove(SERVER_RENDER_MARKUP.drawnClass);
   enablePrerenderedSubmits(root);
   restoreTypedInput(carried);
 } else {
-  root.classList.remove('hh-prerendered');
+  root.classList.remove(SERVER_RENDER_MARKUP.drawnClass);
   root.replaceChildren();
   createRoot(root).render(app);
 }
