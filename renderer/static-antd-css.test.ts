@@ -20,10 +20,11 @@ describe('splitAntdCss', () => {
   const dark = ['.hh-dark{--ant-color-primary:#5c7cfa}', '.hh-dark.ant-btn{--ant-button-gap:8px}'];
   const css = splitAntdCss(light, dark);
 
-  it('puts the theme variables and the rules most components share in base', () => {
-    expect(css.base).toContain(lightRoot);
+  it('puts the theme variables, on the document root, and the rules most components share in base', () => {
+    expect(css.base).toContain(':root:not([data-theme=dark]){--ant-color-primary:#3b5bdb}');
+    expect(css.base).toContain(':root[data-theme=dark]{--ant-color-primary:#5c7cfa}');
+    expect(css.base).not.toContain(lightRoot);
     expect(css.base).toContain(icon);
-    expect(css.base).toContain('.hh-dark{--ant-color-primary:#5c7cfa}');
   });
 
   it("gives a nested component's rules to that component, not to the one that rendered it", () => {
@@ -41,6 +42,6 @@ describe('splitAntdCss', () => {
 
   it('writes every rule exactly once', () => {
     const all = [css.base, ...Object.values(css.byFolder)].join('\n');
-    for (const rule of [icon, lightRoot, button, buttonVars, search, tag]) expect(all.split(rule).length - 1, rule).toBe(1);
+    for (const rule of [icon, ':root:not([data-theme=dark]){', button, buttonVars, search, tag]) expect(all.split(rule).length - 1, rule).toBe(1);
   });
 });

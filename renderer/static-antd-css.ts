@@ -48,6 +48,24 @@ export interface AntdCss {
 /** The top-level nodes of a stylesheet as text (a rule, or a whole @media / @keyframes block). */
 export type CssBlocks = string[];
 
+/** A mode's root variable block: `.hh-light{…}` or `.hh-dark{…}`, the theme's ~380 global tokens. */
+const THEME_ROOT_BLOCK = /^\.hh-(light|dark)\s*\{/;
+
+/**
+ * Moves a root variable block from the mode's class to the document root, keyed on the mode
+ * public/theme-boot.js and ThemeProvider put on <html> (light when none is set). antd puts the
+ * class on every component it renders, so under the class every antd element of a page (over a
+ * hundred on /partners) declared all ~380 tokens again. Declared once on <html> they are
+ * inherited instead. Nothing else declares these tokens (component blocks only set their own
+ * `--ant-<component>-*` names), and one ConfigProvider themes the whole document, so every element
+ * sees the same values as before.
+ */
+export function onDocumentRoot(block: string): string {
+  const mode = THEME_ROOT_BLOCK.exec(block)![1];
+  const selector = mode === 'dark' ? ':root[data-theme=dark]' : ':root:not([data-theme=dark])';
+  return block.replace(/^[^{]*/, selector);
+}
+
 /**
  * Splits per-component extractions into base + one stylesheet per folder. `light` has, per
  * folder, every block a light-themed render of that component produced (nested components
@@ -68,7 +86,11 @@ export function splitAntdCss(light: Record<string, CssBlocks>, darkVariables: Cs
   const ownerOf = new Map<string, string>();
   for (const [block, holders] of owners) {
     // Root variable blocks (`.hh-light{…}`) are the theme itself: always in base.
-    if (holders.length >= Math.max(2, folders.length * SHARED_SHARE) || /^\.hh-light\s*\{/.test(block)) {
+    if (THEME_ROOT_BLOCK.test(block)) {
+      base.push(onDocumentRoot(block));
+      continue;
+    }
+    if (holders.length >= Math.max(2, folders.length * SHARED_SHARE)) {
       base.push(block);
       continue;
     }
@@ -77,6 +99,10 @@ export function splitAntdCss(light: Record<string, CssBlocks>, darkVariables: Cs
     ownerOf.set(block.slice(0, block.indexOf('{')).trim(), owner);
   }
   for (const block of darkVariables) {
+    if (THEME_ROOT_BLOCK.test(block)) {
+      base.push(onDocumentRoot(block));
+      continue;
+    }
     const twin = ownerOf.get(block.slice(0, block.indexOf('{')).trim().replaceAll('.hh-dark', '.hh-light'));
     (twin ? byFolder[twin]! : base).push(block);
   }

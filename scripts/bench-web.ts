@@ -7,7 +7,8 @@
  * start until each page's main content is on screen. `/` and `/auth` anonymously; `/dashboard`,
  * `/partners` and `/messages` signed in as the demo user (the session cookie is kept, but every run
  * gets a fresh browser context and a cleared HTTP cache, so every run downloads all JavaScript).
- * Prints median and p90 per page; exits non-zero if a median is over `--budget` ms.
+ * Prints median, p90 and the median phases (first byte, end of the HTML, first paint) per page;
+ * exits non-zero if a median is over `--budget` ms.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -83,8 +84,16 @@ function watchForContent(selector: string): void {
   mutations.observe(document, { childList: true, subtree: true, attributes: true });
 }
 
-/** One cold load: fresh context, cleared cache, throttled CPU; ms from navigation start to content. */
-async function measure(browser: Browser, baseURL: string, page: (typeof PAGES)[number], storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined): Promise<number> {
+/** One load's time to main content, with the phases before it (ms from navigation start). */
+interface Sample {
+  ms: number;
+  firstByte: number;
+  htmlDone: number;
+  firstPaint: number;
+}
+
+/** One cold load: fresh context, cleared cache, throttled CPU; ms from navigation start to content, and its phases. */
+async function measure(browser: Browser, baseURL: string, page: (typeof PAGES)[number], storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined): Promise<Sample> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, ...(storageState ? { storageState } : {}) });
   try {
     const tab = await context.newPage();
@@ -97,13 +106,21 @@ async function measure(browser: Browser, baseURL: string, page: (typeof PAGES)[n
     const handle = await tab.waitForFunction(() => (window as unknown as { __contentVisibleAt?: number }).__contentVisibleAt ?? false, undefined, { polling: 100, timeout: 30_000 });
     const ms = (await handle.jsonValue()) as number;
     if (!tab.url().endsWith(page.path)) throw new Error(`${page.path} ended at ${tab.url()}`);
-    return ms;
+    // The paint's timing entry is recorded once the frame is presented, a little after the content check.
+    await tab.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 50, timeout: 3_000 }).catch(() => undefined);
+    const phases = await tab.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return { firstByte: nav.responseStart, htmlDone: nav.responseEnd, firstPaint: fcp?.startTime ?? NaN };
+    });
+    return { ms, ...phases };
   } finally {
     await context.close();
   }
 }
 
 function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index]!;
 }
@@ -133,18 +150,31 @@ async function main() {
     // which the JIT compiles over its first few renders), not the browser.
     for (let i = 0; i < WARMUP_LOADS; i++) for (const page of PAGES) await measure(browser, server.url, page, page.signedIn ? storageState : undefined);
 
-    const rows: { path: string; what: string; median: number; p90: number; min: number; max: number }[] = [];
+    const rows: { path: string; what: string; median: number; p90: number; min: number; max: number; firstByte: number; htmlDone: number; firstPaint: number }[] = [];
     for (const page of PAGES) {
-      const samples: number[] = [];
-      for (let i = 0; i < RUNS; i++) samples.push(await measure(browser, server.url, page, page.signedIn ? storageState : undefined));
-      samples.sort((a, b) => a - b);
-      rows.push({ path: page.path, what: page.what, median: percentile(samples, 50), p90: percentile(samples, 90), min: samples[0]!, max: samples.at(-1)! });
+      const runs: Sample[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, server.url, page, page.signedIn ? storageState : undefined));
+      const sorted = (key: keyof Sample) => runs.map((run) => run[key]).filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+      const samples = sorted('ms');
+      rows.push({
+        path: page.path,
+        what: page.what,
+        median: percentile(samples, 50),
+        p90: percentile(samples, 90),
+        min: samples[0]!,
+        max: samples.at(-1)!,
+        firstByte: percentile(sorted('firstByte'), 50),
+        htmlDone: percentile(sorted('htmlDone'), 50),
+        firstPaint: percentile(sorted('firstPaint'), 50),
+      });
     }
 
     console.log(`\nTime to main content, production build, Chromium with ${RATE}x CPU throttling, cold HTTP cache, ${RUNS} runs each (budget ${BUDGET_MS} ms median):\n`);
-    console.log(`${'page'.padEnd(12)}${'median'.padStart(9)}${'p90'.padStart(9)}${'min'.padStart(9)}${'max'.padStart(9)}   main content`);
+    // The three phase columns are medians too: first byte of the HTML, its last byte (the server's
+    // render included for signed-in pages), and the first contentful paint.
+    console.log(`${'page'.padEnd(12)}${'median'.padStart(9)}${'p90'.padStart(9)}${'min'.padStart(9)}${'max'.padStart(9)}${'1st byte'.padStart(10)}${'HTML end'.padStart(10)}${'1st paint'.padStart(10)}   main content`);
     for (const r of rows) {
-      const cells = [r.median, r.p90, r.min, r.max].map((v) => `${Math.round(v)} ms`.padStart(9)).join('');
+      const cells = [r.median, r.p90, r.min, r.max].map((v) => `${Math.round(v)} ms`.padStart(9)).join('') + [r.firstByte, r.htmlDone, r.firstPaint].map((v) => (Number.isNaN(v) ? '-' : `${Math.round(v)} ms`).padStart(10)).join('');
       console.log(`${r.path.padEnd(12)}${cells}   ${r.what}${r.median > BUDGET_MS ? '  OVER BUDGET' : ''}`);
     }
     const over = rows.filter((r) => r.median > BUDGET_MS);

@@ -61,3 +61,20 @@ test('a dark-theme reader gets the page drawn afresh in the dark theme, never th
   expect(await page.locator('.ant-btn.hh-dark').count()).toBeGreaterThan(0);
   expect(await page.locator('.hh-light').count()).toBe(0);
 });
+
+test("switching the theme repaints antd's components: the theme's variables hang on <html data-theme>", async ({ page }) => {
+  await page.goto('/auth');
+  const field = page.locator('.ant-input-affix-wrapper').first();
+  const rootVariable = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ant-color-bg-container').trim());
+  await expect(page.locator('#root.hh-prerendered')).toHaveCount(0);
+  expect(await rootVariable()).toBe('#fff');
+  await expect(field).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await rootVariable()).not.toBe('#fff');
+  await expect(field).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(page.locator('.ant-btn.hh-dark').first()).toBeVisible();
+  // Remembered for the next visit.
+  expect(await page.evaluate(() => window.localStorage.getItem('hardwarehub.theme'))).toBe('dark');
+});

@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { antdTheme } from '../../lib/theme/antd-theme.ts';
 import { ThemeContext } from '../../lib/theme/theme-context.ts';
@@ -11,9 +11,10 @@ import { NotificationProvider } from '../../ui/notification-provider.tsx';
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ThemeMode>(() => readThemePreference());
 
-  useEffect(() => {
+  // Before the browser paints the components in the new mode: antd's global tokens hang on
+  // <html data-theme> (static-antd-css.ts), global CSS (scrollbars, anchors, body) too.
+  useLayoutEffect(() => {
     writeThemePreference(mode);
-    // Lets global CSS (scrollbars, anchors, body) follow the theme too.
     document.documentElement.dataset.theme = mode;
     document.documentElement.style.colorScheme = mode;
   }, [mode]);

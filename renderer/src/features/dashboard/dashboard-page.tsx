@@ -11,9 +11,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api/api-error.ts';
 import { formatShortRelativeTime } from '../../ui/relative-time.ts';
 import { useSession } from '../auth/index.ts';
-import { ConnectionRequestsCard } from '../partners/index.ts';
-import { NewPartnerDialog } from '../partners/index.ts';
-import { CompactPartnerSearch } from '../partners/index.ts';
+import { CompactPartnerSearch, ConnectionRequestsCard, NewPartnerDialog, useGetConnectionsQuery } from '../partners/index.ts';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { ProjectSummaryLink } from '../projects/index.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
@@ -23,6 +21,9 @@ import { useGetDashboardQuery } from './dashboard-api.ts';
 export function DashboardPage() {
   const { user } = useSession();
   const { data, isLoading, isError, error, refetch } = useGetDashboardQuery();
+  // The requests card below only renders with the dashboard's data: asked for at the same time
+  // instead of after it (one round trip less, here and for the page the server draws).
+  useGetConnectionsQuery();
   const firstName = user?.fullName.split(/\s+/)[0];
   const [newPartnerOpen, setNewPartnerOpen] = useState(false);
 

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api/api-error.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks.ts';
 import type { AppStore } from '../../lib/store/store.ts';
 import { formatCompactRelativeTime } from '../../ui/relative-time.ts';
+import { useAppRunning } from '../../ui/use-app-running.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { PartnerAvatar, RoleTag } from '../partners/index.ts';
 import { useRespondToConnectionMutation } from '../partners/index.ts';
@@ -191,6 +192,7 @@ function Composer({ connection, me, partner }: { connection: ConnectionDetail; m
   const [sending, setSending] = useState(false);
   const recipientId = connection.requesterId === me.id ? connection.recipientId : connection.requesterId;
   const open = connection.status === 'accepted' && partner !== null;
+  const running = useAppRunning();
   useTypingSignal(connection.id, recipientId, text.trim().length > 0, open);
 
   const send = async () => {
@@ -224,6 +226,7 @@ function Composer({ connection, me, partner }: { connection: ConnectionDetail; m
         aria-label="Message"
         value={text}
         disabled={!open}
+        readOnly={!running}
         placeholder={placeholder}
         autoSize={{ minRows: 1, maxRows: 5 }}
         maxLength={MESSAGE_MAX_LENGTH}
