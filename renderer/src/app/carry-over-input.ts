@@ -2,39 +2,51 @@
  * What a visitor typed into a prerendered page before the app started (the login form is on screen
  * a second before its code). React takes over the fields but not their typed text (Formik still
  * holds ''), and where it draws afresh the text is gone: so the text and the focus are read first
- * and handed to the fields with the same id afterwards, through the native value setter plus an
- * `input` event, which is what React (and so Formik) listens to.
+ * and handed to the same field afterwards (the same element when hydration kept it, else the one
+ * with the same id), through the native value setter plus an `input` event, which is what React
+ * (and so Formik) listens to.
  */
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
 export interface TypedInput {
-  id: string;
+  field: Field;
   value: string;
 }
 
 export interface CarriedInput {
   typed: TypedInput[];
-  focusedId: string | null;
+  focused: Field | null;
 }
-
-type Field = HTMLInputElement | HTMLTextAreaElement;
 
 const isField = (el: Element | null): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
 
 export function readTypedInput(root: ParentNode, active: Element | null = document.activeElement): CarriedInput {
   const typed: TypedInput[] = [];
-  root.querySelectorAll('input[id], textarea[id]').forEach((el) => {
-    if (isField(el) && el.type !== 'checkbox' && el.type !== 'radio' && el.value !== el.defaultValue) typed.push({ id: el.id, value: el.value });
+  root.querySelectorAll('input, textarea').forEach((el) => {
+    if (isField(el) && el.type !== 'checkbox' && el.type !== 'radio' && el.value !== el.defaultValue) typed.push({ field: el, value: el.value });
   });
-  return { typed, focusedId: isField(active) && root.contains(active) ? active.id : null };
+  return { typed, focused: isField(active) && root.contains(active) ? active : null };
+}
+
+/** The live counterpart of a field of the drawn page: itself, or after a redraw the field with its id. */
+function liveField(field: Field, doc: Document): Field | null {
+  if (field.isConnected) return field;
+  const twin = field.id ? doc.getElementById(field.id) : null;
+  return isField(twin) ? twin : null;
 }
 
 export function restoreTypedInput(carried: CarriedInput, doc: Document = document): void {
-  for (const { id, value } of carried.typed) {
-    const el = doc.getElementById(id);
-    if (!isField(el)) continue;
-    if (el.value !== value) Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set?.call(el, value);
+  for (const { field, value } of carried.typed) {
+    const el = liveField(field, doc);
+    if (!el) continue;
+    // React drops an `input` event whose value equals the last one it saw (its value tracker, which
+    // also records text a hydration kept): clearing through the element's own (tracked) setter, then
+    // writing through the prototype's, makes the text a change it reports to the form.
+    el.value = '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set?.call(el, value);
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  if (carried.focusedId) doc.getElementById(carried.focusedId)?.focus();
+  if (carried.focused) liveField(carried.focused, doc)?.focus();
 }
 
 /** Attribute the prerendering puts on submit buttons it disabled (prerender.tsx, server-render.tsx). */

@@ -82,6 +82,27 @@ test('partners and messages are drawn by the server and hydrate without a mismat
   expect(redraws).toEqual([]);
 });
 
+test('what is typed before the app runs reaches the live page; the chat composer waits for the app', async ({ page, baseURL }) => {
+  await signInAsMaya(page, baseURL!);
+  const connections = (await (await page.request.get('/api/connections')).json()) as { id: number; status: string }[];
+  const thread = connections.find((connection) => connection.status === 'accepted')!;
+  const redraws = collectRedraws(page);
+  const releaseApp = await holdApp(page);
+  await page.goto(`/messages/${thread.id}`);
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await expect(composer).toBeVisible();
+  // Enter would only add a line before the app runs, and the text could not be sent: read-only.
+  await expect(composer).toHaveAttribute('readonly', '');
+  // A field without an id: carried over as the same element, which hydration keeps.
+  await page.getByRole('textbox', { name: 'Search contacts' }).fill('nobody-typed-early');
+
+  releaseApp();
+  await expect(page.getByText('No contacts match "nobody-typed-early"')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search contacts' })).toHaveValue('nobody-typed-early');
+  await expect(composer).toBeEditable();
+  expect(redraws).toEqual([]);
+});
+
 test('without JavaScript a signed-in page still shows its content; signed out, a protected page is the plain app', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
