@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --runs 7 --rate 4 --budget 1500]`
+ * `npm run bench:web [-- --runs 7 --rate 4 --budget 1500 --paths /partners,/messages]`
  *
  * Issue 10 §6 first-screen check. Against the production build (renderer/dist; built first only if
  * missing) served by the real server (`node backend/src/main.ts`, fresh temp DATA_DIR, demo data),
@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '7' },
     rate: { type: 'string', default: '4' },
     budget: { type: 'string', default: '1500' },
+    paths: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -151,7 +152,7 @@ async function main() {
     for (let i = 0; i < WARMUP_LOADS; i++) for (const page of PAGES) await measure(browser, server.url, page, page.signedIn ? storageState : undefined);
 
     const rows: { path: string; what: string; median: number; p90: number; min: number; max: number; firstByte: number; htmlDone: number; firstPaint: number }[] = [];
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !args.paths || args.paths.split(',').includes(p.path))) {
       const runs: Sample[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, server.url, page, page.signedIn ? storageState : undefined));
       const sorted = (key: keyof Sample) => runs.map((run) => run[key]).filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
