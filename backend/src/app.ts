@@ -26,6 +26,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { messageRoutes } from './modules/messages/message-routes.ts';
 import { MessageService } from './modules/messages/message-service.ts';
+import { productRoutes } from './modules/products/product-routes.ts';
 import { projectRoutes } from './modules/projects/project-routes.ts';
 import { ProjectService } from './modules/projects/project-service.ts';
 import { ratingRoutes } from './modules/ratings/rating-routes.ts';
@@ -149,7 +150,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const messages = new MessageService(deps);
   const routers = [
     authRoutes(deps), profileRoutes(deps), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
-    userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages),
+    userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const routeAccess = new Map(

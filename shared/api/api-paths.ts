@@ -45,6 +45,16 @@
  * - POST /api/messages              {connectionId, recipientId, content, clientMessageId?} -> 201 MessageWithSender
  *                                      (200 with the stored message for a repeated clientMessageId); 400/403/404/409
  * - POST /api/messages/connection/:id/read -> MarkReadResult {connectionId, marked, lastReadId}
+ * Issue 11 (schemas in product-schemas.ts):
+ * - GET  /api/products?search&category&condition&minPrice&maxPrice&location&isUsed&sortBy&industries&tags&sellerId&page&limit
+ *                                   -> ProductList {items: Product[], total, page, limit} (public)
+ * - GET  /api/products/:id          -> Product (public; 404 {message} when missing or removed)
+ * - POST /api/products              CreateProductInput -> 201 Product (signed in)
+ * - PATCH /api/products/:id         UpdateProductInput -> Product (seller only: others 403, missing 404)
+ * - DELETE /api/products/:id        -> 204 (seller only)
+ * - POST /api/products/:id/save     -> {productId, saved: true} (not one's own: 403)
+ * - DELETE /api/products/:id/save   -> {productId, saved: false}
+ * - GET  /api/products/saved        -> Product[] (newest saved first)
  * Every failure: {message, errors?: {field: message}} (see api-error.ts for the optional flags).
  */
 export const API_PATHS = {
@@ -79,6 +89,10 @@ export const API_PATHS = {
   messageSummaries: '/api/messages/summaries',
   connectionMessages: '/api/messages/connection/:id',
   connectionMessagesRead: '/api/messages/connection/:id/read',
+  products: '/api/products',
+  savedProducts: '/api/products/saved',
+  product: '/api/products/:id',
+  productSave: '/api/products/:id/save',
 } as const;
 
 /** Fills a path's `:name` parameters: `apiPath(API_PATHS.project, { id: 7 })` -> '/api/projects/7'. */

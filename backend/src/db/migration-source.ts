@@ -5,6 +5,7 @@ import * as ratingsProductsPayments from './migrations/20261121-003-ratings-prod
 import * as userPreferencesAndTwoFactor from './migrations/20261121-004-user-preferences-and-two-factor.ts';
 import * as partnerSearchConnectionsRatings from './migrations/20261122-005-partner-search-connections-ratings.ts';
 import * as messagingIndexes from './migrations/20261123-006-messaging-indexes.ts';
+import * as marketplace from './migrations/20261124-007-marketplace.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261121-004-user-preferences-and-two-factor': userPreferencesAndTwoFactor,
   '20261122-005-partner-search-connections-ratings': partnerSearchConnectionsRatings,
   '20261123-006-messaging-indexes': messagingIndexes,
+  '20261124-007-marketplace': marketplace,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

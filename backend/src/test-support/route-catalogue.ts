@@ -19,6 +19,8 @@ export interface World {
   activeProjectId: number;
   draftProjectId: number;
   connectionId: number;
+  /** A listing `owner` sells. */
+  productId: number;
   /** A new verified member, for calls that use an account up (deactivate, 2FA, password change...). */
   fresh(role?: Parameters<typeof signUp>[1]): Promise<TestAccount>;
 }
@@ -156,7 +158,46 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: (w) => ({ method: 'POST', path: '/api/messages', body: { connectionId: w.connectionId, recipientId: w.owner.user.id, content: 'Samples ship Friday.' } }),
   },
   'POST /api/messages/connection/:id/read': { request: (w) => ({ method: 'POST', path: `/api/messages/connection/${w.connectionId}/read` }) },
+
+  // ---------------------------------------------------------------- marketplace
+  'GET /api/products': { request: () => ({ method: 'GET', path: '/api/products?search=catalogue&category=sensors&minPrice=1&maxPrice=500&sortBy=price-low&tags=i2c&page=1&limit=10' }) },
+  'GET /api/products/:id': { request: (w) => ({ method: 'GET', path: `/api/products/${w.productId}` }) },
+  'GET /api/products/saved': { request: () => ({ method: 'GET', path: '/api/products/saved' }) },
+  'POST /api/products': { request: () => ({ method: 'POST', path: '/api/products', body: catalogueProduct() }) },
+  'PATCH /api/products/:id': { request: (w) => ({ method: 'PATCH', path: `/api/products/${w.productId}`, body: { price: '42.50', tags: ['i2c', 'humidity'] } }) },
+  'DELETE /api/products/:id': {
+    request: async (w, c) => {
+      if (c.kind !== 'actor') return { method: 'DELETE', path: `/api/products/${w.productId}` };
+      const { id } = (await w.owner.client.post('/api/products', catalogueProduct())).body as { id: number };
+      return { method: 'DELETE', path: `/api/products/${id}` };
+    },
+  },
+  // Someone else's listing: the seller cannot save their own.
+  'POST /api/products/:id/save': { actor: 'partner', request: (w) => ({ method: 'POST', path: `/api/products/${w.productId}/save` }) },
+  'DELETE /api/products/:id/save': { actor: 'partner', request: (w) => ({ method: 'DELETE', path: `/api/products/${w.productId}/save` }) },
 };
+
+/** A valid new listing (001 §7 payload). */
+export function catalogueProduct(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Catalogue humidity sensor',
+    description: 'A calibrated humidity and temperature sensor board with an I2C interface.',
+    price: '19.90',
+    category: 'sensors',
+    condition: 'new',
+    quantity: 25,
+    location: 'Berlin, Germany',
+    brand: 'Sensirion',
+    model: 'SHT45',
+    isUsed: false,
+    images: ['https://example.com/sht45.jpg'],
+    tags: ['i2c', 'humidity'],
+    industries: ['IoT'],
+    shippingOptions: ['Standard Shipping', 'Express'],
+    specifications: { Interface: 'I2C', Accuracy: '±1.0 %RH' },
+    ...overrides,
+  };
+}
 
 /** The shared accounts and records every case starts from. */
 export async function buildWorld(server: TestServer): Promise<World> {
@@ -170,7 +211,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const request = await owner.client.post('/api/connections', { recipientId: partner.user.id, message: 'Let us build it', projectId: activeProjectId });
   const connectionId = request.body.id as number;
   await partner.client.patch(`/api/connections/${connectionId}`, { status: 'accepted' });
-  return { server, owner, partner, stranger, activeProjectId, draftProjectId, connectionId, fresh };
+  const productId = (await owner.client.post('/api/products', catalogueProduct())).body.id as number;
+  return { server, owner, partner, stranger, activeProjectId, draftProjectId, connectionId, productId, fresh };
 }
 
 /** Sends a case's request as the given client. */

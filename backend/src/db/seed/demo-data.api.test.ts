@@ -36,6 +36,12 @@ describe('demo data', () => {
     expect(Number((await server.knex('ratings').count({ n: '*' }).first())!.n)).toBeGreaterThanOrEqual(5);
   });
 
+  it('files the demo listings for the marketplace search', async () => {
+    const response = await new TestClient(server.url).get('/api/products?search=nordic%20ble&tags=BLE');
+    expect(response.status).toBe(200);
+    expect((response.body as { items: Array<{ name: string }> }).items.map((item) => item.name)).toEqual(['nRF52840 BLE Module (10-pack)']);
+  });
+
   it('lets every printed demo login sign in', async () => {
     for (const login of logins.slice(0, 3)) {
       const response = await new TestClient(server.url).post('/api/login', { email: login.email, password: DEMO_PASSWORD });

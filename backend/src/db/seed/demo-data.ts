@@ -6,6 +6,7 @@ import { User } from '../../modules/users/user-model.ts';
 import { Project } from '../../modules/projects/project-model.ts';
 import { Connection } from '../../modules/connections/connection-model.ts';
 import { Message } from '../../modules/messages/message-model.ts';
+import { rebuildProductIndex } from '../../modules/products/product-index.ts';
 import { Product } from '../../modules/products/product-model.ts';
 import { Rating } from '../../modules/ratings/rating-model.ts';
 import { rebuildPartnerIndex, refreshPartnerRating } from '../../modules/users/partner-index.ts';
@@ -211,6 +212,7 @@ export async function seedDemoData(knex: Knex): Promise<DemoLogin[]> {
     }
     for (const targetId of new Set(ratingRows.filter((r) => r[1] === 'user').map((r) => r[2]))) await refreshPartnerRating(trx, targetId);
     await rebuildPartnerIndex(trx);
+    await rebuildProductIndex(trx);
 
     return Object.values(users).map((user) => ({ email: user.email, role: user.role, fullName: user.fullName }));
   });

@@ -1,0 +1,57 @@
+import Router from '@koa/router';
+import { API_PATHS } from '#shared/api/api-paths.ts';
+import { createProductSchema, PRODUCT_MESSAGES, productQuerySchema, updateProductSchema } from '#shared/schemas/product-schemas.ts';
+import { access } from '../../http/access.ts';
+import type { AppDeps, AppState } from '../../app-context.ts';
+import { idParamOr404, parseInput } from '../../http/http-error.ts';
+import { requireUser } from '../auth/auth-routes.ts';
+import { ProductService } from './product-service.ts';
+
+/** A malformed id is a product nobody can find. */
+const productId = (raw: string | undefined): number => idParamOr404(raw, PRODUCT_MESSAGES.notFound);
+
+/** 001 §7 product calls plus saved items (issue 11); the rules live in ProductService. */
+export function productRoutes(deps: AppDeps, service = new ProductService(deps)) {
+  const router = new Router<AppState>();
+
+  // Public: the marketplace and product pages are (001 §2).
+  router.get(API_PATHS.products, access('public'), async (ctx) => {
+    ctx.body = await service.list(parseInput(productQuerySchema, ctx.query), ctx.state.user?.id);
+  });
+
+  // Before /:id, so "saved" is never read as an id.
+  router.get(API_PATHS.savedProducts, access('signedIn'), async (ctx) => {
+    ctx.body = await service.listSaved(requireUser(ctx));
+  });
+
+  router.get(API_PATHS.product, access('public'), async (ctx) => {
+    ctx.body = await service.getOne(productId(ctx.params.id), ctx.state.user?.id);
+  });
+
+  router.post(API_PATHS.products, access('signedIn'), async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.create(user, parseInput(createProductSchema, ctx.request.body));
+    ctx.status = 201;
+  });
+
+  router.patch(API_PATHS.product, access('owner'), async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await service.update(user, productId(ctx.params.id), parseInput(updateProductSchema, ctx.request.body));
+  });
+
+  router.delete(API_PATHS.product, access('owner'), async (ctx) => {
+    const user = requireUser(ctx);
+    await service.delete(user, productId(ctx.params.id));
+    ctx.status = 204;
+  });
+
+  router.post(API_PATHS.productSave, access('signedIn'), async (ctx) => {
+    ctx.body = await service.save(requireUser(ctx), productId(ctx.params.id));
+  });
+
+  router.delete(API_PATHS.productSave, access('signedIn'), async (ctx) => {
+    ctx.body = await service.unsave(requireUser(ctx), productId(ctx.params.id));
+  });
+
+  return router;
+}

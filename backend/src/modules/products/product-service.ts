@@ -1,0 +1,149 @@
+import type { Knex } from 'knex';
+import {
+  PRODUCT_MESSAGES, type CreateProductPayload, type Product as ProductView, type ProductList, type ProductQuery, type UpdateProductPayload,
+} from '#shared/schemas/product-schemas.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { forbidden, notFound } from '../../http/http-error.ts';
+import { User } from '../users/user-model.ts';
+import { industryTerm, prefixEnd, refreshProductTerms, tagTerm, wordsOf, wordTerm } from './product-index.ts';
+import { Product } from './product-model.ts';
+import { productRatings, savedBy, toProduct } from './product-serializer.ts';
+
+/** How many saved listings GET /api/products/saved answers with, newest saved first. */
+export const SAVED_PRODUCTS_LIMIT = 200;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The marketplace (001 §2-§7; issue 11) and who may do what:
+ * - Anyone, signed in or not, browses listings and opens a product (the pages are public).
+ * - Any signed-in member lists products (001 §6 leaves roles open: every role can sell).
+ * - Only the seller changes or removes a listing (403 'Only the seller...' for anyone else; 404 when
+ *   it does not exist). Removing deletes it with its ratings and saves: it answers 404 after.
+ * - Members save others' listings (not their own: 403) and see their saved list.
+ */
+export class ProductService {
+  private readonly deps: AppDeps;
+
+  constructor(deps: AppDeps) {
+    this.deps = deps;
+  }
+
+  /** GET /api/products: the filtered, sorted page, featured listings first within the sort, with an exact total. */
+  async list(query: ProductQuery, viewerId?: number): Promise<ProductList> {
+    const { knex } = this.deps;
+    const filtered = knex('products').where('products.isAvailable', true);
+    if (query.category) filtered.where('products.category', query.category);
+    if (query.condition) filtered.where('products.condition', query.condition);
+    if (query.isUsed) filtered.where('products.isUsed', true);
+    if (query.sellerId) filtered.where('products.sellerId', query.sellerId);
+    if (query.minPrice !== undefined) filtered.where('products.price', '>=', query.minPrice);
+    if (query.maxPrice !== undefined) filtered.where('products.price', '<=', query.maxPrice);
+    if (query.location) filtered.whereRaw('lower(??) like ? escape ?', ['products.location', `%${escapeLike(query.location.toLowerCase())}%`, '\\']);
+    const terms = knex('product_search_terms');
+    for (const word of new Set(wordsOf(query.search))) {
+      const term = wordTerm(word);
+      filtered.whereIn('products.id', terms.clone().select('productId').where('term', '>=', term).where('term', '<', prefixEnd(term)));
+    }
+    for (const tag of query.tags) filtered.whereIn('products.id', terms.clone().select('productId').where('term', tagTerm(tag)));
+    for (const industry of query.industries) filtered.whereIn('products.id', terms.clone().select('productId').where('term', industryTerm(industry)));
+
+    const [counted] = (await filtered.clone().count({ n: '*' })) as Array<{ n: number | string }>;
+    const total = Number(counted?.n ?? 0);
+    const offset = (query.page - 1) * query.limit;
+    let items: ProductView[] = [];
+    if (offset < total) {
+      const page = filtered.clone().select('products.id').orderBy('products.isFeatured', 'desc');
+      if (query.sortBy === 'price-low') page.orderBy('products.price', 'asc');
+      else if (query.sortBy === 'price-high') page.orderBy('products.price', 'desc');
+      else page.orderBy('products.createdAt', 'desc');
+      const ids = ((await page.orderBy('products.id', 'desc').limit(query.limit).offset(offset)) as Array<{ id: number }>).map((row) => Number(row.id));
+      items = await this.views(ids, viewerId);
+    }
+    return { items, total, page: query.page, limit: query.limit };
+  }
+
+  /** GET /api/products/:id: any listing that exists (a seller's unavailable one too). */
+  async getOne(id: number, viewerId?: number): Promise<ProductView> {
+    const [view] = await this.views([id], viewerId);
+    if (!view) throw notFound(PRODUCT_MESSAGES.notFound);
+    return view;
+  }
+
+  async create(seller: User, input: CreateProductPayload): Promise<ProductView> {
+    const id = await this.deps.knex.transaction(async (trx) => {
+      const product = await Product.query(trx).insertAndFetch({ ...input, sellerId: seller.id, isAvailable: true, isFeatured: false });
+      await refreshProductTerms(trx, product.id, product);
+      return product.id;
+    });
+    return this.getOne(id, seller.id);
+  }
+
+  async update(seller: User, id: number, input: UpdateProductPayload): Promise<ProductView> {
+    await this.deps.knex.transaction(async (trx) => {
+      await this.findOwn(trx, seller, id);
+      const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<Product>;
+      const product = await Product.query(trx).patchAndFetchById(id, patch);
+      await refreshProductTerms(trx, id, product);
+    });
+    return this.getOne(id, seller.id);
+  }
+
+  async delete(seller: User, id: number): Promise<void> {
+    await this.deps.knex.transaction(async (trx) => {
+      await this.findOwn(trx, seller, id);
+      // Ratings point at their target by type and id (no foreign key): removed with it.
+      await trx('ratings').where({ targetType: 'product', targetId: id }).delete();
+      await Product.query(trx).deleteById(id);
+    });
+  }
+
+  /** POST /api/products/:id/save: idempotent; not for one's own listing. */
+  async save(member: User, id: number): Promise<{ productId: number; saved: boolean }> {
+    await this.deps.knex.transaction(async (trx) => {
+      const product = await Product.query(trx).findById(id).select('id', 'sellerId');
+      if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+      if (product.sellerId === member.id) throw forbidden(PRODUCT_MESSAGES.saveOwn);
+      await trx('saved_products').insert({ userId: member.id, productId: id, createdAt: new Date() }).onConflict(['userId', 'productId']).ignore();
+    });
+    return { productId: id, saved: true };
+  }
+
+  /** DELETE /api/products/:id/save: idempotent. */
+  async unsave(member: User, id: number): Promise<{ productId: number; saved: boolean }> {
+    const product = await Product.query(this.deps.knex).findById(id).select('id');
+    if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+    await this.deps.knex('saved_products').where({ userId: member.id, productId: id }).delete();
+    return { productId: id, saved: false };
+  }
+
+  /** GET /api/products/saved: the member's saved listings, newest saved first. */
+  async listSaved(member: User): Promise<ProductView[]> {
+    const ids = (await this.deps.knex('saved_products').where({ userId: member.id }).orderBy('createdAt', 'desc').orderBy('productId', 'desc').limit(SAVED_PRODUCTS_LIMIT).select('productId')) as Array<{ productId: number }>;
+    return this.views(ids.map((row) => Number(row.productId)), member.id);
+  }
+
+  /** The listings of `ids` in that order, with seller, rating summary and the viewer's save. */
+  private async views(ids: number[], viewerId?: number): Promise<ProductView[]> {
+    if (!ids.length) return [];
+    const { knex } = this.deps;
+    const [products, ratings, saved] = await Promise.all([
+      Product.query(knex).findByIds(ids).withGraphFetched('seller'),
+      productRatings(knex, ids),
+      savedBy(knex, viewerId, ids),
+    ]);
+    const byId = new Map(products.map((product) => [product.id, product]));
+    return ids.flatMap((id) => {
+      const product = byId.get(id);
+      return product ? [toProduct(product, product.seller, ratings.get(id), saved.has(id))] : [];
+    });
+  }
+
+  /** The listing, locked for the change, if `seller` sold it: 404 when missing, 403 for anyone else. */
+  private async findOwn(trx: Knex.Transaction, seller: User, id: number): Promise<Product> {
+    const product = await Product.query(trx).findById(id).forUpdate();
+    if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+    if (product.sellerId !== seller.id) throw forbidden(PRODUCT_MESSAGES.sellerOnly);
+    return product;
+  }
+}
