@@ -58,3 +58,8 @@ export function addToList(items: readonly string[], raw: string, maxItems: numbe
   if (items.length >= maxItems) return { ok: false, reason: 'tooMany', message: messages.tooMany };
   return { ok: true, items: [...items, value] };
 }
+
+/** A single-valued query parameter given twice counts once (the last; Koa gives an array for a repeated key). */
+export const single = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (Array.isArray(value) ? value.at(-1) : value), schema);
+/** A blank query value is a value not given. */
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && !value.trim() ? undefined : value);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_TYPES, PARTNER_REGIONS, type LocationType, type PartnerRegion } from '../constants/locations.ts';
 import { ROLES, type Role } from '../constants/roles.ts';
+import { blankToUndefined, single } from './common-fields.ts';
 import { CONNECTION_STATUSES } from './connection-schemas.ts';
 import { projectSchema } from './project-schemas.ts';
 import { publicUserSchema } from './user-schemas.ts';
@@ -60,9 +61,6 @@ const listOf = (splitCommas: boolean) =>
       const items = value === undefined ? [] : Array.isArray(value) ? value : [value];
       return (splitCommas ? items.flatMap((item) => item.split(',')) : items).map((item) => item.trim()).filter(Boolean);
     });
-/** A single-valued parameter given twice counts once (the last). */
-const single = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (Array.isArray(value) ? value.at(-1) : value), schema);
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && !value.trim() ? undefined : value);
 
 const isRegion = (value: string): value is PartnerRegion => (PARTNER_REGIONS as readonly string[]).some((r) => r.toLowerCase() === value.toLowerCase());
 const regionNamed = (value: string) => PARTNER_REGIONS.find((r) => r.toLowerCase() === value.toLowerCase())!;

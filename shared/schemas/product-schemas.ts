@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpUrl } from './auth-schemas.ts';
-import { addToList, type AddToListResult, type TextListMessages } from './common-fields.ts';
+import { addToList, blankToUndefined, single, type AddToListResult, type TextListMessages } from './common-fields.ts';
 import { textId } from './ids.ts';
 
 /**
@@ -329,9 +329,6 @@ export const addProductListItem = (kind: 'tags' | 'industries' | 'shippingOption
   return addToList(items, raw, maxItems, maxLength, PRODUCT_MESSAGES[kind]);
 };
 
-/** A query value given once or repeated (Koa gives an array for a repeated key); the last counts. */
-const single = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (Array.isArray(value) ? value.at(-1) : value), schema);
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && !value.trim() ? undefined : value);
 const allToUndefined = (value: unknown) => (blankToUndefined(value) === undefined || value === 'all' ? undefined : value);
 const queryPrice = (message: string) =>
   single(
