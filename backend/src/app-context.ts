@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ImageStorage } from './modules/uploads/image-storage.ts';
 import type { ParameterizedContext } from 'koa';
 import type { Redis } from 'ioredis';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
    * `deps.realtime.toUser(userId, 'connection_request', { connection })`. Call it after committing.
    */
   realtime: RealtimePublisher;
+  /** Where uploaded images are stored (the disk under DATA_DIR/uploads by default). */
+  imageStorage: ImageStorage;
 }
 
 export interface AppState {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { API_PATHS } from '#shared/api/api-paths.ts';
 import bodyParser from '@koa/bodyparser';
 import { Redis } from 'ioredis';
 import type { Knex } from 'knex';
@@ -28,6 +29,8 @@ import { messageRoutes } from './modules/messages/message-routes.ts';
 import { MessageService } from './modules/messages/message-service.ts';
 import { productRoutes } from './modules/products/product-routes.ts';
 import { projectRoutes } from './modules/projects/project-routes.ts';
+import { DiskImageStorage } from './modules/uploads/image-storage.ts';
+import { uploadRoutes } from './modules/uploads/upload-routes.ts';
 import { ProjectService } from './modules/projects/project-service.ts';
 import { ratingRoutes } from './modules/ratings/rating-routes.ts';
 import { sharePartnerIndexChanges } from './modules/users/partner-index-sync.ts';
@@ -60,6 +63,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   // Sessions that end also end their sockets.
   const sessionStore = withSessionEndListener(redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(knex, { cacheMs: config.authCacheMs }), realtime);
   const signedInUsers = new SignedInUsers(knex, { ttlMs: config.authCacheMs });
+  const imageStorage = new DiskImageStorage(config.uploadsDir);
   const deps: AppDeps = {
     knex,
     redis,
@@ -71,6 +75,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     log,
     partnerIndex: new PartnerMemoryIndex(knex, { log, readCards: (ids) => readPartnerCards(knex, ids) }),
     realtime,
+    imageStorage,
   };
 
   const indexSync = redis && sharePartnerIndexChanges(deps.partnerIndex, redis, `${config.socketAdapterKey}:partner-index`, log);
@@ -107,7 +112,9 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
           // Ant Design injects its CSS-in-JS as <style> elements.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Images come from the app itself (and, with the marketplace, its upload storage); data: for inline SVGs.
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Listings may show images by web address (001 §5 form), so any https image (http too on a
+          // plain-http deployment, where nothing is mixed content).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(config.publicHttps ? [] : ['http:'])],
           // The API and Socket.IO: this origin only ('self' plus its ws:/wss: form, which older engines do not infer).
           connectSrc: ["'self'", `${appOrigin.protocol === 'https:' ? 'wss:' : 'ws:'}//${appOrigin.host}`],
           fontSrc: ["'self'", 'data:'],
@@ -121,7 +128,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   );
   app.use(permissionsPolicy());
   app.use(noStoreApiResponses());
-  app.use(refuseCrossSiteWrites(config.allowedOrigins));
+  app.use(refuseCrossSiteWrites(config.allowedOrigins, [API_PATHS.uploads]));
   // Each write is flushed to the client as it comes: a signed-in page's <head> is sent before the
   // server has drawn the page (static/server-render.ts), so the browser loads its CSS meanwhile.
   app.use(
@@ -150,7 +157,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const messages = new MessageService(deps);
   const routers = [
     authRoutes(deps), profileRoutes(deps), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
-    userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps),
+    userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const routeAccess = new Map(
@@ -161,6 +168,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     ),
   );
   const routes = [...routeAccess.keys()];
+  app.use(imageStorage.serve());
   const serverRender = config.serverRender && createServerRender(config.rendererDist, config.serverRender, log);
   app.use(serveRenderer(config.rendererDist, serverRender));
 

@@ -10,6 +10,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   DATA_DIR: z.string().default('data'),
+  /** Where uploaded images are kept (default DATA_DIR/uploads); served at /uploads/. */
+  UPLOADS_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /** Pub/sub channel prefix of the Socket.IO Redis adapter: processes of one deployment share it, others must not. */
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     loginLimits: {
       perIp: e.LOGIN_LIMIT_PER_IP,
       perEmail: e.LOGIN_LIMIT_PER_EMAIL,

@@ -55,6 +55,7 @@
  * - POST /api/products/:id/save     -> {productId, saved: true} (not one's own: 403)
  * - DELETE /api/products/:id/save   -> {productId, saved: false}
  * - GET  /api/products/saved        -> Product[] (newest saved first)
+ * - POST /api/uploads               multipart `images` (JPEG/PNG/WebP, 5 MB, 10) -> 201 UploadResult (upload-schemas.ts)
  * Every failure: {message, errors?: {field: message}} (see api-error.ts for the optional flags).
  */
 export const API_PATHS = {
@@ -93,6 +94,7 @@ export const API_PATHS = {
   savedProducts: '/api/products/saved',
   product: '/api/products/:id',
   productSave: '/api/products/:id/save',
+  uploads: '/api/uploads',
 } as const;
 
 /** Fills a path's `:name` parameters: `apiPath(API_PATHS.project, { id: 7 })` -> '/api/projects/7'. */

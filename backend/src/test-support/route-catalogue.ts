@@ -1,4 +1,5 @@
 import { generate } from 'otplib';
+import sharp from 'sharp';
 import { signUp, signUpPayload, TEST_PASSWORD, type TestAccount } from './accounts.ts';
 import { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
@@ -175,7 +176,22 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   // Someone else's listing: the seller cannot save their own.
   'POST /api/products/:id/save': { actor: 'partner', request: (w) => ({ method: 'POST', path: `/api/products/${w.productId}/save` }) },
   'DELETE /api/products/:id/save': { actor: 'partner', request: (w) => ({ method: 'DELETE', path: `/api/products/${w.productId}/save` }) },
+  'POST /api/uploads': { request: async () => ({ method: 'POST', path: '/api/uploads', body: imageForm([{ name: 'board.png', bytes: await testImage('png') }]) }) },
 };
+
+/** A small real image of the format asked, drawn by sharp (a gradient, so it has some detail). */
+export async function testImage(format: 'png' | 'jpeg' | 'webp', width = 64, height = 48): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) pixels.set([(i / 3) % width * 4, Math.floor(i / 3 / width) * 5, 128], i);
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
+}
+
+/** Multipart form data for POST /api/uploads: files under `images`, with the names and types given. */
+export function imageForm(files: Array<{ name: string; bytes: Buffer; type?: string }>, field = 'images'): FormData {
+  const form = new FormData();
+  for (const file of files) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
+  return form;
+}
 
 /** A valid new listing (001 §7 payload). */
 export function catalogueProduct(overrides: Record<string, unknown> = {}) {

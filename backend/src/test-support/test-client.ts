@@ -10,14 +10,16 @@ export class TestClient {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const requestHeaders: Record<string, string> = { ...headers };
-    if (body !== undefined && typeof body !== 'string') requestHeaders['content-type'] ??= 'application/json';
+    // A FormData body goes as multipart (fetch writes its content type with the boundary).
+    const form = body instanceof FormData;
+    if (body !== undefined && typeof body !== 'string' && !form) requestHeaders['content-type'] ??= 'application/json';
     if (body !== undefined && typeof body === 'string') requestHeaders['content-type'] ??= 'application/json';
     if (this.cookies.size) requestHeaders.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.bearerToken) requestHeaders.authorization = `Bearer ${this.bearerToken}`;
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: requestHeaders,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : form || typeof body === 'string' ? (body as FormData | string) : JSON.stringify(body),
       redirect: 'manual',
     });
     for (const cookie of response.headers.getSetCookie()) {

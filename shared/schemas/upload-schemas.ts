@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * POST /api/uploads (issue 11): product images as multipart form data, field `images`, one or more
+ * files. JPEG, PNG or WebP (checked from the bytes, not the name), each up to 5 MB, up to 10 per
+ * request (a listing holds 10). Each is stored as a display image and a thumbnail (WebP).
+ */
+export const UPLOAD_LIMITS = {
+  field: 'images',
+  maxBytes: 5 * 1024 * 1024,
+  maxFiles: 10,
+  /** Decoded size limit: a small file can unpack into a huge bitmap. */
+  maxPixels: 40_000_000,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  noFiles: 'Choose JPEG, PNG or WebP images to upload.',
+  tooLarge: 'Each image must be 5 MB or smaller.',
+  tooMany: `Upload at most ${UPLOAD_LIMITS.maxFiles} images at a time.`,
+  notAnImage: (name: string) => `${name} is not a JPEG, PNG or WebP image.`,
+  tooManyPixels: (name: string) => `${name} is too large in pixels (at most 40 megapixels).`,
+  failed: 'Upload failed. Please try again.',
+} as const;
+
+export const uploadedImageSchema = z.object({
+  /** The display image (at most 1600 px on its longer side). */
+  url: z.string(),
+  /** A 400 x 400 crop for cards and thumbnails. */
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The name the file had on the member's computer, for the form's list. */
+  name: z.string(),
+});
+export const uploadResultSchema = z.object({ images: z.array(uploadedImageSchema) });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** An uploaded display image's thumbnail (`/uploads/ab12.webp` -> `/uploads/ab12-thumb.webp`); other URLs are their own. */
+export function thumbnailOf(url: string): string {
+  return /^\/uploads\/[0-9a-f]{32}\.webp$/.test(url) ? url.replace(/\.webp$/, '-thumb.webp') : url;
+}
