@@ -1,19 +1,29 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProductSchema, PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES } from '#shared/schemas/product-schemas.ts';
+import { thumbnailOf } from '#shared/schemas/upload-schemas.ts';
+import { DiskImageStorage } from '../../modules/uploads/image-storage.ts';
 import { SIGNUP_ROLES } from '#shared/constants/roles.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
+import { DEMO_LISTINGS } from './demo-product-catalogue.ts';
 
 describe('demo data', () => {
   let server: TestServer;
   let logins: Awaited<ReturnType<typeof seedDemoData>>;
+  let uploads: string;
 
   beforeAll(async () => {
     server = await startTestServer();
-    logins = await seedDemoData(server.knex);
+    uploads = mkdtempSync(path.join(tmpdir(), 'hh-demo-uploads-'));
+    logins = await seedDemoData(server.knex, { imageStorage: new DiskImageStorage(uploads) });
   });
   afterAll(async () => {
     await server?.close();
+    if (uploads) rmSync(uploads, { recursive: true, force: true });
   });
 
   const countBy = async (table: string, column: string) =>
@@ -34,6 +44,22 @@ describe('demo data', () => {
     expect(Number((await server.knex('messages').count({ n: '*' }).first())!.n)).toBeGreaterThanOrEqual(8);
     expect(Object.keys(await countBy('products', 'category')).length).toBeGreaterThanOrEqual(5);
     expect(Number((await server.knex('ratings').count({ n: '*' }).first())!.n)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has at least 60 listings that pass the product form, in every category and condition, each with two stored pictures', async () => {
+    for (const listing of DEMO_LISTINGS) expect(createProductSchema.safeParse(listing).error?.issues, listing.name).toBeUndefined();
+    const products = (await server.knex('products').select('category', 'condition', 'images')) as Array<{ category: string; condition: string; images: string | string[] }>;
+    expect(products.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(products.map((p) => p.category))).toEqual(new Set(PRODUCT_CATEGORY_VALUES));
+    expect(new Set(products.map((p) => p.condition))).toEqual(new Set(PRODUCT_CONDITION_VALUES));
+    for (const product of products) {
+      // mysql2 parses JSON columns; SQLite keeps the text.
+      const images = (typeof product.images === 'string' ? JSON.parse(product.images) : product.images) as string[];
+      expect(images).toHaveLength(2);
+      for (const url of images) {
+        for (const file of [url, thumbnailOf(url)]) expect(existsSync(path.join(uploads, file.replace('/uploads/', ''))), file).toBe(true);
+      }
+    }
   });
 
   it('files the demo listings for the marketplace search', async () => {

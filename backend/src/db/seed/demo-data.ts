@@ -7,6 +7,9 @@ import { Project } from '../../modules/projects/project-model.ts';
 import { Connection } from '../../modules/connections/connection-model.ts';
 import { Message } from '../../modules/messages/message-model.ts';
 import { rebuildProductIndex } from '../../modules/products/product-index.ts';
+import type { ImageStorage } from '../../modules/uploads/image-storage.ts';
+import { DEMO_LISTINGS, type DemoListing } from './demo-product-catalogue.ts';
+import { storeDemoProductImages } from './demo-product-images.ts';
 import { Product } from '../../modules/products/product-model.ts';
 import { Rating } from '../../modules/ratings/rating-model.ts';
 import { rebuildPartnerIndex, refreshPartnerRating } from '../../modules/users/partner-index.ts';
@@ -60,7 +63,12 @@ export function demoLoginLines(logins: DemoLogin[]): string[] {
 }
 
 /** Fills an empty database with a small believable world; returns the demo logins. */
-export async function seedDemoData(knex: Knex): Promise<DemoLogin[]> {
+export interface SeedOptions {
+  /** Where the listings' generated pictures go; without it the demo listings have none. */
+  imageStorage?: ImageStorage;
+}
+
+export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promise<DemoLogin[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return knex.transaction(async (trx) => {
     const users: Record<string, User> = {};
@@ -184,14 +192,30 @@ export async function seedDemoData(knex: Knex): Promise<DemoLogin[]> {
       { seller: 'wei.zhang', name: 'Refurbished Reflow Oven T-962', category: 'tools', condition: 'refurbished', price: '420.00', quantity: 1, description: 'Benchtop reflow oven with upgraded controller firmware and thermocouple.', industries: ['Consumer Electronics'], tags: ['Reflow', 'SMT'], used: true },
       { seller: 'noah.kim', name: 'Rapid Prototyping PLA Kit', category: 'prototyping', condition: 'new', price: '49.00', quantity: 25, description: 'Five 1 kg PLA spools in engineering colours plus a calibration cube set.', industries: ['Consumer Electronics', 'Robotics'], tags: ['3D Printing'] },
     ];
+    // The first listings (rated below), then the marketplace's catalogue (demo-product-catalogue.ts).
+    const listings: DemoListing[] = [
+      ...productRows.map((p) => ({
+        ...p, isUsed: Boolean(p.used), shippingOptions: ['Standard Shipping', 'Express Shipping'],
+        specifications: { 'Lead time': '1-2 weeks', Warranty: p.used ? '30 days' : '12 months' },
+      } as DemoListing)),
+      ...DEMO_LISTINGS,
+    ];
+    // Pictures are drawn a few at a time (sharp works on a thread pool), before the rows that name them.
+    const images: string[][] = [];
+    for (let i = 0; i < listings.length; i += 4) {
+      images.push(...(await Promise.all(listings.slice(i, i + 4).map((listing) => (options.imageStorage ? storeDemoProductImages(options.imageStorage, listing) : [])))));
+    }
     const products: Product[] = [];
-    for (const [index, p] of productRows.entries()) {
+    for (const [index, p] of listings.entries()) {
+      // Spread over the last 90 days, the rated first listings the oldest.
+      const listed = daysAgo(90 - Math.round((index * 88) / listings.length));
       products.push(await Product.query(trx).insertAndFetch({
         sellerId: u(p.seller), name: p.name, description: p.description, price: p.price, category: p.category, condition: p.condition,
-        location: users[p.seller]!.location, quantity: p.quantity, isUsed: Boolean(p.used), isAvailable: true, isFeatured: index === 0,
-        images: [], tags: p.tags, industries: p.industries, shippingOptions: ['Standard Shipping', 'Express Shipping'],
-        specifications: { 'Lead time': '1-2 weeks', Warranty: p.used ? '30 days' : '12 months' },
-        createdAt: daysAgo(30 - index * 3), updatedAt: daysAgo(30 - index * 3),
+        location: users[p.seller]!.location, brand: p.brand ?? null, model: p.model ?? null, serialNumber: p.serialNumber ?? null,
+        manufactureDate: p.manufactureDate ?? null, quantity: p.quantity, isUsed: Boolean(p.isUsed), isAvailable: true,
+        isFeatured: index === 0 || index === listings.length - 3,
+        images: images[index] ?? [], tags: p.tags, industries: p.industries, shippingOptions: p.shippingOptions, specifications: p.specifications,
+        createdAt: listed, updatedAt: listed,
       }));
     }
 
