@@ -29,7 +29,7 @@ import { messageRoutes } from './modules/messages/message-routes.ts';
 import { MessageService } from './modules/messages/message-service.ts';
 import { productRoutes } from './modules/products/product-routes.ts';
 import { projectRoutes } from './modules/projects/project-routes.ts';
-import { DiskImageStorage } from './modules/uploads/image-storage.ts';
+import { DiskImageStorage, imageStorageFor, S3ImageStorage } from './modules/uploads/image-storage.ts';
 import { uploadRoutes } from './modules/uploads/upload-routes.ts';
 import { ProjectService } from './modules/projects/project-service.ts';
 import { ratingRoutes } from './modules/ratings/rating-routes.ts';
@@ -63,7 +63,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   // Sessions that end also end their sockets.
   const sessionStore = withSessionEndListener(redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(knex, { cacheMs: config.authCacheMs }), realtime);
   const signedInUsers = new SignedInUsers(knex, { ttlMs: config.authCacheMs });
-  const imageStorage = new DiskImageStorage(config.uploadsDir);
+  const diskImages = new DiskImageStorage(config.uploadsDir);
+  const imageStorage = imageStorageFor(config);
   const deps: AppDeps = {
     knex,
     redis,
@@ -168,7 +169,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     ),
   );
   const routes = [...routeAccess.keys()];
-  app.use(imageStorage.serve());
+  // Files stored before a move to a bucket stay readable.
+  app.use(diskImages.serve());
   const serverRender = config.serverRender && createServerRender(config.rendererDist, config.serverRender, log);
   app.use(serveRenderer(config.rendererDist, serverRender));
 
@@ -201,6 +203,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
       signedInUsers.close();
       await indexSync?.close();
       deps.mailer.close();
+      if (imageStorage instanceof S3ImageStorage) imageStorage.close();
       if (redis) await redis.quit().catch(() => undefined);
     },
   };

@@ -41,4 +41,12 @@ describe('configuration', () => {
       .toEqual(['https://hh.example.com', 'app://hardwarehub', 'http://localhost:5173']);
     expect(() => loadConfig({ ...base(), ALLOWED_ORIGINS: 'https://a.example.com/path' })).toThrow(/ALLOWED_ORIGINS entry "https:\/\/a.example.com\/path" is not an origin/);
   });
+
+  it('stores uploads on disk under DATA_DIR by default, or in a bucket that names where its images are served from', () => {
+    const config = loadConfig(base());
+    expect(config.uploadsDir).toBe(path.join(config.dataDir, 'uploads'));
+    expect(config.s3).toBeNull();
+    expect(() => loadConfig({ ...base(), S3_BUCKET: 'images' })).toThrow(/S3_BUCKET needs S3_PUBLIC_URL/);
+    expect(loadConfig({ ...base(), S3_BUCKET: 'images', S3_PUBLIC_URL: 'https://cdn.example.com/' }).s3).toMatchObject({ bucket: 'images', publicUrl: 'https://cdn.example.com', region: 'us-east-1', forcePathStyle: false });
+  });
 });

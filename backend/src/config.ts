@@ -12,6 +12,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   /** Where uploaded images are kept (default DATA_DIR/uploads); served at /uploads/. */
   UPLOADS_DIR: z.string().optional(),
+  /** An S3-compatible bucket for uploaded images instead of UPLOADS_DIR (README "Configuration"). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PREFIX: z.string().regex(/^[A-Za-z0-9._/-]*$/).default(''),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /** Pub/sub channel prefix of the Socket.IO Redis adapter: processes of one deployment share it, others must not. */
@@ -60,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && !e.S3_PUBLIC_URL) throw new Error('Invalid configuration: S3_BUCKET needs S3_PUBLIC_URL (the address its images are served from)');
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -93,6 +103,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          publicUrl: e.S3_PUBLIC_URL!.replace(/\/$/, ''),
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          prefix: e.S3_PREFIX,
+        }
+      : null,
     loginLimits: {
       perIp: e.LOGIN_LIMIT_PER_IP,
       perEmail: e.LOGIN_LIMIT_PER_EMAIL,

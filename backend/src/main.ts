@@ -1,4 +1,4 @@
-import { DiskImageStorage } from './modules/uploads/image-storage.ts';
+import { imageStorageFor } from './modules/uploads/image-storage.ts';
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { createDatabase, isDatabaseEmpty, migrateToLatest } from './db/database.ts';
@@ -13,7 +13,7 @@ async function main() {
   if (applied.length) console.log(`Applied ${applied.length} migration(s) on ${engine}.`);
 
   if (config.seedDemoData && (await isDatabaseEmpty(knex))) {
-    for (const line of demoLoginLines(await seedDemoData(knex, { imageStorage: new DiskImageStorage(config.uploadsDir) }))) console.log(line);
+    for (const line of demoLoginLines(await seedDemoData(knex, { imageStorage: imageStorageFor(config) }))) console.log(line);
   }
 
   const app = createApp(config, knex);

@@ -37,7 +37,10 @@ export const uploadResultSchema = z.object({ images: z.array(uploadedImageSchema
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
-/** An uploaded display image's thumbnail (`/uploads/ab12.webp` -> `/uploads/ab12-thumb.webp`); other URLs are their own. */
+/**
+ * An uploaded display image's thumbnail, stored beside it (`/uploads/<hash>.webp` ->
+ * `/uploads/<hash>-thumb.webp`, the same in a bucket); an image given by address is its own.
+ */
 export function thumbnailOf(url: string): string {
-  return /^\/uploads\/[0-9a-f]{32}\.webp$/.test(url) ? url.replace(/\.webp$/, '-thumb.webp') : url;
+  return url.replace(/(\/[0-9a-f]{32})\.webp$/, '$1-thumb.webp');
 }

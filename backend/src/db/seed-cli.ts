@@ -1,5 +1,5 @@
 // `npm run seed`: migrate, then fill an EMPTY database with the demo data (refuses to touch one with users).
-import { DiskImageStorage } from '../modules/uploads/image-storage.ts';
+import { imageStorageFor } from '../modules/uploads/image-storage.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, isDatabaseEmpty, migrateToLatest } from './database.ts';
 import { demoLoginLines, seedDemoData } from './seed/demo-data.ts';
@@ -11,7 +11,7 @@ try {
   if (!(await isDatabaseEmpty(knex))) {
     console.log('The database already has users; demo data is only added to an empty database.');
   } else {
-    for (const line of demoLoginLines(await seedDemoData(knex, { imageStorage: new DiskImageStorage(config.uploadsDir) }))) console.log(line);
+    for (const line of demoLoginLines(await seedDemoData(knex, { imageStorage: imageStorageFor(config) }))) console.log(line);
   }
 } finally {
   await knex.destroy();

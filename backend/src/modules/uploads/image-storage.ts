@@ -1,5 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import send from 'koa-send';
 import type { Middleware } from 'koa';
 
@@ -45,4 +46,53 @@ export class DiskImageStorage implements ImageStorage {
       }
     };
   }
+}
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** Where the bucket's objects are read from (a CDN, the bucket's public URL): `${publicUrl}/${prefix}${key}`. */
+  publicUrl: string;
+  /** An S3-compatible service (MinIO, Cloudflare R2, Backblaze B2...); unset for AWS. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the AWS SDK's usual chain (environment, instance role...). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  prefix: string;
+}
+
+/** Uploaded images in an S3-compatible bucket (S3_BUCKET): the server writes them, the bucket or its CDN serves them. */
+export class S3ImageStorage implements ImageStorage {
+  private readonly client: S3Client;
+  private readonly options: S3StorageOptions;
+
+  constructor(options: S3StorageOptions) {
+    this.options = options;
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      credentials: options.credentials,
+      forcePathStyle: options.forcePathStyle,
+      // Two attempts at most: an upload waits for this.
+      maxAttempts: 2,
+    });
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<string> {
+    if (!/^[A-Za-z0-9][A-Za-z0-9.-]*$/.test(key)) throw new Error(`Bad storage key ${key}`);
+    const objectKey = `${this.options.prefix}${key}`;
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: objectKey, Body: bytes, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+    );
+    return `${this.options.publicUrl}/${objectKey}`;
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
+
+/** The storage the configuration names: the bucket when S3_BUCKET is set, else the disk. */
+export function imageStorageFor(config: { uploadsDir: string; s3: S3StorageOptions | null }): ImageStorage {
+  return config.s3 ? new S3ImageStorage(config.s3) : new DiskImageStorage(config.uploadsDir);
 }

@@ -48,10 +48,16 @@ export function uploadRoutes(deps: AppDeps) {
     const processed = [];
     for (const file of files) processed.push({ name: file.originalname.slice(0, 200), ...(await processImage(file.buffer, file.originalname.slice(0, 200))) });
     const images: UploadResult['images'] = [];
-    for (const image of processed) {
-      const url = await deps.imageStorage.put(`${image.key}.webp`, image.display, 'image/webp');
-      const thumbnailUrl = await deps.imageStorage.put(`${image.key}-thumb.webp`, image.thumbnail, 'image/webp');
-      images.push({ url, thumbnailUrl, width: image.width, height: image.height, name: image.name });
+    try {
+      for (const image of processed) {
+        const url = await deps.imageStorage.put(`${image.key}.webp`, image.display, 'image/webp');
+        const thumbnailUrl = await deps.imageStorage.put(`${image.key}-thumb.webp`, image.thumbnail, 'image/webp');
+        images.push({ url, thumbnailUrl, width: image.width, height: image.height, name: image.name });
+      }
+    } catch (error) {
+      // The disk full, the bucket unreachable or refusing: the member can try again; the log says why.
+      deps.log(`Storing an upload failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new HttpError(503, UPLOAD_MESSAGES.failed);
     }
     ctx.status = 201;
     ctx.body = { images } satisfies UploadResult;

@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { TestClient } from '../../test-support/test-client.ts';
+import { catalogueProduct, imageForm, testImage } from '../../test-support/route-catalogue.ts';
 
 const PASSWORD = 'Sturdy#Bridge42';
 const SECRET_KEYS = /password|token|secret|recovery|stripe|paypal|hash/i;
@@ -43,6 +44,8 @@ describe('no response leaks secrets or other users\' email', () => {
   let bobProjectId: number;
   let aliceProjectId: number;
   let totpSecret: string;
+  let bobProductId: number;
+  let aliceProductId: number;
   const aliceId = async () => (await server.knex('users').where({ email: alice.email }).first()).id as number;
 
   beforeAll(async () => {
@@ -53,6 +56,7 @@ describe('no response leaks secrets or other users\' email', () => {
     bobProjectId = (await bobClient.post('/api/projects', {
       name: 'Bob public project', description: 'An active project anyone signed in may see.', status: 'active', tags: ['IoT'], stage: 'prototype',
     })).body.id;
+    bobProductId = (await bobClient.post('/api/products', catalogueProduct({ name: 'Bob leak sensor' }))).body.id;
   });
   afterAll(async () => {
     await server?.close();
@@ -131,6 +135,20 @@ describe('no response leaks secrets or other users\' email', () => {
     'GET /api/messages/summaries': (c) => c.get('/api/messages/summaries'),
     'GET /api/messages/connection/:id': (c) => c.get(`/api/messages/connection/${carolConnectionId}`),
     'POST /api/messages/connection/:id/read': (c) => c.post(`/api/messages/connection/${carolConnectionId}/read`),
+    // Issue 11: Bob's listing found, opened and saved; Alice lists, changes and removes her own, and uploads a picture.
+    'GET /api/products': (c) => c.get('/api/products?search=leak'),
+    'GET /api/products/:id': (c) => c.get(`/api/products/${bobProductId}`),
+    'POST /api/products/:id/save': (c) => c.post(`/api/products/${bobProductId}/save`),
+    'GET /api/products/saved': (c) => c.get('/api/products/saved'),
+    'DELETE /api/products/:id/save': (c) => c.delete(`/api/products/${bobProductId}/save`),
+    'POST /api/uploads': async (c) => c.post('/api/uploads', imageForm([{ name: 'alice.png', bytes: await testImage('png') }])),
+    'POST /api/products': async (c) => {
+      const response = await c.post('/api/products', catalogueProduct({ name: 'Alice leak listing' }));
+      aliceProductId = response.body.id;
+      return response;
+    },
+    'PATCH /api/products/:id': (c) => c.patch(`/api/products/${aliceProductId}`, { price: '21.00' }),
+    'DELETE /api/products/:id': (c) => c.request('DELETE', `/api/products/${aliceProductId}`),
     'DELETE /api/projects/:id': (c) => c.request('DELETE', `/api/projects/${aliceProjectId}`),
     'POST /api/logout': (c) => c.post('/api/logout'),
     'POST /api/user/deactivate': (c) => c.post('/api/user/deactivate', { confirmation: 'nope' }),
@@ -160,7 +178,7 @@ describe('no response leaks secrets or other users\' email', () => {
       for (const email of others) expect(response.text, route).not.toContain(email);
     }
     // The issue-3 routes were walked on their success paths.
-    for (const { route, response } of responses.filter((r) => /projects|connections|dashboard|2fa|preferences|change-password|PATCH \/api\/user$|\/api\/users|ratings|messages/.test(r.route))) {
+    for (const { route, response } of responses.filter((r) => /projects|connections|dashboard|2fa|preferences|change-password|PATCH \/api\/user$|\/api\/users|ratings|messages|products|uploads/.test(r.route))) {
       expect(response.status, `${route}: ${response.text}`).toBeLessThan(300);
     }
     // The routes that show other people really did show them.
@@ -175,5 +193,6 @@ describe('no response leaks secrets or other users\' email', () => {
     expect(text('GET /api/ratings/target/:type/:id')).toContain('Great partner');
     for (const route of ['GET /api/messages', 'GET /api/messages/connection/:id']) expect(text(route)).toContain('Carol Leak');
     expect(text('GET /api/messages')).toContain('Bob Leak');
+    for (const route of ['GET /api/products', 'GET /api/products/:id', 'GET /api/products/saved']) expect(text(route)).toContain('Bob Leak');
   });
 });
