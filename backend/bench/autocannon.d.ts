@@ -1,4 +1,4 @@
-/** The part of autocannon's programmatic API the search benchmark uses (the package ships no types). */
+/** The part of autocannon's programmatic API the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
   interface Histogram {
     average: number;
@@ -17,7 +17,7 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     errors: number;

@@ -1,0 +1,249 @@
+/**
+ * `npm run bench:marketplace [-- --db sqlite|mysql|both] [--products 20000] [--duration 10] [--connections 20] [--only text]`
+ *
+ * Issue 11 §6. Seeds a fresh database with 20,000 listings from 400 sellers (every category and
+ * condition, a spread of prices, locations, tags and industries, 3% featured), starts the real
+ * server as a child process, and measures GET /api/products (public, anonymous) over typical
+ * filter mixes and deep pages with autocannon (20 connections, ~10 s each). In the same run it
+ * measures a bare Koa server answering a products page of the same size from memory, the ceiling
+ * of this machine for a JSON answer over HTTP: the ratio to it is the figure that counts.
+ * SQLite uses a temp file; MySQL uses MYSQL_TEST_URL (default mysql://root@127.0.0.1:3306/test).
+ * Target: p99 under 25 ms and at least 2,000 req/s. Exits non-zero if any request failed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { parseArgs } from 'node:util';
+import autocannon, { type Request as AutocannonRequest, type Result as AutocannonResult } from 'autocannon';
+import type { Knex } from 'knex';
+import { PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES, INDUSTRY_SUGGESTIONS } from '#shared/schemas/product-schemas.ts';
+import { createDatabase, migrateToLatest } from '../src/db/database.ts';
+import { rebuildProductIndex } from '../src/modules/products/product-index.ts';
+import { insertChunked } from '../src/modules/users/partner-index.ts';
+import { startServerProcess, type ServerProcess } from '../src/test-support/server-process.ts';
+import { createTestDatabase } from '../src/test-support/test-database.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    products: { type: 'string', default: '20000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    only: { type: 'string' },
+  },
+});
+const engines = args.db === 'both' ? (['sqlite', 'mysql'] as const) : [args.db as 'sqlite' | 'mysql'];
+if (!engines.every((e) => e === 'sqlite' || e === 'mysql')) throw new Error('--db must be sqlite, mysql or both');
+const PRODUCTS = Number(args.products);
+const SELLERS = 400;
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+
+/** Typical marketplace visits: the listing's first page, each filter, combinations, sorts and deep pages. */
+const SCENARIOS: Array<[string, string | (() => string)]> = [
+  ['no filters (newest)', ''],
+  ['category', 'category=sensors'],
+  ['category + condition + used', 'category=tools&condition=used&isUsed=true'],
+  ['price range, price-low', 'minPrice=100&maxPrice=500&sortBy=price-low'],
+  ['search one word', 'search=sensor'],
+  ['search two words + category', 'search=stainless%20bracket&category=mechanical_parts'],
+  ['tags + industries', 'tags=i2c&industries=IoT'],
+  ['location', 'location=berlin'],
+  ['deep page 400 (price-high)', 'sortBy=price-high&page=400'],
+  ['everything combined', 'search=board&category=development_kits&condition=new&minPrice=10&maxPrice=2000&industries=Education&sortBy=price-low'],
+  ['mixed, random pages', () => {
+    const filters = ['', 'category=sensors', 'category=tools', 'condition=new', 'isUsed=true', 'search=module', 'tags=usb-c', 'industries=Robotics', 'minPrice=50&maxPrice=250', 'location=tokyo'];
+    const sorts = ['newest', 'price-low', 'price-high'];
+    return `${filters[Math.floor(Math.random() * filters.length)]}&sortBy=${sorts[Math.floor(Math.random() * 3)]}&page=${1 + Math.floor(Math.random() * 20)}`;
+  }],
+];
+
+// ---------------------------------------------------------------- seed data
+
+function prng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+let random = prng(20261124);
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+
+const NOUNS: Record<string, string[]> = {
+  electronic_components: ['microcontroller', 'MOSFET', 'voltage regulator', 'op-amp', 'crystal oscillator', 'capacitor kit'],
+  mechanical_parts: ['stainless bracket', 'linear rail', 'timing pulley', 'ball bearing', 'aluminium extrusion', 'shaft coupler'],
+  sensors: ['humidity sensor', 'IMU breakout', 'ToF distance sensor', 'pressure sensor', 'gas sensor module', 'hall sensor'],
+  controllers: ['motor controller', 'PLC module', 'stepper driver board', 'servo controller', 'BLDC ESC', 'relay board'],
+  power_supply: ['bench power supply', 'DC-DC module', 'LiPo charger board', 'USB-C PD trigger', 'solar charge controller', 'AC adapter'],
+  enclosures: ['IP67 enclosure', 'DIN rail case', 'aluminium project box', 'handheld case', 'rack enclosure', 'battery box'],
+  connectors: ['JST cable set', 'USB-C receptacle', 'M12 connector', 'pin header strip', 'terminal block', 'FFC connector'],
+  displays: ['OLED module', 'e-paper panel', 'TFT touch display', 'LED matrix', 'segment display', 'round LCD'],
+  prototyping: ['PLA filament', 'breadboard kit', 'perfboard pack', 'resin bottle', 'jumper wire set', 'copper clad board'],
+  development_kits: ['development board', 'FPGA kit', 'RISC-V board', 'LoRa starter kit', 'edge AI board', 'sensor kit'],
+  tools: ['oscilloscope', 'soldering station', 'reflow oven', 'logic analyser', 'multimeter', 'hot air station'],
+  finished_products: ['air quality monitor', 'smart plug', 'data logger', 'asset tracker', 'smart thermostat', 'wearable band'],
+  other: ['ESD mat', 'storage drawer set', 'shipping foam', 'label printer', 'component organiser', 'anti-static bags'],
+};
+const BRANDS = ['Acme', 'Nordic', 'Bosch', 'Espressif', 'Rigol', 'Sensirion', 'Molex', 'Hakko', 'Adafruit', 'Würth', 'Texas Instruments', 'Omron'];
+const ADJECTIVES = ['compact', 'low-power', 'industrial', 'high-precision', 'rugged', 'miniature', 'automotive-grade', 'open-source'];
+const TAGS = ['i2c', 'spi', 'usb-c', 'ble', 'wifi', 'lora', 'ip67', 'smt', 'rohs', 'arduino', 'raspberry-pi', '3.3v', '5v', '12v', 'stm32', 'esp32'];
+const LOCATIONS = ['Berlin, Germany', 'Tokyo, Japan', 'Shenzhen, China', 'Austin, USA', 'London, UK', 'Taipei, Taiwan', 'Munich, Germany', 'New York, USA', 'Singapore', 'Paris, France'];
+
+async function seed(knex: Knex): Promise<void> {
+  random = prng(20261124);
+  const now = Date.now();
+  const users = Array.from({ length: SELLERS }, (_, i) => ({
+    id: i + 1, username: `seller_${i + 1}`, email: `seller${i + 1}@bench.hardwarehub.dev`, passwordHash: 'x', role: pick(['supplier', 'manufacturer', 'designer', 'entrepreneur']),
+    fullName: `Seller ${i + 1}`, companyName: `Bench Components ${i + 1}`, location: pick(LOCATIONS), expertise: '[]', tags: '[]', verificationStatus: 'pending', subscriptionPlan: 'free',
+    emailVerified: true, dataConsent: true, privacyPolicyAccepted: true, termsAccepted: true, ratingCount: 0, createdAt: new Date(now), updatedAt: new Date(now),
+  }));
+  const products = Array.from({ length: PRODUCTS }, (_, i) => {
+    const category = pick(PRODUCT_CATEGORY_VALUES);
+    const condition = pick(PRODUCT_CONDITION_VALUES);
+    const noun = pick(NOUNS[category]!);
+    const brand = pick(BRANDS);
+    const tags = [...new Set([pick(TAGS), pick(TAGS), ...(random() < 0.5 ? [pick(TAGS)] : [])])];
+    const industries = [...new Set([pick(INDUSTRY_SUGGESTIONS), ...(random() < 0.4 ? [pick(INDUSTRY_SUGGESTIONS)] : [])])];
+    const created = new Date(now - Math.floor(random() * 365 * 86_400_000));
+    const price = (Math.exp(random() * Math.log(5000)) + random()).toFixed(2);
+    const seller = users[Math.floor(random() * SELLERS)]!;
+    return {
+      sellerId: seller.id, name: `${brand} ${pick(ADJECTIVES)} ${noun} ${i + 1}`,
+      description: `A ${pick(ADJECTIVES)} ${noun} from ${brand}, tested before shipping. Ideal for prototypes and small production runs; datasheet and samples on request.`,
+      price, category, condition, location: seller.location, brand, model: `${brand.slice(0, 2).toUpperCase()}-${1000 + (i % 9000)}`,
+      quantity: 1 + Math.floor(random() * 500), isUsed: condition === 'used' || condition === 'good' || condition === 'refurbished', isAvailable: true, isFeatured: random() < 0.03,
+      images: JSON.stringify([`https://images.example.com/bench/${i % 500}.webp`]), tags: JSON.stringify(tags), industries: JSON.stringify(industries),
+      shippingOptions: JSON.stringify(['Standard Shipping']), specifications: JSON.stringify({ Voltage: pick(['3.3 V', '5 V', '12 V', '24 V']), Weight: `${1 + Math.floor(random() * 900)} g` }),
+      createdAt: created, updatedAt: created,
+    };
+  });
+  await knex.transaction(async (trx) => {
+    await insertChunked(trx, 'users', users, 200);
+    await insertChunked(trx, 'products', products, 500);
+    await rebuildProductIndex(trx, 5000);
+  });
+  if (knex.client.config.client === 'mysql2') await knex.raw('ANALYZE TABLE users, products, product_search_terms');
+  else await knex.raw('ANALYZE');
+}
+
+// ---------------------------------------------------------------- the bare Koa ceiling
+
+/** A bare Koa server (no session, no database) answering `body` as JSON, in a child process like the real one. */
+async function startBareKoa(body: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const script = `
+    import Koa from 'koa';
+    const body = process.env.BENCH_BODY;
+    const app = new Koa();
+    app.use((ctx) => { ctx.type = 'json'; ctx.body = body; });
+    const server = app.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+  `;
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, BENCH_BODY: body } });
+  const [message] = (await once(child, 'message')) as [{ port: number }];
+  return {
+    url: `http://127.0.0.1:${message.port}`,
+    stop: async () => {
+      child.kill();
+      await once(child, 'exit');
+    },
+  };
+}
+
+// ---------------------------------------------------------------- run
+
+interface Row {
+  scenario: string;
+  total: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(url: string, path: string, request?: () => string): Promise<AutocannonResult> {
+  return autocannon({
+    url: url + path,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...(request ? { requests: [{ setupRequest: (r: AutocannonRequest) => ({ ...r, path: `/api/products?${request()}` }) }] } : {}),
+  });
+}
+
+async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
+  const database = await createTestDatabase(engine);
+  let server: ServerProcess | undefined;
+  try {
+    const knex = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    try {
+      await migrateToLatest(knex);
+      const started = performance.now();
+      await seed(knex);
+      console.log(`[${engine}] seeded ${PRODUCTS} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      await knex.destroy();
+    }
+    server = await startServerProcess({
+      NODE_ENV: 'production', COOKIE_SECURE: 'false', DATABASE_URL: database.databaseUrl, DATA_DIR: database.dataDir,
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123', SEED_DEMO_DATA: 'false',
+    });
+    await autocannon({ url: `${server.url}/api/products`, connections: CONNECTIONS, duration: 2 });
+    const rows: Row[] = [];
+    for (const [scenario, query] of SCENARIOS.filter(([name]) => !args.only || name.includes(args.only))) {
+      const path = `/api/products${typeof query === 'string' && query ? `?${query}` : ''}`;
+      const probe = await fetch(server.url + path);
+      const text = await probe.text();
+      const body = JSON.parse(text) as { total?: number; items?: unknown[] };
+      // The ceiling answers the real first page, byte for byte.
+      pageBody ||= text;
+      if (probe.status !== 200 || !body.items?.length) throw new Error(`${scenario}: ${probe.status} ${JSON.stringify(body).slice(0, 300)}`);
+      const result = await measure(server.url, path, typeof query === 'function' ? query : undefined);
+      rows.push({ scenario, total: body.total ?? 0, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
+      console.log(`[${engine}] ${scenario}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+    }
+    return rows;
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
+
+function printTable(title: string, rows: Row[], ceiling: number): void {
+  console.log(`\n${title}`);
+  const header = ['scenario', 'matches', 'req/s', 'of bare Koa', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'];
+  const lines = rows.map((r) => [r.scenario, String(r.total), String(Math.round(r.rps)), `${Math.round((r.rps / ceiling) * 100)}%`, String(r.p50), String(r.p99), String(r.errors), String(r.non2xx)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+const results: Array<[string, Row[]]> = [];
+let failed = false;
+let pageBody = '';
+for (const engine of engines) {
+  try {
+    results.push([engine, await runEngine(engine)]);
+  } catch (error) {
+    failed = true;
+    console.error(`[${engine}] benchmark failed: ${(error instanceof Error ? error.message : String(error)).slice(0, 800)}`);
+  }
+}
+const bare = await startBareKoa(pageBody);
+let ceiling = 1;
+try {
+  const result = await measure(bare.url, '/');
+  ceiling = result.requests.average;
+  console.log(`\nBare Koa answering the same first page (${Math.round(pageBody.length / 1024)} KB) from memory: ${Math.round(ceiling)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+} finally {
+  await bare.stop();
+}
+for (const [engine, rows] of results) {
+  printTable(`${engine === 'sqlite' ? 'SQLite' : 'MySQL/MariaDB'}: ${PRODUCTS.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${DURATION} s per scenario (target p99 < 25 ms, >= 2,000 req/s)`, rows, ceiling);
+}
+const requestFailures = results.some(([, rows]) => rows.some((r) => r.errors || r.non2xx));
+if (requestFailures) console.error('\nSome requests failed (errors or non-2xx answers).');
+process.exit(failed || requestFailures ? 1 : 0);
