@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Request as AutocannonRequest, type Result as AutocannonResult } from 'autocannon';
 import type { Knex } from 'knex';
 import { PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES, INDUSTRY_SUGGESTIONS } from '#shared/schemas/product-schemas.ts';
+import { printColumns, prng } from './bench-support.ts';
 import { createDatabase, migrateToLatest } from '../src/db/database.ts';
 import { rebuildProductIndex } from '../src/modules/products/product-index.ts';
 import { insertChunked } from '../src/modules/users/partner-index.ts';
@@ -59,16 +60,6 @@ const SCENARIOS: Array<[string, string | (() => string)]> = [
 
 // ---------------------------------------------------------------- seed data
 
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 let random = prng(20261124);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 
@@ -214,11 +205,7 @@ function printTable(title: string, rows: Row[], ceiling: number): void {
   console.log(`\n${title}`);
   const header = ['scenario', 'matches', 'req/s', 'of bare Koa', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'];
   const lines = rows.map((r) => [r.scenario, String(r.total), String(Math.round(r.rps)), `${Math.round((r.rps / ceiling) * 100)}%`, String(r.p50), String(r.p99), String(r.errors), String(r.non2xx)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printColumns(header, lines);
 }
 
 const results: Array<[string, Row[]]> = [];
@@ -233,16 +220,10 @@ for (const engine of engines) {
   }
 }
 const bare = await startBareKoa(pageBody);
-let ceiling = 1;
-try {
-  const result = await measure(bare.url, '/');
-  ceiling = result.requests.average;
-  console.log(`\nBare Koa answering the same first page (${Math.round(pageBody.length / 1024)} KB) from memory: ${Math.round(ceiling)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-} finally {
-  await bare.stop();
-}
+const ceiling = await measure(bare.url, '/').finally(() => bare.stop());
+console.log(`\nBare Koa answering the same first page (${Math.round(pageBody.length / 1024)} KB) from memory: ${Math.round(ceiling.requests.average)} req/s, p50 ${ceiling.latency.p50} ms, p99 ${ceiling.latency.p99} ms`);
 for (const [engine, rows] of results) {
-  printTable(`${engine === 'sqlite' ? 'SQLite' : 'MySQL/MariaDB'}: ${PRODUCTS.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${DURATION} s per scenario (target p99 < 25 ms, >= 2,000 req/s)`, rows, ceiling);
+  printTable(`${engine === 'sqlite' ? 'SQLite' : 'MySQL/MariaDB'}: ${PRODUCTS.toLocaleString('en-US')} products, ${CONNECTIONS} connections, ${DURATION} s per scenario (target p99 < 25 ms, >= 2,000 req/s)`, rows, ceiling.requests.average);
 }
 const requestFailures = results.some(([, rows]) => rows.some((r) => r.errors || r.non2xx));
 if (requestFailures) console.error('\nSome requests failed (errors or non-2xx answers).');

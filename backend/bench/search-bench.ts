@@ -21,6 +21,7 @@ import type { Knex } from 'knex';
 import type { Role } from '#shared/constants/roles.ts';
 import { EXPERTISE_OPTIONS } from '#shared/schemas/profile-schemas.ts';
 import { RATING_VALUES } from '#shared/schemas/rating-schemas.ts';
+import { printColumns, prng } from './bench-support.ts';
 import { createDatabase, migrateToLatest } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/password-hasher.ts';
 import { insertChunked, rebuildPartnerIndex } from '../src/modules/users/partner-index.ts';
@@ -73,17 +74,6 @@ const SCENARIOS: Array<[string, string | (() => string)]> = [
 
 // ---------------------------------------------------------------- seed data
 
-/** A small deterministic PRNG, so every run seeds the same world. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 let random = prng(20261122);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 const weighted = <T>(entries: Array<[T, number]>) => {
@@ -344,11 +334,7 @@ function printTable(engine: string, rows: Row[]): void {
   console.log(`\n${engine === 'sqlite' ? 'SQLite' : 'MySQL/MariaDB'}: ${USERS.toLocaleString('en-US')} users, ${CONNECTIONS} connections, ${SESSIONS} signed-in members, AUTH_CACHE_MS ${args['auth-cache-ms']}, ${DURATION} s per scenario`);
   const header = ['scenario', 'matches', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'];
   const lines = rows.map((r) => [r.scenario, String(r.total), String(Math.round(r.rps)), String(r.p50), String(r.p99), String(r.errors), String(r.non2xx)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printColumns(header, lines);
 }
 
 const results: Array<[string, Row[]]> = [];
