@@ -52,6 +52,7 @@
  * - POST /api/products              CreateProductInput -> 201 Product (signed in)
  * - PATCH /api/products/:id         UpdateProductInput -> Product (seller only: others 403, missing 404)
  * - DELETE /api/products/:id        -> 204 (seller only)
+ * - GET  /api/products/:id/similar  -> Product[] (public; up to 8 of the same category, nearest in price first)
  * - POST /api/products/:id/save     -> {productId, saved: true} (not one's own: 403)
  * - DELETE /api/products/:id/save   -> {productId, saved: false}
  * - GET  /api/products/saved        -> Product[] (newest saved first)
@@ -94,6 +95,7 @@ export const API_PATHS = {
   savedProducts: '/api/products/saved',
   product: '/api/products/:id',
   productSave: '/api/products/:id/save',
+  similarProducts: '/api/products/:id/similar',
   uploads: '/api/uploads',
 } as const;
 

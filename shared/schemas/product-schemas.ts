@@ -77,6 +77,8 @@ export const PRODUCT_LIMITS = {
   priceDigits: 9,
 } as const;
 
+/** 'Similar Products' on a product page: the same category, nearest in price first. */
+export const SIMILAR_PRODUCTS_LIMIT = 8;
 export const PRODUCTS_DEFAULT_LIMIT = 24;
 export const PRODUCTS_MAX_LIMIT = 100;
 /** Deeper than anyone pages by hand; past it, narrow the filters. */

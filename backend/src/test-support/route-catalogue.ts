@@ -163,6 +163,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   // ---------------------------------------------------------------- marketplace
   'GET /api/products': { request: () => ({ method: 'GET', path: '/api/products?search=catalogue&category=sensors&minPrice=1&maxPrice=500&sortBy=price-low&tags=i2c&page=1&limit=10' }) },
   'GET /api/products/:id': { request: (w) => ({ method: 'GET', path: `/api/products/${w.productId}` }) },
+  'GET /api/products/:id/similar': { request: (w) => ({ method: 'GET', path: `/api/products/${w.productId}/similar` }) },
   'GET /api/products/saved': { request: () => ({ method: 'GET', path: '/api/products/saved' }) },
   'POST /api/products': { request: () => ({ method: 'POST', path: '/api/products', body: catalogueProduct() }) },
   'PATCH /api/products/:id': { request: (w) => ({ method: 'PATCH', path: `/api/products/${w.productId}`, body: { price: '42.50', tags: ['i2c', 'humidity'] } }) },

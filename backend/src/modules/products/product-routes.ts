@@ -28,6 +28,10 @@ export function productRoutes(deps: AppDeps, service = new ProductService(deps))
     ctx.body = await service.getOne(productId(ctx.params.id), ctx.state.user?.id);
   });
 
+  router.get(API_PATHS.similarProducts, access('public'), async (ctx) => {
+    ctx.body = await service.similar(productId(ctx.params.id), ctx.state.user?.id);
+  });
+
   router.post(API_PATHS.products, access('signedIn'), async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = await service.create(user, parseInput(createProductSchema, ctx.request.body));

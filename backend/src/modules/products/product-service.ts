@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import {
-  PRODUCT_MESSAGES, type CreateProductPayload, type Product as ProductView, type ProductList, type ProductQuery, type UpdateProductPayload,
+  PRODUCT_MESSAGES, SIMILAR_PRODUCTS_LIMIT, type CreateProductPayload, type Product as ProductView, type ProductList, type ProductQuery, type UpdateProductPayload,
 } from '#shared/schemas/product-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
@@ -68,6 +68,25 @@ export class ProductService {
     const [view] = await this.views([id], viewerId);
     if (!view) throw notFound(PRODUCT_MESSAGES.notFound);
     return view;
+  }
+
+  /**
+   * GET /api/products/:id/similar ('Similar Products', 001 §2, built rather than a placeholder): other
+   * available listings of the same category, the nearest in price first (newest on a tie).
+   */
+  async similar(id: number, viewerId?: number): Promise<ProductView[]> {
+    const { knex } = this.deps;
+    const product = await Product.query(knex).findById(id).select('id', 'category', 'price');
+    if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+    const rows = (await knex('products')
+      .select('id')
+      .where({ category: product.category, isAvailable: true })
+      .whereNot('id', id)
+      .orderByRaw('abs(?? - ?)', ['price', Number(product.price)])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(SIMILAR_PRODUCTS_LIMIT)) as Array<{ id: number }>;
+    return this.views(rows.map((row) => Number(row.id)), viewerId);
   }
 
   async create(seller: User, input: CreateProductPayload): Promise<ProductView> {

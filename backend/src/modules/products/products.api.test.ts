@@ -197,6 +197,23 @@ describe('products API', () => {
       expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     });
 
+    it("shows 'Similar Products': the same category, nearest in price first, never the product itself", async () => {
+      const base = await create(seller, { name: `${mark} similar base`, category: 'displays', price: '100.00' });
+      const near = await create(seller, { name: `${mark} similar near`, category: 'displays', price: '95.00' });
+      const far = await create(seller, { name: `${mark} similar far`, category: 'displays', price: '400.00' });
+      const closer = await create(seller, { name: `${mark} similar closer`, category: 'displays', price: '101.50' });
+      await create(seller, { name: `${mark} other category`, category: 'tools', price: '100.00' });
+      const response = await anonymous().get(`/api/products/${base.id}/similar`);
+      expect(response.status).toBe(200);
+      const ids = (response.body as Product[]).map((item) => item.id);
+      expect(ids).not.toContain(base.id);
+      expect(ids.indexOf(closer.id)).toBeLessThan(ids.indexOf(near.id));
+      expect(ids.indexOf(near.id)).toBeLessThan(ids.indexOf(far.id));
+      expect((response.body as Product[]).every((item) => item.category === 'displays')).toBe(true);
+      expect(ids.length).toBeLessThanOrEqual(8);
+      expect((await anonymous().get('/api/products/999999/similar')).status).toBe(404);
+    });
+
     it('lists one seller\'s listings (the profile\'s "My listings")', async () => {
       const own = await anonymous().get(`/api/products?sellerId=${seller.user.id}&limit=100`);
       expect(own.status).toBe(200);

@@ -138,6 +138,7 @@ describe('no response leaks secrets or other users\' email', () => {
     // Issue 11: Bob's listing found, opened and saved; Alice lists, changes and removes her own, and uploads a picture.
     'GET /api/products': (c) => c.get('/api/products?search=leak'),
     'GET /api/products/:id': (c) => c.get(`/api/products/${bobProductId}`),
+    'GET /api/products/:id/similar': (c) => c.get(`/api/products/${bobProductId}/similar`),
     'POST /api/products/:id/save': (c) => c.post(`/api/products/${bobProductId}/save`),
     'GET /api/products/saved': (c) => c.get('/api/products/saved'),
     'DELETE /api/products/:id/save': (c) => c.delete(`/api/products/${bobProductId}/save`),
