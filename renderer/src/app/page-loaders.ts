@@ -5,6 +5,7 @@ import { authRoutes } from '../features/auth/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { homeRoutes } from '../features/home/routes.ts';
 import { legalRoutes } from '../features/legal/routes.ts';
+import { marketplaceRoutes } from '../features/marketplace/routes.ts';
 import { messagesRoutes } from '../features/messages/routes.ts';
 import { partnersRoutes } from '../features/partners/routes.ts';
 import { notFoundRoute, placeholderRoutes } from '../features/placeholders/routes.ts';
@@ -25,7 +26,7 @@ const placeholder = (name: keyof Awaited<ReturnType<typeof placeholderRoutes>>):
 export const SITE_PAGES: Record<SiteRoute, PageLoader> = {
   '/': homeRoutes.home,
   '/paypal-test': placeholder('PaypalTestPage'),
-  '/marketplace': placeholder('MarketplacePage'),
+  '/marketplace': marketplaceRoutes.marketplace,
   '/marketplace/:id': placeholder('ProductDetailsPage'),
   '/pricing': placeholder('PricingPage'),
   '/enterprise': placeholder('EnterprisePage'),
@@ -76,6 +77,7 @@ const ALL_PAGES: Record<string, PageLoader> = { ...SITE_PAGES, ...AUTH_FLOW_PAGE
 const PAGE_DATA: Partial<Record<ProtectedRoute | SiteRoute | AuthFlowRoute, (search: URLSearchParams) => string[] | Promise<string[]>>> = {
   '/dashboard': dashboardRoutes.dashboardData,
   '/partners': partnersRoutes.partnersData,
+  '/marketplace': marketplaceRoutes.marketplaceData,
   '/messages': messagesRoutes.messagesData,
   '/messages/:connectionId': messagesRoutes.messagesData,
 };

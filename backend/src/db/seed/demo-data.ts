@@ -207,8 +207,8 @@ export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promi
     }
     const products: Product[] = [];
     for (const [index, p] of listings.entries()) {
-      // Spread over the last 90 days, the rated first listings the oldest.
-      const listed = daysAgo(90 - Math.round((index * 88) / listings.length));
+      // Spread over the last 90 days in a mixed order (the catalogue is grouped by category), the rated first listings the oldest.
+      const listed = index < productRows.length ? daysAgo(90 - index) : daysAgo(1 + ((index * 53) % 80), index % 24);
       products.push(await Product.query(trx).insertAndFetch({
         sellerId: u(p.seller), name: p.name, description: p.description, price: p.price, category: p.category, condition: p.condition,
         location: users[p.seller]!.location, brand: p.brand ?? null, model: p.model ?? null, serialNumber: p.serialNumber ?? null,

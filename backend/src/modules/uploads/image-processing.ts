@@ -37,7 +37,7 @@ export async function processImage(bytes: Buffer, name: string): Promise<Process
       .resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await source.clone().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 75 }).toBuffer();
+    const thumbnail = await source.clone().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: 'centre' }).webp({ quality: 75 }).toBuffer();
     const key = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
     return { key, display, thumbnail, width: info.width, height: info.height };
   } catch {

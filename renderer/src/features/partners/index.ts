@@ -5,7 +5,7 @@
 export { ConnectDialog, NewPartnerDialog } from './connect-dialogs.tsx';
 export type { ConnectContext, ConnectTarget } from './connect-dialogs.tsx';
 export { ConnectionRequestsCard } from './connection-requests-card.tsx';
-export { PartnerAvatar, RoleTag } from './partner-bits.tsx';
+export { PartnerAvatar, RatingBriefView, RoleTag } from './partner-bits.tsx';
 export { CompactPartnerSearch, PartnerSearchWidget } from './partner-search-widget.tsx';
 export { LazyPartnerSearchWidget } from './lazy-partner-search-widget.tsx';
 export { partnersApi, useGetConnectionsQuery, useGetPartnerProfileQuery, useRespondToConnectionMutation } from './partners-api.ts';

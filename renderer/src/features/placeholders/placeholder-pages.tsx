@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ComingSoonPage } from '../../ui/coming-soon-page.tsx';
@@ -27,19 +26,6 @@ export const DesignRecommendationsPage = () => (
   <ComingSoonPage title="Design Recommendations" description="Design recommendations, manufacturing feasibility and cost estimation for your hardware." />
 );
 export const PrototypeCostEstimatePage = () => <ComingSoonPage title="Prototype Cost Estimate" description="A quick cost range, confidence level and time estimate for your prototype." />;
-export const MarketplacePage = () => (
-  <ComingSoonPage
-    title="Hardware Marketplace"
-    description="Browse and list electronic components, parts, development kits and tools."
-    extra={
-      <Link to="/marketplace/create">
-        <Button type="primary" icon={<PlusOutlined />}>
-          Add Product
-        </Button>
-      </Link>
-    }
-  />
-);
 export const CreateProductPage = () => <ComingSoonPage title="Add New Product" description="List an item with details, shipping options, specifications and images." />;
 export function ProductDetailsPage() {
   const { id } = useParams();

@@ -1,0 +1,275 @@
+import { FilterOutlined, PlusOutlined, SearchOutlined, ShopOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Checkbox, Col, Drawer, Empty, Flex, Input, Pagination, Row, Select, Skeleton, Slider, Typography } from 'antd';
+import {
+  INDUSTRY_SUGGESTIONS, PRICE_SLIDER, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort,
+} from '#shared/schemas/product-schemas.ts';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/api/api-error.ts';
+import { PageContainer } from '../../ui/page-container.tsx';
+import { useIsMobile } from '../../ui/use-is-mobile.ts';
+import { useGetProductsQuery } from './marketplace-api.ts';
+import {
+  formatUsd, hasActiveFilters, MARKETPLACE_PAGE_SIZE, marketplaceQuery, parseMarketplaceFilters, productsApiPath, withFilters, type MarketplaceFilters,
+} from './marketplace-filters.ts';
+import { ProductCard } from './product-card.tsx';
+import './marketplace.css';
+
+const priceLabel = (value: number) => (value >= PRICE_SLIDER.max ? `${formatUsd(String(value)).replace('.00', '')}+` : formatUsd(String(value)).replace('.00', ''));
+
+/** 001 §2 filters: category, condition, price range, location, used-only, industries, tags; Clear All. */
+function FilterPanel({ filters, onChange, onClear }: { filters: MarketplaceFilters; onChange: (changes: Partial<MarketplaceFilters>) => void; onClear: () => void }) {
+  // While the slider is dragged or the location typed; the URL has the value otherwise.
+  const [price, setPrice] = useState<[number, number] | null>(null);
+  const [location, setLocation] = useState<string | null>(null);
+  const shownPrice = price ?? filters.price;
+  const applyLocation = () => {
+    if (location !== null && location.trim() !== filters.location) onChange({ location: location.trim() });
+    setLocation(null);
+  };
+  return (
+    <Flex vertical gap={18} className="hh-market-filters" aria-label="Filters">
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={5} className="hh-flush">
+          <FilterOutlined /> Filters
+        </Typography.Title>
+        <Button size="small" onClick={onClear} disabled={!hasActiveFilters(filters)}>
+          Clear All
+        </Button>
+      </Flex>
+      <label className="hh-filter-field">
+        <Typography.Text strong>Category</Typography.Text>
+        <Select
+          aria-label="Category"
+          showSearch={{ optionFilterProp: 'label' }}
+          value={filters.category}
+          onChange={(category) => onChange({ category })}
+          options={[{ value: 'all', label: 'All categories' }, ...PRODUCT_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))]}
+        />
+      </label>
+      <label className="hh-filter-field">
+        <Typography.Text strong>Condition</Typography.Text>
+        <Select
+          aria-label="Condition"
+          value={filters.condition}
+          onChange={(condition) => onChange({ condition })}
+          options={[{ value: 'all', label: 'Any condition' }, ...PRODUCT_CONDITIONS.map((c) => ({ value: c.value, label: c.label }))]}
+        />
+      </label>
+      <div>
+        <Typography.Text strong id="price-range">
+          Price range
+        </Typography.Text>
+        <Slider
+          range
+          aria-labelledby="price-range"
+          min={PRICE_SLIDER.min}
+          max={PRICE_SLIDER.max}
+          step={PRICE_SLIDER.step}
+          value={shownPrice}
+          onChange={(value) => setPrice(value as [number, number])}
+          onChangeComplete={(value) => {
+            setPrice(null);
+            onChange({ price: value as [number, number] });
+          }}
+          tooltip={{ formatter: (value) => priceLabel(value ?? 0) }}
+        />
+        <Flex justify="space-between">
+          <Typography.Text type="secondary" className="hh-small" data-testid="price-from">
+            {priceLabel(shownPrice[0])}
+          </Typography.Text>
+          <Typography.Text type="secondary" className="hh-small" data-testid="price-to">
+            {priceLabel(shownPrice[1])}
+          </Typography.Text>
+        </Flex>
+      </div>
+      <label className="hh-filter-field">
+        <Typography.Text strong>Location</Typography.Text>
+        <Input
+          aria-label="Location"
+          placeholder="City or country"
+          value={location ?? filters.location}
+          onChange={(event) => setLocation(event.target.value)}
+          onPressEnter={applyLocation}
+          onBlur={applyLocation}
+          allowClear
+        />
+      </label>
+      <Checkbox checked={filters.usedOnly} onChange={(event) => onChange({ usedOnly: event.target.checked })}>
+        Used items only
+      </Checkbox>
+      <label className="hh-filter-field">
+        <Typography.Text strong>Industries</Typography.Text>
+        <Select
+          mode="multiple"
+          aria-label="Industries"
+          placeholder="Any industry"
+          value={filters.industries}
+          onChange={(industries: string[]) => onChange({ industries })}
+          options={[...new Set([...INDUSTRY_SUGGESTIONS, ...filters.industries])].map((value) => ({ value, label: value }))}
+        />
+      </label>
+      <label className="hh-filter-field">
+        <Typography.Text strong>Tags</Typography.Text>
+        <Select
+          mode="tags"
+          aria-label="Tags"
+          placeholder="Type a tag and press Enter"
+          value={filters.tags}
+          onChange={(tags: string[]) => onChange({ tags: [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))] })}
+          open={false}
+          suffixIcon={null}
+        />
+      </label>
+    </Flex>
+  );
+}
+
+/** 001 §2 /marketplace: the listing, filtered on the server, with the filters in the URL. */
+export function MarketplacePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const filters = parseMarketplaceFilters(params);
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetProductsQuery(productsApiPath(filters));
+  const [search, setSearch] = useState<string | null>(null);
+  const [drawer, setDrawer] = useState(false);
+
+  const apply = (next: MarketplaceFilters) => {
+    const query = marketplaceQuery(next);
+    void navigate({ pathname, search: query ? `?${query}` : '' });
+  };
+  const change = (changes: Partial<MarketplaceFilters>) => apply(withFilters(filters, changes));
+  const clear = () => {
+    setSearch(null);
+    apply(parseMarketplaceFilters(new URLSearchParams()));
+  };
+  const panel = <FilterPanel filters={filters} onChange={change} onClear={clear} />;
+  const total = data?.total ?? 0;
+  const from = total ? (filters.page - 1) * MARKETPLACE_PAGE_SIZE + 1 : 0;
+  const to = Math.min(total, filters.page * MARKETPLACE_PAGE_SIZE);
+
+  return (
+    <PageContainer
+      title="Hardware Marketplace"
+      subtitle="Components, parts, kits and finished products from the hardware community."
+      extra={
+        <Link to="/marketplace/create">
+          <Button type="primary" icon={<PlusOutlined />}>
+            Add Product
+          </Button>
+        </Link>
+      }
+    >
+      <Row gutter={[24, 24]}>
+        {!isMobile && (
+          <Col xs={24} lg={7} xl={6}>
+            <Card variant="outlined">{panel}</Card>
+          </Col>
+        )}
+        <Col xs={24} lg={isMobile ? 24 : 17} xl={isMobile ? 24 : 18}>
+          <Flex vertical gap={16}>
+            <div className="hh-market-toolbar">
+              <form
+                role="search"
+                aria-label="Search products"
+                className="hh-market-toolbar__search"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  change({ search: (search ?? filters.search).trim() });
+                  setSearch(null);
+                }}
+              >
+                <Input
+                  aria-label="Search products"
+                  placeholder="Search by name, brand, model or tag"
+                  prefix={<SearchOutlined />}
+                  value={search ?? filters.search}
+                  onChange={(event) => {
+                    setSearch(event.target.value);
+                    if (!event.target.value && filters.search) {
+                      change({ search: '' });
+                      setSearch(null);
+                    }
+                  }}
+                  allowClear
+                />
+                <Button type="primary" htmlType="submit">
+                  Search
+                </Button>
+              </form>
+              {isMobile && (
+                <Button icon={<FilterOutlined />} onClick={() => setDrawer(true)}>
+                  Filters
+                </Button>
+              )}
+              <Select<ProductSort>
+                aria-label="Sort by"
+                value={filters.sortBy}
+                onChange={(sortBy) => change({ sortBy })}
+                options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: PRODUCT_SORT_LABELS[sort] }))}
+                className="hh-market-toolbar__sort"
+              />
+            </div>
+            <Typography.Text type="secondary" data-testid="results-count" aria-live="polite">
+              {isLoading ? 'Loading products…' : total === 0 ? 'No products found' : `Showing ${from}-${to} of ${total} product${total === 1 ? '' : 's'}`}
+            </Typography.Text>
+            {isError ? (
+              <Alert
+                type="error"
+                showIcon
+                title="Error"
+                description={errorMessage(error, 'The marketplace could not be loaded.')}
+                action={<Button onClick={() => void refetch()}>Retry</Button>}
+              />
+            ) : isLoading || (isFetching && !data) ? (
+              <div className="hh-product-grid" aria-busy="true">
+                {[0, 1, 2, 3, 4, 5].map((key) => (
+                  <Card key={key} variant="outlined" className="hh-product-card">
+                    <Skeleton active paragraph={{ rows: 4 }} />
+                  </Card>
+                ))}
+              </div>
+            ) : total === 0 ? (
+              <Card variant="outlined">
+                <Empty
+                  image={<ShopOutlined className="hh-empty-icon" />}
+                  description={
+                    <>
+                      <Typography.Text strong>No products match your filters</Typography.Text>
+                      <br />
+                      <Typography.Text type="secondary">Try another search, a wider price range or fewer filters.</Typography.Text>
+                    </>
+                  }
+                >
+                  {hasActiveFilters(filters) && <Button onClick={clear}>Clear All</Button>}
+                </Empty>
+              </Card>
+            ) : (
+              <div className={`hh-product-grid${isFetching ? ' hh-refreshing' : ''}`}>
+                {data?.items.map((product) => <ProductCard key={product.id} product={product} />)}
+              </div>
+            )}
+            {total > MARKETPLACE_PAGE_SIZE && (
+              <Pagination
+                align="center"
+                current={filters.page}
+                pageSize={MARKETPLACE_PAGE_SIZE}
+                total={total}
+                showSizeChanger={false}
+                onChange={(page) => {
+                  apply({ ...filters, page });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            )}
+          </Flex>
+        </Col>
+      </Row>
+      <Drawer title="Filters" placement="left" open={drawer} onClose={() => setDrawer(false)} size={320}>
+        {panel}
+      </Drawer>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const SHOTS = path.resolve('artifacts/screenshots');
+
+/** Picks an option of an antd Select; retried because a click during the opening animation can miss. */
+async function choose(page: Page, select: Locator, label: string) {
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click();
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click({ timeout: 2000 });
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+const cards = (page: Page) => page.getByTestId('product-card');
+/** The list shows the answer to the URL's filters (not the previous one, dimmed while refetching). */
+const settled = (page: Page) => expect(page.locator('.hh-product-grid.hh-refreshing, [aria-busy="true"]')).toHaveCount(0);
+
+test('anyone browses the marketplace; filters run on the server, stay in the URL and survive a reload; Clear All', async ({ page }) => {
+  await page.goto('/marketplace');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hardware Marketplace' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(24);
+  await expect(page.getByTestId('results-count')).toContainText(/Showing 1-24 of \d+ products/);
+  // Every demo listing has its pictures.
+  await expect(cards(page).first().locator('img')).toHaveJSProperty('complete', true);
+  expect(await cards(page).first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: path.join(SHOTS, 'marketplace-1280.png'), fullPage: true });
+
+  // The category list is long (and drawn as it scrolls): typing narrows it.
+  await page.getByRole('combobox', { name: 'Category' }).fill('Tools');
+  await choose(page, page.getByRole('combobox', { name: 'Category' }), 'Tools & Equipment');
+  await expect(page).toHaveURL(/category=tools/);
+  await settled(page);
+  await expect(page.getByTestId('results-count')).toContainText(/of \d+ product/);
+  for (const tag of await cards(page).locator('.ant-tag').first().allTextContents()) expect(tag).toBe('Tools & Equipment');
+  // The box follows the URL, which the click changes.
+  await page.getByRole('checkbox', { name: 'Used items only' }).click();
+  await expect(page).toHaveURL(/isUsed=true/);
+  await expect(page.getByRole('checkbox', { name: 'Used items only' })).toBeChecked();
+  await settled(page);
+  await page.getByRole('textbox', { name: 'Search products' }).fill('oscilloscope');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/search=oscilloscope/);
+  await settled(page);
+  const found = await cards(page).count();
+  expect(found).toBeGreaterThan(0);
+  // Used items: the Used badge, or the condition Used itself.
+  for (const card of await cards(page).all()) await expect(card.locator('.ant-tag').filter({ hasText: /^Used$/ })).toHaveCount(1);
+
+  // Shared or reloaded, the same page.
+  const url = page.url();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search products' })).toHaveValue('oscilloscope');
+  await expect(page.getByRole('checkbox', { name: 'Used items only' })).toBeChecked();
+  await expect(cards(page)).toHaveCount(found);
+  expect(page.url()).toBe(url);
+
+  await page.getByRole('textbox', { name: 'Search products' }).fill('nothing-sells-like-this');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No products match your filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear All' }).first().click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(cards(page)).toHaveCount(24);
+});
+
+test('the price range and sort go to the server; a card opens its product page', async ({ page }) => {
+  await page.goto('/marketplace?minPrice=100&maxPrice=500&sortBy=price-low');
+  await expect(page.getByTestId('price-from')).toHaveText('$100');
+  await expect(page.getByTestId('price-to')).toHaveText('$500');
+  await expect(cards(page).first()).toBeVisible();
+  const prices = (await cards(page).locator('.hh-product-card__price').allTextContents()).map((text) => Number(text.replace(/[$,]/g, '')));
+  expect(prices.every((price) => price >= 100 && price <= 500)).toBe(true);
+  expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  await choose(page, page.getByRole('combobox', { name: 'Sort by' }), 'Price: High to Low');
+  await expect(page).toHaveURL(/sortBy=price-high/);
+  await expect(async () => {
+    const high = (await cards(page).locator('.hh-product-card__price').allTextContents()).map((text) => Number(text.replace(/[$,]/g, '')));
+    expect([...high].sort((a, b) => b - a)).toEqual(high);
+    expect(high[0]).toBeGreaterThan(prices[0]!);
+  }).toPass();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/marketplace');
+  await expect(cards(page).first()).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, 'marketplace-390.png') });
+  await cards(page).first().click();
+  await expect(page).toHaveURL(/\/marketplace\/\d+$/);
+});
