@@ -1,16 +1,8 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { choose } from '../../test-support/antd.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
-
-/** Picks an option of an antd Select; retried because a click during the opening animation can miss. */
-async function choose(page: Page, select: Locator, label: string) {
-  await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click({ timeout: 2000 });
-    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 const cards = (page: Page) => page.getByTestId('product-card');
 /** The list shows the answer to the URL's filters (not the previous one, dimmed while refetching). */

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { choose } from '../../test-support/antd.e2e-helper.ts';
 import { apiCreateProject, apiUser, DEMO_PASSWORD, logIn, PASSWORD, toast } from '../../test-support/accounts.e2e-helper.ts';
 import { waitForMailLink } from '../../test-support/outbox.e2e-helper.ts';
 
@@ -17,15 +18,6 @@ async function shootWidget(page: Page, name: string) {
   await page.getByRole('search', { name: 'Partner search' }).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 160));
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(SHOTS, name) });
-}
-
-/** Picks an option of an antd Select; retried because a click during the opening animation can miss. */
-async function choose(page: Page, select: Locator, label: string) {
-  await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click({ timeout: 2000 });
-    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 /** A founder with one project, signed in in the browser and through the API. */
