@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { ProductCategory } from '#shared/schemas/product-schemas.ts';
 import { processImage } from '../../modules/uploads/image-processing.ts';
-import type { ImageStorage } from '../../modules/uploads/image-storage.ts';
+import { storeImage, type ImageStorage } from '../../modules/uploads/image-storage.ts';
 
 /**
  * Pictures for the demo listings, drawn here (no network, nothing binary in the repo): an SVG
@@ -115,8 +115,7 @@ export async function storeDemoProductImages(
   for (let variant = 0; variant < count; variant++) {
     const png = await sharp(Buffer.from(demoProductSvg(listing, variant))).png({ compressionLevel: 1 }).toBuffer();
     const image = await processImage(png, `${listing.name}.png`);
-    urls.push(await storage.put(`${image.key}.webp`, image.display, 'image/webp'));
-    await storage.put(`${image.key}-thumb.webp`, image.thumbnail, 'image/webp');
+    urls.push((await storeImage(storage, image)).url);
   }
   return urls;
 }

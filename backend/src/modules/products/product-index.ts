@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { foldText, insertChunked, prefixEnd, wordsOf, wordTerm } from '../users/partner-index.ts';
+import { foldText, insertChunked, parseJsonList, prefixEnd, wordsOf, wordTerm } from '../users/partner-index.ts';
 
 /**
  * The marketplace's search terms (`product_search_terms`, migration 007), kept in the transaction
@@ -55,19 +55,8 @@ export async function rebuildProductIndex(db: Knex, batch = 2000): Promise<void>
     if (!rows.length) break;
     after = rows[rows.length - 1]!.id;
     const terms = rows.flatMap((row) =>
-      productTerms({ ...row, tags: jsonList(row.tags), industries: jsonList(row.industries) }).map((term) => ({ term, productId: row.id })),
+      productTerms({ ...row, tags: parseJsonList(row.tags), industries: parseJsonList(row.industries) }).map((term) => ({ term, productId: row.id })),
     );
     await insertChunked(db, 'product_search_terms', terms, 1000);
-  }
-}
-
-function jsonList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  if (typeof value !== 'string' || !value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
   }
 }

@@ -14,6 +14,19 @@ export interface ImageStorage {
 }
 
 export const UPLOADS_PATH = '/uploads/';
+/** A storage key, which is also a file name: no path, no leading dot. */
+const STORAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9.-]*$/;
+
+function assertKey(key: string): void {
+  if (!STORAGE_KEY.test(key)) throw new Error(`Bad storage key ${key}`);
+}
+
+/** Stores a processed image (image-processing.ts): the display WebP and its thumbnail beside it (`thumbnailOf`). */
+export async function storeImage(storage: ImageStorage, image: { key: string; display: Buffer; thumbnail: Buffer }): Promise<{ url: string; thumbnailUrl: string }> {
+  const url = await storage.put(`${image.key}.webp`, image.display, 'image/webp');
+  const thumbnailUrl = await storage.put(`${image.key}-thumb.webp`, image.thumbnail, 'image/webp');
+  return { url, thumbnailUrl };
+}
 
 export class DiskImageStorage implements ImageStorage {
   private readonly dir: string;
@@ -23,7 +36,7 @@ export class DiskImageStorage implements ImageStorage {
   }
 
   async put(key: string, bytes: Buffer): Promise<string> {
-    if (!/^[A-Za-z0-9][A-Za-z0-9.-]*$/.test(key)) throw new Error(`Bad storage key ${key}`);
+    assertKey(key);
     await mkdir(this.dir, { recursive: true });
     // Written aside, then renamed: a reader never sees half a file.
     const temporary = path.join(this.dir, `.${key}.${process.pid}.tmp`);
@@ -37,7 +50,7 @@ export class DiskImageStorage implements ImageStorage {
     return async (ctx, next) => {
       if (!ctx.path.startsWith(UPLOADS_PATH) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
       const name = ctx.path.slice(UPLOADS_PATH.length);
-      if (!/^[A-Za-z0-9][A-Za-z0-9.-]*$/.test(name)) return next();
+      if (!STORAGE_KEY.test(name)) return next();
       try {
         await send(ctx, name, { root: this.dir, immutable: true, maxage: 365 * 24 * 60 * 60 * 1000 });
       } catch (error) {
@@ -79,7 +92,7 @@ export class S3ImageStorage implements ImageStorage {
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<string> {
-    if (!/^[A-Za-z0-9][A-Za-z0-9.-]*$/.test(key)) throw new Error(`Bad storage key ${key}`);
+    assertKey(key);
     const objectKey = `${this.options.prefix}${key}`;
     await this.client.send(
       new PutObjectCommand({ Bucket: this.options.bucket, Key: objectKey, Body: bytes, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),

@@ -8,6 +8,7 @@ import type { AppDeps, AppState } from '../../app-context.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import { requireUser } from '../auth/auth-routes.ts';
 import { processImage } from './image-processing.ts';
+import { storeImage } from './image-storage.ts';
 
 /** Multer's refusals (limits, a part it cannot read) as the API's 400/413 with a message. */
 const MULTER_MESSAGES: Record<string, [number, string]> = {
@@ -46,14 +47,13 @@ export function uploadRoutes(deps: AppDeps) {
     if (!files.length) throw badRequest(UPLOAD_MESSAGES.noFiles);
     // All checked before any is stored: one bad file refuses the batch, and nothing is left behind.
     const processed = [];
-    for (const file of files) processed.push({ name: file.originalname.slice(0, 200), ...(await processImage(file.buffer, file.originalname.slice(0, 200))) });
+    for (const file of files) {
+      const name = file.originalname.slice(0, 200);
+      processed.push({ name, ...(await processImage(file.buffer, name)) });
+    }
     const images: UploadResult['images'] = [];
     try {
-      for (const image of processed) {
-        const url = await deps.imageStorage.put(`${image.key}.webp`, image.display, 'image/webp');
-        const thumbnailUrl = await deps.imageStorage.put(`${image.key}-thumb.webp`, image.thumbnail, 'image/webp');
-        images.push({ url, thumbnailUrl, width: image.width, height: image.height, name: image.name });
-      }
+      for (const image of processed) images.push({ ...(await storeImage(deps.imageStorage, image)), width: image.width, height: image.height, name: image.name });
     } catch (error) {
       // The disk full, the bucket unreachable or refusing: the member can try again; the log says why.
       deps.log(`Storing an upload failed: ${error instanceof Error ? error.message : String(error)}`);

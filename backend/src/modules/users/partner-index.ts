@@ -115,7 +115,8 @@ export function indexRows(user: IndexableUser): { row: Record<string, unknown>; 
   };
 }
 
-function parseJsonList(value: unknown): string[] {
+/** A JSON list column as strings (mysql2 parses JSON columns, SQLite keeps the text); anything else is empty. */
+export function parseJsonList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value === 'string' && value) {
     try {
