@@ -5,8 +5,17 @@ import { choose } from '../../test-support/antd.e2e-helper.ts';
 const SHOTS = path.resolve('artifacts/screenshots');
 
 const cards = (page: Page) => page.getByTestId('product-card');
-/** The list shows the answer to the URL's filters (not the previous one, dimmed while refetching). */
-const settled = (page: Page) => expect(page.locator('.hh-product-grid.hh-refreshing, [aria-busy="true"]')).toHaveCount(0);
+/**
+ * The list shows the answer to the URL's filters: the API has answered a query with `fragment`, and the
+ * list is no longer the previous one (dimmed while refetching). Start it before the action.
+ */
+const settled = (page: Page, fragment: string) => {
+  const answered = page.waitForResponse((response) => response.url().includes('/api/products?') && response.url().includes(fragment));
+  return async () => {
+    await answered;
+    await expect(page.locator('.hh-product-grid.hh-refreshing, [aria-busy="true"]')).toHaveCount(0);
+  };
+};
 
 test('anyone browses the marketplace; filters run on the server, stay in the URL and survive a reload; Clear All', async ({ page }) => {
   await page.goto('/marketplace');
@@ -19,21 +28,24 @@ test('anyone browses the marketplace; filters run on the server, stay in the URL
   await page.screenshot({ path: path.join(SHOTS, 'marketplace-1280.png'), fullPage: true });
 
   // The category list is long (and drawn as it scrolls): typing narrows it.
+  const toolsShown = settled(page, 'category=tools');
   await page.getByRole('combobox', { name: 'Category' }).fill('Tools');
   await choose(page, page.getByRole('combobox', { name: 'Category' }), 'Tools & Equipment');
   await expect(page).toHaveURL(/category=tools/);
-  await settled(page);
+  await toolsShown();
   await expect(page.getByTestId('results-count')).toContainText(/of \d+ product/);
   for (const tag of await cards(page).locator('.ant-tag').first().allTextContents()) expect(tag).toBe('Tools & Equipment');
   // The box follows the URL, which the click changes.
+  const usedShown = settled(page, 'isUsed=true');
   await page.getByRole('checkbox', { name: 'Used items only' }).click();
   await expect(page).toHaveURL(/isUsed=true/);
   await expect(page.getByRole('checkbox', { name: 'Used items only' })).toBeChecked();
-  await settled(page);
+  await usedShown();
+  const searchShown = settled(page, 'search=oscilloscope');
   await page.getByRole('textbox', { name: 'Search products' }).fill('oscilloscope');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/search=oscilloscope/);
-  await settled(page);
+  await searchShown();
   const found = await cards(page).count();
   expect(found).toBeGreaterThan(0);
   // Used items: the Used badge, or the condition Used itself.
