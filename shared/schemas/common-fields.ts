@@ -47,7 +47,7 @@ export const textList = (maxItems: number, maxLength: number, messages: TextList
 
 export type AddToListResult =
   | { ok: true; items: string[] }
-  | { ok: false; reason: 'empty' | 'duplicate' | 'tooMany' | 'tooLong'; message: string };
+  | { ok: false; reason: 'empty' | 'duplicate' | 'tooMany' | 'tooLong' | 'invalid'; message: string };
 
 /** What a tag input does on Enter: the same rules as `textList`, one item at a time. */
 export function addToList(items: readonly string[], raw: string, maxItems: number, maxLength: number, messages: TextListMessages): AddToListResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addProductListItem, createProductSchema, PRODUCT_MESSAGES, productQuerySchema, readSpecifications, updateProductSchema } from './product-schemas.ts';
+import { addProductImage, addProductListItem, addSpecification, createProductSchema, PRODUCT_MESSAGES, productQuerySchema, readSpecifications, updateProductSchema } from './product-schemas.ts';
 
 const valid = { name: 'BME280 breakout', description: 'Pressure, humidity and temperature sensor.', price: '12.5', category: 'sensors', condition: 'new' };
 
@@ -24,7 +24,8 @@ describe('product form schema', () => {
     expect(readSpecifications({ a: { nested: true } })).toBeNull();
   });
 
-  it('leaves fields that are not sent alone on PATCH', () => {
+  it('leaves fields that are not sent alone on PATCH, and refuses a blank price', () => {
+    expect(updateProductSchema.safeParse({ price: ' ' }).error?.issues.map((issue) => issue.message)).toEqual([PRODUCT_MESSAGES.priceRequired]);
     expect(updateProductSchema.parse({ price: '3' })).toEqual({ price: '3.00' });
   });
 
@@ -32,6 +33,19 @@ describe('product form schema', () => {
     expect(addProductListItem('tags', ['IoT'], '  BLE ')).toEqual({ ok: true, items: ['IoT', 'BLE'] });
     expect(addProductListItem('tags', ['IoT'], 'iot')).toMatchObject({ ok: false, reason: 'duplicate' });
     expect(addProductListItem('industries', [], '   ')).toMatchObject({ ok: false, reason: 'empty' });
+  });
+
+  it('adds image addresses that are uploads or http(s), once', () => {
+    expect(addProductImage([], ' /uploads/0123456789abcdef0123456789abcdef.webp ')).toEqual({ ok: true, items: ['/uploads/0123456789abcdef0123456789abcdef.webp'] });
+    expect(addProductImage(['https://example.com/a.png'], 'https://example.com/a.png')).toMatchObject({ ok: false, reason: 'duplicate' });
+    expect(addProductImage([], 'javascript:alert(1)')).toEqual({ ok: false, reason: 'invalid', message: PRODUCT_MESSAGES.image });
+    expect(addProductImage([], '/uploads/../secret')).toMatchObject({ ok: false, message: PRODUCT_MESSAGES.image });
+  });
+
+  it('adds a specification row with a free name, and N/A for an empty value (001 §5)', () => {
+    expect(addSpecification([], ' Voltage ', '')).toEqual({ ok: true, rows: [{ name: 'Voltage', value: 'N/A' }] });
+    expect(addSpecification([{ name: 'Voltage', value: '5 V' }], 'voltage', '3.3 V')).toEqual({ ok: false, field: 'name', message: PRODUCT_MESSAGES.specNameTaken });
+    expect(addSpecification([], '  ', '5 V')).toEqual({ ok: false, field: 'name', message: PRODUCT_MESSAGES.specNameRequired });
   });
 });
 

@@ -146,7 +146,8 @@ export const priceField = z.preprocess(
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? PRODUCT_MESSAGES.priceRequired : PRODUCT_MESSAGES.priceFormat) })
     .min(1, PRODUCT_MESSAGES.priceRequired)
-    .regex(PRICE_PATTERN, PRODUCT_MESSAGES.priceFormat)
+    // A blank price gets one message, 'Price is required', not also the format's.
+    .refine((value) => value === '' || PRICE_PATTERN.test(value), PRODUCT_MESSAGES.priceFormat)
     .refine((value) => value.split('.')[0]!.replace(/^0+(?=\d)/, '').length <= PRODUCT_LIMITS.priceDigits, PRODUCT_MESSAGES.priceTooHigh)
     .transform((value) => {
       const [whole, fraction = ''] = value.split('.');
@@ -330,6 +331,31 @@ export const addProductListItem = (kind: 'tags' | 'industries' | 'shippingOption
   } as const)[kind];
   return addToList(items, raw, maxItems, maxLength, PRODUCT_MESSAGES[kind]);
 };
+
+/** The form's image-address input on Add/Enter: an uploaded image or an http(s) address, once each. */
+export const addProductImage = (items: readonly string[], raw: string): AddToListResult => {
+  const listed = addToList(items, raw, PRODUCT_LIMITS.images, 500, PRODUCT_MESSAGES.images);
+  if (!listed.ok) return listed;
+  return imageUrl.safeParse(raw.trim()).success ? listed : { ok: false, reason: 'invalid', message: PRODUCT_MESSAGES.image };
+};
+
+export interface SpecificationRow {
+  name: string;
+  value: string;
+}
+export type AddSpecificationResult = { ok: true; rows: SpecificationRow[] } | { ok: false; field: 'name' | 'value'; message: string };
+
+/** 001 §5 on Add/Enter: a name that is not blank and not taken (case-insensitive); an empty value is 'N/A'. */
+export function addSpecification(rows: readonly SpecificationRow[], rawName: string, rawValue: string): AddSpecificationResult {
+  const name = rawName.trim();
+  const value = rawValue.trim() || 'N/A';
+  if (!name) return { ok: false, field: 'name', message: PRODUCT_MESSAGES.specNameRequired };
+  if (rows.some((row) => row.name.toLowerCase() === name.toLowerCase())) return { ok: false, field: 'name', message: PRODUCT_MESSAGES.specNameTaken };
+  if (name.length > PRODUCT_LIMITS.specName) return { ok: false, field: 'name', message: PRODUCT_MESSAGES.specNameTooLong };
+  if (value.length > PRODUCT_LIMITS.specValue) return { ok: false, field: 'value', message: PRODUCT_MESSAGES.specValueTooLong };
+  if (rows.length >= PRODUCT_LIMITS.specifications) return { ok: false, field: 'name', message: PRODUCT_MESSAGES.tooManySpecifications };
+  return { ok: true, rows: [...rows, { name, value }] };
+}
 
 const allToUndefined = (value: unknown) => (blankToUndefined(value) === undefined || value === 'all' ? undefined : value);
 const queryPrice = (message: string) =>

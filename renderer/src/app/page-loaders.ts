@@ -27,7 +27,7 @@ export const SITE_PAGES: Record<SiteRoute, PageLoader> = {
   '/': homeRoutes.home,
   '/paypal-test': placeholder('PaypalTestPage'),
   '/marketplace': marketplaceRoutes.marketplace,
-  '/marketplace/:id': placeholder('ProductDetailsPage'),
+  '/marketplace/:id': marketplaceRoutes.details,
   '/pricing': placeholder('PricingPage'),
   '/enterprise': placeholder('EnterprisePage'),
   '/resources': placeholder('ResourcesPage'),
@@ -65,7 +65,7 @@ export const PROTECTED_PAGES: Record<ProtectedRoute, PageLoader> = {
   '/payment-success': placeholder('PaymentSuccessPage'),
   '/design-recommendations': placeholder('DesignRecommendationsPage'),
   '/prototype-cost-estimate': placeholder('PrototypeCostEstimatePage'),
-  '/marketplace/create': placeholder('CreateProductPage'),
+  '/marketplace/create': marketplaceRoutes.create,
 };
 
 /** The signed-in frame's guard, loaded with the first protected route. */

@@ -14,6 +14,8 @@ interface TagInputProps {
   onRejected: (result: Extract<AddToListResult, { ok: false }>) => void;
   suggestions?: readonly string[];
   suggestionsLabel?: string;
+  /** Values the input offers as the member types (an HTML datalist); `suggestions` are one-click chips. */
+  datalist?: readonly string[];
   placeholder?: string;
   status?: 'error';
   onBlur?: () => void;
@@ -23,7 +25,7 @@ interface TagInputProps {
  * A list of short texts: type and press Enter (or the Add button) to add, click a chip's × to
  * remove, click a suggestion to add it. Enter never submits the surrounding form.
  */
-export function TagInput({ id, value, onChange, add, onRejected, suggestions = [], suggestionsLabel = 'Suggestions', placeholder, status, onBlur }: TagInputProps) {
+export function TagInput({ id, value, onChange, add, onRejected, suggestions = [], suggestionsLabel = 'Suggestions', datalist, placeholder, status, onBlur }: TagInputProps) {
   const [draft, setDraft] = useState('');
 
   const tryAdd = (raw: string): boolean => {
@@ -47,11 +49,28 @@ export function TagInput({ id, value, onChange, add, onRejected, suggestions = [
   return (
     <div className="hh-tag-input">
       <Space.Compact block>
-        <Input id={id} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} onBlur={onBlur} placeholder={placeholder} status={status} autoComplete="off" />
+        <Input
+          id={id}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
+          placeholder={placeholder}
+          status={status}
+          autoComplete="off"
+          list={datalist ? `${id}-options` : undefined}
+        />
         <Button icon={<PlusOutlined />} onClick={() => tryAdd(draft) && setDraft('')} aria-label="Add">
           Add
         </Button>
       </Space.Compact>
+      {datalist && (
+        <datalist id={`${id}-options`}>
+          {datalist.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+      )}
       {value.length > 0 && (
         <Flex wrap gap={6} className="hh-tag-input__chips" role="list" aria-label="Added">
           {value.map((item) => (

@@ -13,7 +13,13 @@ import { RATING_EMOJIS } from './rating-format.ts';
  * comment. One click sends the rating; afterwards 'Thank you for your feedback!'. A user who already
  * rated sees "You've already rated this" and that a new rating replaces the old one.
  */
-export function EmojiRating({ targetType, targetId, myRating, targetName }: { targetType: RatingTargetType; targetId: number; myRating: Rating | null; targetName: string }) {
+export function EmojiRating({ targetType, targetId, myRating, targetName, question }: {
+  targetType: RatingTargetType;
+  targetId: number;
+  myRating: Rating | null;
+  targetName: string;
+  question?: string;
+}) {
   const [submit, { isLoading }] = useSubmitRatingMutation();
   const [comment, setComment] = useState('');
   const [pending, setPending] = useState<RatingValue | null>(null);
@@ -68,7 +74,7 @@ export function EmojiRating({ targetType, targetId, myRating, targetName }: { ta
         />
       )}
       <Typography.Text strong id={`rate-${targetType}-${targetId}`}>
-        How was working with {targetName}?
+        {question ?? `How was working with ${targetName}?`}
       </Typography.Text>
       <Flex gap={8} wrap role="group" aria-labelledby={`rate-${targetType}-${targetId}`} className="hh-emoji-rating__choices">
         {RATING_VALUES.map((value) => (

@@ -1,11 +1,12 @@
 /**
  * partners' public surface: the search widgets (home, dashboard), connect dialogs and requests card,
- * partner avatars and tags, and the connection queries.
+ * partner avatars and tags, a target's ratings panel (profiles, products) and the connection queries.
  */
 export { ConnectDialog, NewPartnerDialog } from './connect-dialogs.tsx';
 export type { ConnectContext, ConnectTarget } from './connect-dialogs.tsx';
 export { ConnectionRequestsCard } from './connection-requests-card.tsx';
 export { PartnerAvatar, RatingBriefView, RoleTag } from './partner-bits.tsx';
+export { TargetRatingsPanel } from './target-ratings-panel.tsx';
 export { CompactPartnerSearch, PartnerSearchWidget } from './partner-search-widget.tsx';
 export { LazyPartnerSearchWidget } from './lazy-partner-search-widget.tsx';
 export { partnersApi, useGetConnectionsQuery, useGetPartnerProfileQuery, useRespondToConnectionMutation } from './partners-api.ts';

@@ -2,7 +2,6 @@ import {
   ArrowLeftOutlined, CheckCircleOutlined, ClockCircleOutlined, GlobalOutlined, LinkedinFilled, MessageOutlined, UserAddOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
-import { RATING_MESSAGES } from '#shared/schemas/rating-schemas.ts';
 import type { PartnerProfile } from '#shared/schemas/partner-search-schemas.ts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,11 +10,10 @@ import { useSession } from '../auth/index.ts';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { ProjectSummaryLink } from '../projects/index.ts';
 import { ConnectDialog } from './connect-dialogs.tsx';
-import { EmojiRating } from './emoji-rating.tsx';
 import { LocationLine, PartnerAvatar, RatingBriefView, RoleTag, VerifiedBadge } from './partner-bits.tsx';
 import { useGetPartnerProfileQuery, useGetTargetRatingsQuery } from './partners-api.ts';
 import { userRatingAccess } from './rating-format.ts';
-import { RatingSummaryView, ReviewList } from './rating-summary.tsx';
+import { TargetRatingsPanel } from './target-ratings-panel.tsx';
 
 /** Connect, or the state of the connection between you (Request pending / Connected), and Message. */
 function ConnectionActions({ profile, onConnect }: { profile: PartnerProfile; onConnect: () => void }) {
@@ -163,20 +161,17 @@ export function UserProfilePage() {
         </Col>
         <Col xs={24} lg={10}>
           <Card variant="outlined" title="Ratings & Reviews" className="hh-user-profile__ratings">
-            {ratings.isError ? (
-              <Alert type="error" showIcon title={RATING_MESSAGES.loadFailed} description={errorMessage(ratings.error, 'Please try again.')} />
-            ) : !ratings.data ? (
-              <Skeleton active paragraph={{ rows: 4 }} />
-            ) : (
-              <Flex vertical gap={20}>
-                <RatingSummaryView summary={ratings.data.summary} />
-                {access === 'allowed' && <EmojiRating targetType="user" targetId={profile.id} myRating={ratings.data.myRating} targetName={profile.fullName} />}
-                {access === 'needs-connection' && (
+            <TargetRatingsPanel
+              targetType="user"
+              targetId={profile.id}
+              targetName={profile.fullName}
+              canRate={access === 'allowed'}
+              notice={
+                access === 'needs-connection' && (
                   <Alert type="info" showIcon title="Rate after working together" description={`You can rate ${profile.fullName} once you are connected (an accepted connection request).`} />
-                )}
-                <ReviewList ratings={ratings.data.ratings} />
-              </Flex>
-            )}
+                )
+              }
+            />
           </Card>
         </Col>
       </Row>

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ComingSoonPage } from '../../ui/coming-soon-page.tsx';
 
 /**
@@ -26,21 +26,6 @@ export const DesignRecommendationsPage = () => (
   <ComingSoonPage title="Design Recommendations" description="Design recommendations, manufacturing feasibility and cost estimation for your hardware." />
 );
 export const PrototypeCostEstimatePage = () => <ComingSoonPage title="Prototype Cost Estimate" description="A quick cost range, confidence level and time estimate for your prototype." />;
-export const CreateProductPage = () => <ComingSoonPage title="Add New Product" description="List an item with details, shipping options, specifications and images." />;
-export function ProductDetailsPage() {
-  const { id } = useParams();
-  return (
-    <ComingSoonPage
-      title="Product Details"
-      description={`Photos, specifications, seller information and reviews of product #${id ?? ''}.`}
-      extra={
-        <Link to="/marketplace">
-          <Button>Back to Marketplace</Button>
-        </Link>
-      }
-    />
-  );
-}
 export const PricingPage = () => <ComingSoonPage title="Pricing" description="Plans for entrepreneurs, manufacturers, attorneys, designers and investors, billed monthly or annually." />;
 export const EnterprisePage = () => <ComingSoonPage title="Enterprise Solutions" description="HardwareHub for larger teams, with a request form for our sales team." />;
 export const ResourcesPage = () => <ComingSoonPage title="Resources" description="Guides, videos, templates and whitepapers for hardware founders." />;

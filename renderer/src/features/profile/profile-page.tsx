@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { useSession } from '../auth/index.ts';
+import { MyListings, SavedProducts } from '../marketplace/index.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { AccountTab } from './account-tab.tsx';
 import { PreferencesTab } from './preferences-tab.tsx';
@@ -20,7 +21,7 @@ const VERIFICATION_TAG: Record<OwnUser['verificationStatus'], { color: string; l
   rejected: { color: 'red', label: 'Not verified' },
 };
 
-/** /profile?tab=account|subscription|security|preferences (000 §2). */
+/** /profile?tab=account|listings|saved|subscription|security|preferences (000 §2; the marketplace tabs are issue 11's). */
 export function ProfilePage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -32,6 +33,8 @@ export function ProfilePage() {
   const selectTab = (next: string) => setParams({ tab: next }, { replace: true });
   const items: { key: ProfileTab; label: string; children: ReactNode }[] = [
     { key: 'account', label: 'Account', children: <AccountTab user={user} /> },
+    { key: 'listings', label: 'My listings', children: <MyListings sellerId={user.id} /> },
+    { key: 'saved', label: 'Saved items', children: <SavedProducts /> },
     { key: 'subscription', label: 'Subscription', children: <SubscriptionTab user={user} /> },
     { key: 'security', label: 'Security', children: <SecurityTab user={user} /> },
     { key: 'preferences', label: 'Preferences', children: <PreferencesTab user={user} /> },

@@ -1,0 +1,399 @@
+import {
+  ArrowLeftOutlined, CalendarOutlined, CarOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, HeartFilled, HeartOutlined, InboxOutlined,
+  MessageOutlined, ShareAltOutlined,
+} from '@ant-design/icons';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import { PRODUCT_CATEGORY_LABELS, PRODUCT_CONDITION_LABELS, PRODUCT_MESSAGES, productIdParam, type Product } from '#shared/schemas/product-schemas.ts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
+import { useAppDispatch } from '../../lib/store/hooks.ts';
+import { formatLongDate } from '../../ui/long-date.ts';
+import { PageContainer } from '../../ui/page-container.tsx';
+import { useIsMobile } from '../../ui/use-is-mobile.ts';
+import { useToast } from '../../ui/use-toast.ts';
+import { useSession } from '../auth/index.ts';
+import { PartnerAvatar, RatingBriefView, TargetRatingsPanel } from '../partners/index.ts';
+import {
+  marketplaceApi, useGetProductQuery, useGetSimilarProductsQuery, useSetProductSavedMutation, useUpdateProductMutation,
+} from './marketplace-api.ts';
+import { formatUsd } from './marketplace-filters.ts';
+import { ProductCard } from './product-card.tsx';
+import { ProductForm } from './product-form.tsx';
+import { productToForm } from './product-form-values.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { useDeleteListing } from './use-delete-listing.tsx';
+import './marketplace.css';
+
+const backLink = (
+  <Link to="/marketplace" className="hh-back-link">
+    <ArrowLeftOutlined /> Back to Marketplace
+  </Link>
+);
+
+/** 001 §8: a missing product (or any failure to load one) is 'Product Not Found', with the way back. */
+function ProductNotFound({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <div className="hh-page hh-page--wide">
+      <Result
+        status="404"
+        title={
+          <span role="heading" aria-level={1}>
+            {PRODUCT_MESSAGES.notFoundTitle}
+          </span>
+        }
+        subTitle={PRODUCT_MESSAGES.notFound}
+        extra={
+          <Flex gap={8} justify="center" wrap>
+            <Link to="/marketplace">
+              <Button type="primary">Back to Marketplace</Button>
+            </Link>
+            {onRetry && <Button onClick={onRetry}>Try again</Button>}
+          </Flex>
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * /marketplace/{id} (001 §2 Product detail; public). The seller comes with the product (its
+ * `seller` field), so the page makes one call where the spec's client made two
+ * (GET /api/users/{sellerId}); a seller whose account is gone reads 'Seller information unavailable'.
+ */
+export function ProductDetailsPage() {
+  const params = useParams();
+  const parsed = productIdParam.safeParse(params.id);
+  const id = parsed.success ? parsed.data : null;
+  const { data: product, error, isError, refetch } = useGetProductQuery(id ?? skipToken);
+
+  if (id === null || (isError && isApiError(error) && error.status === 404)) return <ProductNotFound />;
+  if (isError) return <ProductNotFound onRetry={() => void refetch()} />;
+  if (!product) {
+    return (
+      <div className="hh-page hh-page--wide">
+        {backLink}
+        <Row gutter={[32, 24]}>
+          <Col xs={24} lg={13}>
+            <Skeleton.Node active className="hh-gallery__skeleton" />
+          </Col>
+          <Col xs={24} lg={11}>
+            <Skeleton active paragraph={{ rows: 9 }} />
+          </Col>
+        </Row>
+      </div>
+    );
+  }
+  return <ProductView product={product} />;
+}
+
+function SellerCard({ product }: { product: Product }) {
+  const seller = product.seller;
+  return (
+    <Card variant="outlined" title="Seller" size="small" className="hh-seller-card" data-testid="seller-card">
+      {seller ? (
+        <Flex gap={12} align="center">
+          <PartnerAvatar user={seller} size={48} />
+          <div className="hh-seller-card__text">
+            <Link to={`/users/${seller.id}`}>
+              <Typography.Text strong>{seller.fullName}</Typography.Text>
+            </Link>
+            <br />
+            <Typography.Text type="secondary">{seller.company || 'Independent Seller'}</Typography.Text>
+          </div>
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary">Seller information unavailable</Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+function SpecificationsTab({ specifications }: { specifications: Product['specifications'] }) {
+  if (specifications === null) return <Alert type="warning" showIcon title={PRODUCT_MESSAGES.specificationsUnreadable} />;
+  const rows = Object.entries(specifications).map(([name, value]) => ({ name, value }));
+  if (!rows.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The seller has not listed specifications." />;
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey="name"
+      dataSource={rows}
+      showHeader={false}
+      className="hh-spec-table"
+      columns={[
+        { dataIndex: 'name', width: '40%', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+        { dataIndex: 'value' },
+      ]}
+    />
+  );
+}
+
+const monthYear = (value: string) => dayjs(`${value}-01`).format('MMMM YYYY');
+const chips = (items: string[], empty: string) => (items.length ? <Flex wrap gap={4}>{items.map((item) => <Tag key={item}>{item}</Tag>)}</Flex> : <Typography.Text type="secondary">{empty}</Typography.Text>);
+
+function DetailsTab({ product }: { product: Product }) {
+  const optional: { key: string; label: string; children: ReactNode }[] = [];
+  if (product.brand) optional.push({ key: 'brand', label: 'Brand', children: product.brand });
+  if (product.model) optional.push({ key: 'model', label: 'Model', children: product.model });
+  if (product.serialNumber) optional.push({ key: 'serial', label: 'Serial number', children: product.serialNumber });
+  if (product.manufactureDate) optional.push({ key: 'made', label: 'Manufacture date', children: monthYear(product.manufactureDate) });
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      items={[
+        { key: 'category', label: 'Category', children: PRODUCT_CATEGORY_LABELS[product.category] },
+        { key: 'condition', label: 'Condition', children: PRODUCT_CONDITION_LABELS[product.condition] },
+        ...optional,
+        { key: 'tags', label: 'Tags', children: chips(product.tags, 'None') },
+        { key: 'industries', label: 'Industries', children: chips(product.industries, 'None') },
+      ]}
+    />
+  );
+}
+
+function ShippingList({ options }: { options: string[] }) {
+  if (!options.length) return <Typography.Text type="secondary">Ask the seller how it can be shipped.</Typography.Text>;
+  return (
+    <ul className="hh-shipping-list">
+      {options.map((option) => (
+        <li key={option}>
+          <CarOutlined /> {option}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 001 §2: 'Similar Products', built: the same category, nearest in price first. Hidden when there are none. */
+function SimilarProducts({ productId }: { productId: number }) {
+  const { data } = useGetSimilarProductsQuery(productId);
+  if (!data?.length) return null;
+  return (
+    <section className="hh-similar" aria-labelledby="similar-title">
+      <Typography.Title level={3} id="similar-title">
+        Similar Products
+      </Typography.Title>
+      <div className="hh-similar__row">
+        {data.map((similar) => (
+          <ProductCard key={similar.id} product={similar} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { user } = useSession();
+  const isSeller = Boolean(user && user.id === product.sellerId);
+  const [search, setSearch] = useSearchParams();
+  const editing = isSeller && search.get('edit') === 'true';
+  const [tab, setTab] = useState('specifications');
+  const [setSaved, { isLoading: saving }] = useSetProductSavedMutation();
+  const [updateProduct] = useUpdateProductMutation();
+  const deleteListing = useDeleteListing();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const isMobile = useIsMobile();
+  const here = `${location.pathname}${location.search}`;
+  const initialValues = useMemo(() => productToForm(product), [product]);
+
+  const setEditing = (on: boolean) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('edit', 'true');
+        else next.delete('edit');
+        return next;
+      },
+      { replace: !on },
+    );
+
+  const share = async () => {
+    const link = window.location.href.replace(/[?#].*$/, '');
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(PRODUCT_MESSAGES.linkCopied);
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): the link to copy by hand.
+      toast.info('Copy this link', link);
+    }
+  };
+
+  const toggleSaved = async () => {
+    if (!user) {
+      void navigate(`/auth?redirect=${encodeURIComponent(here)}`);
+      return;
+    }
+    try {
+      await setSaved({ id: product.id, saved: !product.saved }).unwrap();
+      toast.success(product.saved ? 'Removed from saved items' : 'Saved', product.saved ? undefined : 'Find it under Saved items in your profile.');
+    } catch (failure) {
+      toast.error('Error', errorMessage(failure, 'Please try again.'));
+    }
+  };
+
+  const confirmDelete = () =>
+    deleteListing.confirmDelete(product, async () => {
+      await navigate('/marketplace', { replace: true });
+      // Drops the cached copy of the deleted listing (it would refetch a 404).
+      dispatch(marketplaceApi.util.invalidateTags([{ type: 'Product', id: product.id }]));
+    });
+
+  if (editing) {
+    return (
+      <PageContainer title="Edit Listing" subtitle={product.name}>
+        <ProductForm
+          initialValues={initialValues}
+          submitLabel="Save Changes"
+          pendingLabel="Saving..."
+          failureTitle="Error"
+          failureFallback="Failed to update product"
+          onCancel={() => setEditing(false)}
+          onSubmit={async (payload) => {
+            await updateProduct({ id: product.id, changes: payload }).unwrap();
+            toast.success('Listing Updated', `"${payload.name.trim()}" has been updated.`);
+            setEditing(false);
+          }}
+        />
+      </PageContainer>
+    );
+  }
+
+  const contact = product.sellerId !== null && !isSeller && (
+    <Link to={`/messages?contact=${product.sellerId}`} className="hh-product-buy-grow">
+      <Button type="primary" size="large" icon={<MessageOutlined />} block>
+        Contact Seller
+      </Button>
+    </Link>
+  );
+
+  return (
+    <div className="hh-page hh-page--wide hh-product-page">
+      {deleteListing.modalHolder}
+      {backLink}
+      <Row gutter={[32, 24]}>
+        <Col xs={24} lg={13}>
+          <ProductGallery images={product.images} name={product.name} />
+        </Col>
+        <Col xs={24} lg={11}>
+          <Flex vertical gap={14}>
+            <Flex gap={6} wrap>
+              <Tag color="blue">{PRODUCT_CATEGORY_LABELS[product.category]}</Tag>
+              <Tag color="green">{PRODUCT_CONDITION_LABELS[product.condition]}</Tag>
+              {product.isUsed && <Tag color="orange">Used</Tag>}
+              {product.isFeatured && <Tag color="gold">Featured</Tag>}
+            </Flex>
+            <Typography.Title level={1} className="hh-product-page__name">
+              {product.name}
+            </Typography.Title>
+            <RatingBriefView average={product.rating.average} count={product.rating.count} size="medium" />
+            <div className="hh-product-page__price">{formatUsd(product.price)}</div>
+            <Flex vertical gap={4} className="hh-product-page__facts">
+              {product.location && (
+                <Typography.Text type="secondary">
+                  <EnvironmentOutlined /> {product.location}
+                </Typography.Text>
+              )}
+              <Typography.Text type="secondary">
+                <CalendarOutlined /> Listed {formatLongDate(product.createdAt)}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                <InboxOutlined /> {product.quantity.toLocaleString('en-US')} in stock
+              </Typography.Text>
+            </Flex>
+            <Flex gap={8} wrap>
+              {contact}
+              <Button size="large" icon={<ShareAltOutlined />} onClick={() => void share()}>
+                Share
+              </Button>
+              <Button
+                size="large"
+                icon={product.saved ? <HeartFilled /> : <HeartOutlined />}
+                disabled={isSeller}
+                loading={saving}
+                aria-pressed={product.saved}
+                title={isSeller ? PRODUCT_MESSAGES.saveOwn : undefined}
+                onClick={() => void toggleSaved()}
+              >
+                {product.saved ? 'Saved' : 'Save'}
+              </Button>
+            </Flex>
+            {isSeller && (
+              <Alert
+                type="info"
+                showIcon
+                title="This is your listing"
+                action={
+                  <Flex gap={8} wrap>
+                    <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                      Edit Listing
+                    </Button>
+                    <Button size="small" danger icon={<DeleteOutlined />} onClick={confirmDelete}>
+                      Delete
+                    </Button>
+                  </Flex>
+                }
+              />
+            )}
+            <div>
+              <Typography.Text strong>Shipping options</Typography.Text>
+              <ShippingList options={product.shippingOptions} />
+            </div>
+            <SellerCard product={product} />
+          </Flex>
+        </Col>
+      </Row>
+      <Card variant="outlined" className="hh-product-page__about">
+        <Typography.Title level={4}>Description</Typography.Title>
+        <Typography.Paragraph className="hh-pre-line">{product.description}</Typography.Paragraph>
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          size={isMobile ? 'small' : 'middle'}
+          tabBarGutter={isMobile ? 14 : undefined}
+          items={[
+            { key: 'specifications', label: 'Specifications', children: <SpecificationsTab specifications={product.specifications} /> },
+            { key: 'details', label: 'Details', children: <DetailsTab product={product} /> },
+            { key: 'shipping', label: 'Shipping', children: <ShippingList options={product.shippingOptions} /> },
+            {
+              key: 'reviews',
+              label: `Reviews${product.rating.count ? ` (${product.rating.count})` : ''}`,
+              children: (
+                <TargetRatingsPanel
+                  targetType="product"
+                  targetId={product.id}
+                  targetName={product.name}
+                  question="How would you rate this product?"
+                  canRate={Boolean(user) && !isSeller}
+                  notice={
+                    !user && (
+                      <Alert
+                        type="info"
+                        showIcon
+                        title="Bought or used this?"
+                        description={
+                          <>
+                            <Link to={`/auth?redirect=${encodeURIComponent(here)}`}>Sign in</Link> to rate it.
+                          </>
+                        }
+                      />
+                    )
+                  }
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <SimilarProducts productId={product.id} />
+    </div>
+  );
+}
