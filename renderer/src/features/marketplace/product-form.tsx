@@ -45,6 +45,25 @@ function ChipField({ formik, name, label, extra, placeholder, suggestions, datal
   );
 }
 
+/** A required choice of the form (category, condition). */
+function ChoiceField({ formik, name, label, placeholder, options }: {
+  formik: Formik; name: 'category' | 'condition'; label: string; placeholder: string; options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Form.Item label={label} htmlFor={`product-${name}`} required {...fieldFeedback(formik, name)}>
+      <Select
+        id={`product-${name}`}
+        aria-label={label}
+        placeholder={placeholder}
+        value={formik.values[name] || undefined}
+        onChange={(value) => void formik.setFieldValue(name, value)}
+        onBlur={() => void formik.setFieldTouched(name)}
+        options={options.map((option) => ({ value: option.value, label: option.label }))}
+      />
+    </Form.Item>
+  );
+}
+
 /** 001 §2 Technical Specifications: name/value rows added with Add or Enter; an empty value is 'N/A'. */
 function SpecificationsField({ formik }: { formik: Formik }) {
   const [name, setName] = useState('');
@@ -215,30 +234,10 @@ export function ProductForm({ initialValues, submitLabel, pendingLabel, onSubmit
                       </Form.Item>
                     </Col>
                     <Col xs={24} sm={12}>
-                      <Form.Item label="Category" htmlFor="product-category" required {...fieldFeedback(formik, 'category')}>
-                        <Select
-                          id="product-category"
-                          aria-label="Category"
-                          placeholder="Select a category"
-                          value={v.category || undefined}
-                          onChange={(category) => void formik.setFieldValue('category', category)}
-                          onBlur={() => void formik.setFieldTouched('category')}
-                          options={PRODUCT_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
-                        />
-                      </Form.Item>
+                      <ChoiceField formik={formik} name="category" label="Category" placeholder="Select a category" options={PRODUCT_CATEGORIES} />
                     </Col>
                     <Col xs={24} sm={12}>
-                      <Form.Item label="Condition" htmlFor="product-condition" required {...fieldFeedback(formik, 'condition')}>
-                        <Select
-                          id="product-condition"
-                          aria-label="Condition"
-                          placeholder="Select the condition"
-                          value={v.condition || undefined}
-                          onChange={(condition) => void formik.setFieldValue('condition', condition)}
-                          onBlur={() => void formik.setFieldTouched('condition')}
-                          options={PRODUCT_CONDITIONS.map((c) => ({ value: c.value, label: c.label }))}
-                        />
-                      </Form.Item>
+                      <ChoiceField formik={formik} name="condition" label="Condition" placeholder="Select the condition" options={PRODUCT_CONDITIONS} />
                     </Col>
                   </Row>
                 </>,

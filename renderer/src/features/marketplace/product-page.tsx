@@ -8,11 +8,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { useAppDispatch } from '../../lib/store/hooks.ts';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
+import { useEditParam } from '../../ui/use-edit-param.ts';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useSession } from '../auth/index.ts';
@@ -191,8 +192,8 @@ function SimilarProducts({ productId }: { productId: number }) {
 function ProductView({ product }: { product: Product }) {
   const { user } = useSession();
   const isSeller = Boolean(user && user.id === product.sellerId);
-  const [search, setSearch] = useSearchParams();
-  const editing = isSeller && search.get('edit') === 'true';
+  const [editParam, setEditing] = useEditParam();
+  const editing = isSeller && editParam;
   const [tab, setTab] = useState('specifications');
   const [setSaved, { isLoading: saving }] = useSetProductSavedMutation();
   const [updateProduct] = useUpdateProductMutation();
@@ -205,16 +206,6 @@ function ProductView({ product }: { product: Product }) {
   const here = `${location.pathname}${location.search}`;
   const initialValues = useMemo(() => productToForm(product), [product]);
 
-  const setEditing = (on: boolean) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (on) next.set('edit', 'true');
-        else next.delete('edit');
-        return next;
-      },
-      { replace: !on },
-    );
 
   const share = async () => {
     const link = window.location.href.replace(/[?#].*$/, '');

@@ -6,11 +6,12 @@ import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import { idParamSchema, PROJECT_STATUS_LABELS } from '#shared/schemas/project-schemas.ts';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessage } from '../../lib/api/api-error.ts';
 import { useAppDispatch } from '../../lib/store/hooks.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
+import { useEditParam } from '../../ui/use-edit-param.ts';
 import { formatRelativeTime } from '../../ui/relative-time.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useSession } from '../auth/index.ts';
@@ -61,8 +62,8 @@ export function ProjectDetailsPage() {
 function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { current: boolean } }) {
   const { user } = useSession();
   const isOwner = user?.id === project.userId;
-  const [search, setSearch] = useSearchParams();
-  const editing = isOwner && search.get('edit') === 'true';
+  const [editParam, setEditing] = useEditParam();
+  const editing = isOwner && editParam;
   const [tab, setTab] = useState('overview');
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [updateProject, { isLoading: updating, originalArgs }] = useUpdateProjectMutation();
@@ -73,16 +74,6 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
   const toast = useToast();
   const showError = useProjectErrorToast();
 
-  const setEditing = (on: boolean) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (on) next.set('edit', 'true');
-        else next.delete('edit');
-        return next;
-      },
-      { replace: !on },
-    );
 
   const changeStatus = async (status: ProjectStatus) => {
     setLimitMessage(null);
