@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { RateLimiters } from './modules/auth/rate-limiters.ts';
 import type { SessionStore } from './modules/auth/session-store.ts';
+import type { ProductMemoryIndex } from './modules/products/product-memory-index.ts';
 import type { PartnerMemoryIndex } from './modules/users/partner-memory-index.ts';
 import type { RealtimePublisher } from './realtime/realtime-publisher.ts';
 import type { User } from './modules/users/user-model.ts';
@@ -22,6 +23,11 @@ export interface AppDeps {
   log: (line: string) => void;
   /** The partner search; whoever changes partner_search calls `changed(userIds)` after committing. */
   partnerIndex: PartnerMemoryIndex;
+  /**
+   * The marketplace listing (GET /api/products); whoever changes a listing, a product rating or a
+   * seller's name, company, picture or activation calls `changed({ productIds, sellerIds })` after committing.
+   */
+  productIndex: ProductMemoryIndex;
   /**
    * Pushes socket events to users (all their tabs and devices, on any server process), e.g.
    * `deps.realtime.toUser(userId, 'connection_request', { connection })`. Call it after committing.

@@ -27,6 +27,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { messageRoutes } from './modules/messages/message-routes.ts';
 import { MessageService } from './modules/messages/message-service.ts';
+import { shareProductIndexChanges } from './modules/products/product-index-sync.ts';
+import { ProductMemoryIndex } from './modules/products/product-memory-index.ts';
 import { productRoutes } from './modules/products/product-routes.ts';
 import { projectRoutes } from './modules/projects/project-routes.ts';
 import { DiskImageStorage, imageStorageFor, S3ImageStorage } from './modules/uploads/image-storage.ts';
@@ -75,11 +77,13 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     encryptionKey: deriveEncryptionKey(config.sessionSecret),
     log,
     partnerIndex: new PartnerMemoryIndex(knex, { log, readCards: (ids) => readPartnerCards(knex, ids) }),
+    productIndex: new ProductMemoryIndex(knex, { log, enabled: config.productListIndex === 'memory' }),
     realtime,
     imageStorage,
   };
 
   const indexSync = redis && sharePartnerIndexChanges(deps.partnerIndex, redis, `${config.socketAdapterKey}:partner-index`, log);
+  const productIndexSync = redis && shareProductIndexChanges(deps.productIndex, redis, `${config.socketAdapterKey}:product-index`, log);
 
   // Behind N proxies only the last N X-Forwarded-For entries are theirs; earlier ones are whatever the client wrote.
   const app = new Koa<AppState>({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops });
@@ -202,6 +206,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
       await sessionStore.close();
       signedInUsers.close();
       await indexSync?.close();
+      await productIndexSync?.close();
+      deps.productIndex.close();
       deps.mailer.close();
       if (imageStorage instanceof S3ImageStorage) imageStorage.close();
       if (redis) await redis.quit().catch(() => undefined);

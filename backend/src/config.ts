@@ -58,6 +58,8 @@ const envSchema = z.object({
   SOCKET_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** How long a process may reuse a session and signed-in user it read (0 = read on every request). */
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Where GET /api/products is answered from: the in-memory listing index, or SQL for every request. */
+  PRODUCT_LIST_INDEX: z.enum(['memory', 'sql']).default('memory'),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     serverRender: e.SERVER_RENDER === 'true' ? { timeoutMs: e.SERVER_RENDER_TIMEOUT_MS, threads: e.SERVER_RENDER_THREADS ?? Math.max(1, availableParallelism() - 1) } : null,
     logRequests: e.LOG_REQUESTS === 'true',
     authCacheMs: e.AUTH_CACHE_MS,
+    productListIndex: e.PRODUCT_LIST_INDEX,
     socketAuthTimeoutMs: e.SOCKET_AUTH_TIMEOUT_MS,
   };
 }

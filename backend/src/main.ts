@@ -21,6 +21,14 @@ async function main() {
   console.log(`HardwareHub is running at ${config.appUrl} (${engine}${config.redisUrl ? ' + Redis' : ''})`);
   // Load the partner search now rather than on the first search (a second or two per 50,000 members).
   app.deps.partnerIndex.ready().catch((error: unknown) => console.error(`Partner search index: ${error instanceof Error ? error.message : String(error)}`));
+  // Likewise the marketplace listing (SQL answers until it has loaded).
+  if (config.productListIndex === 'memory') {
+    const started = performance.now();
+    app.deps.productIndex.ready().then(
+      () => console.log(`Product listing index: ${app.deps.productIndex.listingCount} listings loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`),
+      (error: unknown) => console.error(`Product listing index: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
 
   const shutdown = async (signal: string) => {
     console.log(`${signal} received, shutting down...`);

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { signUpPayload } from '../test-support/accounts.ts';
+import { catalogueProduct } from '../test-support/route-catalogue.ts';
 import { TestClient } from '../test-support/test-client.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
 import { openTab, settle, type TestTab } from '../test-support/test-sockets.ts';
@@ -111,5 +112,20 @@ describe.skipIf(!available)(`two backend processes sharing ${testEngine() === 'm
     expect((await maker.patch('/api/user', { location: 'Osaka, Japan' })).status).toBe(200);
     await expect.poll(() => found('location=Osaka&locationType=exact'), { timeout: 5000 }).toContain(registered.body.id);
     expect(await found('location=Berlin&locationType=exact')).not.toContain(registered.body.id);
+  });
+
+  it('a listing change made through one process shows in the marketplace of the other', async () => {
+    const seller = new TestClient(one.url);
+    expect((await seller.post('/api/register', signUpPayload('supplier', { fullName: 'Lena Lister' }))).status).toBe(201);
+    const listing = await seller.post('/api/products', catalogueProduct({ name: 'Relayed bench supply', price: '40.00' }));
+    expect(listing.status, listing.text).toBe(201);
+    const visitor = new TestClient(two.url);
+    const prices = async () => ((await visitor.get('/api/products?search=relayed')).body as { items: Array<{ price: string }> }).items.map((item) => item.price);
+    // Process two loaded its listing index at start, so the new listing reaches it only through Redis.
+    await expect.poll(prices, { timeout: 5000 }).toEqual(['40.00']);
+    expect((await seller.patch(`/api/products/${listing.body.id}`, { price: '35.00' })).status).toBe(200);
+    await expect.poll(prices, { timeout: 5000 }).toEqual(['35.00']);
+    expect((await seller.patch('/api/user', { fullName: 'Lena Renamed' })).status).toBe(200);
+    await expect.poll(async () => ((await visitor.get('/api/products?search=relayed')).body as { items: Array<{ seller: { fullName: string } }> }).items[0]?.seller.fullName, { timeout: 5000 }).toBe('Lena Renamed');
   });
 });

@@ -8,6 +8,7 @@ import { startTestMailbox } from './test-mailbox.ts';
 
 export interface TestServer {
   url: string;
+  /** The app's database; a write through it is a change behind the API (see `followWritesBehindTheApi`). */
   knex: Knex;
   app: RunningApp;
   mailbox: Awaited<ReturnType<typeof startTestMailbox>>;
@@ -43,7 +44,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    knex,
+    knex: followWritesBehindTheApi(knex, () => void app.deps.productIndex.reload().catch(() => undefined)),
     app,
     mailbox,
     logs,
@@ -62,4 +63,24 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await database.drop();
     },
   };
+}
+
+const WRITES = new Set(['insert', 'update', 'del', 'delete', 'truncate', 'upsert']);
+
+/**
+ * A test that writes behind the API (a listing made featured, a rating filed directly) does what
+ * an operator would follow with a restart: the marketplace's in-memory index re-reads every listing
+ * after each such write (SQL answers meanwhile), so the next request sees it. Only statements built
+ * from `server.knex(...)` count, not the app's own (those call `productIndex.changed`).
+ */
+function followWritesBehindTheApi(knex: Knex, afterWrite: () => void): Knex {
+  return new Proxy(knex, {
+    apply(target, thisArg, args: unknown[]) {
+      const builder = Reflect.apply(target, thisArg, args) as Knex.QueryBuilder;
+      builder.on('query-response', (_response: unknown, query: { method?: string }) => {
+        if (query.method && WRITES.has(query.method)) afterWrite();
+      });
+      return builder;
+    },
+  });
 }

@@ -191,6 +191,8 @@ export class AuthService {
       await refreshPartner(trx, user.id);
     });
     await this.deps.partnerIndex.changed([user.id]);
+    // Their listings stay listed, without the seller (product-serializer.ts).
+    await this.deps.productIndex.changed({ sellerIds: [user.id] });
     await this.deps.sessionStore.destroyAllForUser(user.id);
   }
 

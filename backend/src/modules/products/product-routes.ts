@@ -16,7 +16,13 @@ export function productRoutes(deps: AppDeps, service = new ProductService(deps))
 
   // Public: the marketplace and product pages are (001 §2).
   router.get(API_PATHS.products, access('public'), async (ctx) => {
-    ctx.body = await service.list(parseInput(productQuerySchema, ctx.query), ctx.state.user?.id);
+    const query = parseInput(productQuerySchema, ctx.query);
+    // From the in-memory index, joined from filed card bytes; from SQL while it loads (or is switched off).
+    const json = await service.listJson(query, ctx.state.user?.id);
+    if (json) {
+      ctx.type = 'application/json';
+      ctx.body = json;
+    } else ctx.body = await service.list(query, ctx.state.user?.id);
   });
 
   // Before /:id, so "saved" is never read as an id.

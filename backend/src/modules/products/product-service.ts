@@ -12,6 +12,9 @@ import { productRatings, savedBy, toProduct } from './product-serializer.ts';
 /** How many saved listings GET /api/products/saved answers with, newest saved first. */
 export const SAVED_PRODUCTS_LIMIT = 200;
 
+const ITEMS_START = Buffer.from('{"items":[');
+const COMMA = Buffer.from(',');
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -29,7 +32,27 @@ export class ProductService {
     this.deps = deps;
   }
 
-  /** GET /api/products: the filtered, sorted page, featured listings first within the sort, with an exact total. */
+  /**
+   * GET /api/products from the in-memory index (product-memory-index.ts) as ProductList JSON, the
+   * same bytes `list` answers, joined from the filed cards; undefined while the index cannot answer.
+   */
+  async listJson(query: ProductQuery, viewerId?: number): Promise<Buffer | undefined> {
+    const listings = this.deps.productIndex.current();
+    if (!listings) return undefined;
+    const { ids, total } = listings.page(query);
+    const cards = ids.map((id) => listings.cardOf(id)!);
+    // Cards are filed as an anonymous visitor sees them; a member's saved listings say so.
+    const saved = viewerId && ids.length ? await savedBy(this.deps.knex, viewerId, ids) : undefined;
+    const parts: Buffer[] = [ITEMS_START];
+    cards.forEach((card, at) => {
+      if (at) parts.push(COMMA);
+      parts.push(saved?.has(ids[at]!) ? Buffer.from(JSON.stringify({ ...(JSON.parse(card.toString()) as object), saved: true })) : card);
+    });
+    parts.push(Buffer.from(`],"total":${total},"page":${query.page},"limit":${query.limit}}`));
+    return Buffer.concat(parts);
+  }
+
+  /** GET /api/products from SQL: the filtered, sorted page, featured listings first within the sort, with an exact total. */
   async list(query: ProductQuery, viewerId?: number): Promise<ProductList> {
     const { knex } = this.deps;
     const filtered = knex('products').where('products.isAvailable', true);
@@ -95,6 +118,7 @@ export class ProductService {
       await refreshProductTerms(trx, product.id, product);
       return product.id;
     });
+    await this.deps.productIndex.changed({ productIds: [id] });
     return this.getOne(id, seller.id);
   }
 
@@ -105,6 +129,7 @@ export class ProductService {
       const product = await Product.query(trx).patchAndFetchById(id, patch);
       await refreshProductTerms(trx, id, product);
     });
+    await this.deps.productIndex.changed({ productIds: [id] });
     return this.getOne(id, seller.id);
   }
 
@@ -115,6 +140,7 @@ export class ProductService {
       await trx('ratings').where({ targetType: 'product', targetId: id }).delete();
       await Product.query(trx).deleteById(id);
     });
+    await this.deps.productIndex.changed({ productIds: [id] });
   }
 
   /** POST /api/products/:id/save: idempotent; not for one's own listing. */

@@ -56,6 +56,8 @@ export class RatingService {
       return { rating: toRating(rating), replaced: Boolean(existing), summary: await summaryOf(trx, input.targetType, input.targetId) };
     });
     if (input.targetType === 'user') await this.deps.partnerIndex.changed([input.targetId]);
+    // Listing cards show the rating summary.
+    if (input.targetType === 'product') await this.deps.productIndex.changed({ productIds: [input.targetId] });
     return result;
   }
 

@@ -491,7 +491,7 @@ export class PartnerMemoryIndex {
 }
 
 /** The first index in [0, length) where `isBefore` turns false (it must be true, then false). */
-function lowerBound(length: number, isBefore: (at: number) => boolean): number {
+export function lowerBound(length: number, isBefore: (at: number) => boolean): number {
   let low = 0;
   let high = length;
   while (low < high) {
@@ -503,7 +503,7 @@ function lowerBound(length: number, isBefore: (at: number) => boolean): number {
 }
 
 /** A growable list of slots in an Int32Array (order does not matter: removal swaps in the last one). */
-class SlotList {
+export class SlotList {
   private items = new Int32Array(4);
   length = 0;
 

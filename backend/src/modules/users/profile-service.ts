@@ -33,6 +33,8 @@ export class ProfileService {
       return changed;
     });
     await this.deps.partnerIndex.changed([user.id]);
+    // Their listings' cards show these as the seller.
+    if ('fullName' in patch || 'companyName' in patch || 'profileImage' in patch) await this.deps.productIndex.changed({ sellerIds: [user.id] });
     return updated;
   }
 
