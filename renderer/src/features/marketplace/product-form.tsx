@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Col, DatePicker, Descriptions, Flex, Form, Input, Row, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, DatePicker, Descriptions, Flex, Form, Input, Row, Select, Space, Table, Typography } from 'antd';
 import {
-  addProductListItem, addSpecification, INDUSTRY_SUGGESTIONS, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, PRODUCT_LIMITS, QUICK_ADD_INDUSTRIES,
+  addProductListItem, addSpecification, INDUSTRY_SUGGESTIONS, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, PRODUCT_LIMITS, PRODUCT_MESSAGES, QUICK_ADD_INDUSTRIES,
   type CreateProductInput, type SpecificationRow,
 } from '#shared/schemas/product-schemas.ts';
 import dayjs from 'dayjs';
@@ -65,7 +65,7 @@ function ChoiceField({ formik, name, label, placeholder, options }: {
 }
 
 /** 001 §2 Technical Specifications: name/value rows added with Add or Enter; an empty value is 'N/A'. */
-function SpecificationsField({ formik }: { formik: Formik }) {
+function SpecificationsField({ formik, unreadable }: { formik: Formik; unreadable?: boolean }) {
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
   const [error, setError] = useState<{ field: 'name' | 'value'; message: string } | null>(null);
@@ -92,6 +92,15 @@ function SpecificationsField({ formik }: { formik: Formik }) {
 
   return (
     <>
+      {unreadable && (
+        <Alert
+          type="warning"
+          showIcon
+          className="hh-form-alert"
+          title={PRODUCT_MESSAGES.specificationsUnreadable}
+          description="Add the specifications again; saving replaces what is stored."
+        />
+      )}
       <Form.Item
         label="Add a specification"
         htmlFor="product-spec-name"
@@ -149,8 +158,10 @@ function SpecificationsField({ formik }: { formik: Formik }) {
  * the read-only Seller Information, validated with the API's schema. `onSubmit` gets the payload
  * and throws the API's error, whose field messages land under their fields.
  */
-export function ProductForm({ initialValues, submitLabel, pendingLabel, onSubmit, onCancel, failureTitle, failureFallback }: {
+export function ProductForm({ initialValues, specificationsUnreadable, submitLabel, pendingLabel, onSubmit, onCancel, failureTitle, failureFallback }: {
   initialValues: ProductFormState;
+  /** An edited listing whose stored specifications could not be read (the form starts without them). */
+  specificationsUnreadable?: boolean;
   submitLabel: string;
   pendingLabel: string;
   onSubmit: (payload: CreateProductInput) => Promise<void>;
@@ -291,7 +302,7 @@ export function ProductForm({ initialValues, submitLabel, pendingLabel, onSubmit
                 'Shipping Options',
                 <ChipField formik={formik} name="shippingOptions" label="Shipping options" placeholder="e.g. Express Shipping, Local Pickup" extra="How buyers can get it. Standard Shipping is offered unless you remove it." />,
               )}
-              {card('Technical Specifications', <SpecificationsField formik={formik} />)}
+              {card('Technical Specifications', <SpecificationsField formik={formik} unreadable={specificationsUnreadable} />)}
               {card(
                 'Product Images',
                 <Form.Item label="Images" htmlFor="product-images" {...fieldFeedback(formik, 'images')}>

@@ -243,6 +243,7 @@ function ProductView({ product }: { product: Product }) {
       <PageContainer title="Edit Listing" subtitle={product.name}>
         <ProductForm
           initialValues={initialValues}
+          specificationsUnreadable={product.specifications === null}
           submitLabel="Save Changes"
           pendingLabel="Saving..."
           failureTitle="Error"
