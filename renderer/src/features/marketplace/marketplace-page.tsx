@@ -1,12 +1,12 @@
 import { FilterOutlined, PlusOutlined, SearchOutlined, ShopOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Col, Drawer, Empty, Flex, Input, Pagination, Row, Select, Skeleton, Slider, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Drawer, Flex, Input, Row, Select, Slider, Typography } from 'antd';
 import {
   INDUSTRY_SUGGESTIONS, PRICE_SLIDER, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort,
 } from '#shared/schemas/product-schemas.ts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../lib/api/api-error.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
+import { PagedResults } from '../../ui/paged-results.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { useGetProductsQuery } from './marketplace-api.ts';
 import {
@@ -215,55 +215,29 @@ export function MarketplacePage() {
             <Typography.Text type="secondary" data-testid="results-count" aria-live="polite">
               {isLoading ? 'Loading products…' : total === 0 ? 'No products found' : `Showing ${from}-${to} of ${total} product${total === 1 ? '' : 's'}`}
             </Typography.Text>
-            {isError ? (
-              <Alert
-                type="error"
-                showIcon
-                title="Error"
-                description={errorMessage(error, 'The marketplace could not be loaded.')}
-                action={<Button onClick={() => void refetch()}>Retry</Button>}
-              />
-            ) : isLoading || (isFetching && !data) ? (
-              <div className="hh-product-grid" aria-busy="true">
-                {[0, 1, 2, 3, 4, 5].map((key) => (
-                  <Card key={key} variant="outlined" className="hh-product-card">
-                    <Skeleton active paragraph={{ rows: 4 }} />
-                  </Card>
-                ))}
-              </div>
-            ) : total === 0 ? (
-              <Card variant="outlined">
-                <Empty
-                  image={<ShopOutlined className="hh-empty-icon" />}
-                  description={
-                    <>
-                      <Typography.Text strong>No products match your filters</Typography.Text>
-                      <br />
-                      <Typography.Text type="secondary">Try another search, a wider price range or fewer filters.</Typography.Text>
-                    </>
-                  }
-                >
-                  {hasActiveFilters(filters) && <Button onClick={clear}>Clear All</Button>}
-                </Empty>
-              </Card>
-            ) : (
-              <div className={`hh-product-grid${isFetching ? ' hh-refreshing' : ''}`}>
-                {data?.items.map((product) => <ProductCard key={product.id} product={product} />)}
-              </div>
-            )}
-            {total > MARKETPLACE_PAGE_SIZE && (
-              <Pagination
-                align="center"
-                current={filters.page}
-                pageSize={MARKETPLACE_PAGE_SIZE}
-                total={total}
-                showSizeChanger={false}
-                onChange={(page) => {
-                  apply({ ...filters, page });
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            )}
+            <PagedResults
+              gridClassName="hh-product-grid"
+              cardClassName="hh-product-card"
+              isLoading={isLoading}
+              isFetching={isFetching}
+              hasData={Boolean(data)}
+              error={error}
+              isError={isError}
+              errorFallback="The marketplace could not be loaded."
+              onRetry={() => void refetch()}
+              total={total}
+              empty={{
+                icon: <ShopOutlined className="hh-empty-icon" />,
+                title: 'No products match your filters',
+                hint: 'Try another search, a wider price range or fewer filters.',
+                action: hasActiveFilters(filters) && <Button onClick={clear}>Clear All</Button>,
+              }}
+              page={filters.page}
+              pageSize={MARKETPLACE_PAGE_SIZE}
+              onPage={(page) => apply({ ...filters, page })}
+            >
+              {data?.items.map((product) => <ProductCard key={product.id} product={product} />)}
+            </PagedResults>
           </Flex>
         </Col>
       </Row>

@@ -1,14 +1,14 @@
 import { FilterOutlined, ReloadOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
 import {
-  Alert, Button, Card, Checkbox, Col, Drawer, Empty, Flex, Input, Pagination, Radio, Row, Segmented, Select, Skeleton, Slider, Typography,
+  Button, Card, Checkbox, Col, Drawer, Flex, Input, Radio, Row, Segmented, Select, Slider, Typography,
 } from 'antd';
 import { PARTNER_LOCATION_OPTIONS, PARTNER_REGIONS, type LocationType } from '#shared/constants/locations.ts';
 import { EXPERTISE_OPTIONS as PARTNER_EXPERTISE_OPTIONS } from '#shared/schemas/profile-schemas.ts';
 import { PARTNER_SEARCH_SORTS, PARTNER_SORT_LABELS, type PartnerCard, type PartnerSearchSort } from '#shared/schemas/partner-search-schemas.ts';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../lib/api/api-error.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
+import { PagedResults } from '../../ui/paged-results.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { ConnectDialog } from './connect-dialogs.tsx';
 import { PartnerCardView } from './partner-card.tsx';
@@ -255,57 +255,32 @@ export function PartnersPage() {
             <Typography.Text type="secondary" data-testid="results-count" aria-live="polite">
               {isLoading ? 'Searching…' : total === 0 ? 'No partners found' : `Showing ${from}-${to} of ${total} partner${total === 1 ? '' : 's'}`}
             </Typography.Text>
-            {isError ? (
-              <Alert
-                type="error"
-                showIcon
-                title="Error"
-                description={errorMessage(error, 'The partner search could not be loaded.')}
-                action={<Button onClick={() => void refetch()}>Retry</Button>}
-              />
-            ) : isLoading || (isFetching && !data) ? (
-              <div className="hh-partner-grid" aria-busy="true">
-                {[0, 1, 2, 3, 4, 5].map((key) => (
-                  <Card key={key} variant="outlined" className="hh-partner-card">
-                    <Skeleton avatar active paragraph={{ rows: 4 }} />
-                  </Card>
-                ))}
-              </div>
-            ) : total === 0 ? (
-              <Card variant="outlined">
-                <Empty
-                  image={<TeamOutlined className="hh-empty-icon" />}
-                  description={
-                    <>
-                      <Typography.Text strong>No partners match your search</Typography.Text>
-                      <br />
-                      <Typography.Text type="secondary">Try fewer filters, another region or a lower minimum rating.</Typography.Text>
-                    </>
-                  }
-                >
-                  {hasActiveFilters(filters) && <Button onClick={reset}>Reset filters</Button>}
-                </Empty>
-              </Card>
-            ) : (
-              <div className={`hh-partner-grid${isFetching ? ' hh-refreshing' : ''}`}>
-                {data?.items.map((partner) => (
-                  <PartnerCardView key={partner.id} partner={partner} onConnect={setConnectTo} />
-                ))}
-              </div>
-            )}
-            {total > PARTNERS_PAGE_SIZE && (
-              <Pagination
-                align="center"
-                current={filters.page}
-                pageSize={PARTNERS_PAGE_SIZE}
-                total={total}
-                showSizeChanger={false}
-                onChange={(page) => {
-                  apply({ ...filters, page });
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            )}
+            <PagedResults
+              gridClassName="hh-partner-grid"
+              cardClassName="hh-partner-card"
+              avatar
+              isLoading={isLoading}
+              isFetching={isFetching}
+              hasData={Boolean(data)}
+              error={error}
+              isError={isError}
+              errorFallback="The partner search could not be loaded."
+              onRetry={() => void refetch()}
+              total={total}
+              empty={{
+                icon: <TeamOutlined className="hh-empty-icon" />,
+                title: 'No partners match your search',
+                hint: 'Try fewer filters, another region or a lower minimum rating.',
+                action: hasActiveFilters(filters) && <Button onClick={reset}>Reset filters</Button>,
+              }}
+              page={filters.page}
+              pageSize={PARTNERS_PAGE_SIZE}
+              onPage={(page) => apply({ ...filters, page })}
+            >
+              {data?.items.map((partner) => (
+                <PartnerCardView key={partner.id} partner={partner} onConnect={setConnectTo} />
+              ))}
+            </PagedResults>
           </Flex>
         </Col>
       </Row>

@@ -1,0 +1,86 @@
+import { Alert, Button, Card, Empty, Pagination, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/api/api-error.ts';
+
+interface PagedResultsProps {
+  /** The grid's class (cards laid out by the page's CSS); skeleton cards use `cardClassName`. */
+  gridClassName: string;
+  cardClassName: string;
+  /** Skeleton cards with an avatar (people) or without (products). */
+  avatar?: boolean;
+  isLoading: boolean;
+  /** A refetch for new filters: the previous results stay, dimmed. */
+  isFetching: boolean;
+  hasData: boolean;
+  error: unknown;
+  isError: boolean;
+  errorFallback: string;
+  onRetry: () => void;
+  total: number;
+  empty: { icon: ReactNode; title: string; hint: string; action?: ReactNode };
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}
+
+/**
+ * The results area of a filtered, paged search page (partners, marketplace): an error with Retry,
+ * skeleton cards while the first answer loads, the empty state, the grid (dimmed while new filters
+ * load) and the pager, which goes back to the top of the page.
+ */
+export function PagedResults({
+  gridClassName, cardClassName, avatar, isLoading, isFetching, hasData, error, isError, errorFallback, onRetry, total, empty, page, pageSize, onPage, children,
+}: PagedResultsProps) {
+  let body: ReactNode;
+  if (isError) {
+    body = <Alert type="error" showIcon title="Error" description={errorMessage(error, errorFallback)} action={<Button onClick={onRetry}>Retry</Button>} />;
+  } else if (isLoading || (isFetching && !hasData)) {
+    body = (
+      <div className={gridClassName} aria-busy="true">
+        {[0, 1, 2, 3, 4, 5].map((key) => (
+          <Card key={key} variant="outlined" className={cardClassName}>
+            <Skeleton avatar={avatar} active paragraph={{ rows: 4 }} />
+          </Card>
+        ))}
+      </div>
+    );
+  } else if (total === 0) {
+    body = (
+      <Card variant="outlined">
+        <Empty
+          image={empty.icon}
+          description={
+            <>
+              <Typography.Text strong>{empty.title}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">{empty.hint}</Typography.Text>
+            </>
+          }
+        >
+          {empty.action}
+        </Empty>
+      </Card>
+    );
+  } else {
+    body = <div className={`${gridClassName}${isFetching ? ' hh-refreshing' : ''}`}>{children}</div>;
+  }
+  return (
+    <>
+      {body}
+      {total > pageSize && (
+        <Pagination
+          align="center"
+          current={page}
+          pageSize={pageSize}
+          total={total}
+          showSizeChanger={false}
+          onChange={(next) => {
+            onPage(next);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+    </>
+  );
+}
