@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from './clock.ts';
 import type { ImageStorage } from './modules/uploads/image-storage.ts';
 import type { ParameterizedContext } from 'koa';
 import type { Redis } from 'ioredis';
@@ -9,6 +10,7 @@ import type { ProductMemoryIndex } from './modules/products/product-memory-index
 import type { PartnerMemoryIndex } from './modules/users/partner-memory-index.ts';
 import type { RealtimePublisher } from './realtime/realtime-publisher.ts';
 import type { User } from './modules/users/user-model.ts';
+import type { PaymentProviders } from './modules/payments/payment-providers.ts';
 
 /** What every module may use; built once in app.ts and passed down (no module-level singletons). */
 export interface AppDeps {
@@ -35,6 +37,10 @@ export interface AppDeps {
   realtime: RealtimePublisher;
   /** Where uploaded images are stored (the disk under DATA_DIR/uploads by default). */
   imageStorage: ImageStorage;
+  /** The time for billing rules (trial ends, renewals, grace periods); tests swap in their own. */
+  clock: Clock;
+  /** The payment providers in use (payments/payment-providers.ts). */
+  payments: PaymentProviders;
 }
 
 export interface AppState {

@@ -35,6 +35,11 @@ import { DiskImageStorage, imageStorageFor, S3ImageStorage } from './modules/upl
 import { uploadRoutes } from './modules/uploads/upload-routes.ts';
 import { ProjectService } from './modules/projects/project-service.ts';
 import { ratingRoutes } from './modules/ratings/rating-routes.ts';
+import { paymentProvidersFor } from './modules/payments/payment-providers.ts';
+import { paymentRoutes } from './modules/payments/payment-routes.ts';
+import { PaymentService } from './modules/payments/payment-service.ts';
+import { SubscriptionLifecycle } from './modules/payments/subscription-lifecycle.ts';
+import { systemClock } from './clock.ts';
 import { sharePartnerIndexChanges } from './modules/users/partner-index-sync.ts';
 import { PartnerMemoryIndex } from './modules/users/partner-memory-index.ts';
 import { readPartnerCards } from './modules/users/partner-search-service.ts';
@@ -80,6 +85,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     productIndex: new ProductMemoryIndex(knex, { log, enabled: config.productListIndex === 'memory' }),
     realtime,
     imageStorage,
+    clock: systemClock,
+    payments: paymentProvidersFor(config.payments),
   };
 
   const indexSync = redis && sharePartnerIndexChanges(deps.partnerIndex, redis, `${config.socketAdapterKey}:partner-index`, log);
@@ -160,9 +167,15 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
 
   const projects = new ProjectService(deps);
   const messages = new MessageService(deps);
+  const payments = new PaymentService(deps);
+  // Trial ends, renewals, period-end cancellations and grace periods apply on time without anyone asking.
+  const lifecycle = new SubscriptionLifecycle(deps, payments);
+  const billingSweep = setInterval(() => void lifecycle.advance().catch((error: unknown) => log(`billing sweep failed: ${error instanceof Error ? error.message : String(error)}`)), config.billingSweepMs);
+  billingSweep.unref();
   const routers = [
     authRoutes(deps), profileRoutes(deps), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
     userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps),
+    paymentRoutes(deps, payments),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const routeAccess = new Map(
@@ -199,6 +212,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     routes,
     routeAccess,
     async close() {
+      clearInterval(billingSweep);
       await socketServer.close();
       await serverRender?.close();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -60,6 +60,16 @@ const envSchema = z.object({
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Where GET /api/products is answered from: the in-memory listing index, or SQL for every request. */
   PRODUCT_LIST_INDEX: z.enum(['memory', 'sql']).default('memory'),
+  /** `simulated` allows the simulated payment provider in production (on purpose: it grants plans for free). */
+  PAYMENTS_MODE: z.enum(['auto', 'simulated']).default('auto'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** How often this process applies trial ends, renewals, cancellations and grace periods that are due. */
+  BILLING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -129,6 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authCacheMs: e.AUTH_CACHE_MS,
     productListIndex: e.PRODUCT_LIST_INDEX,
     socketAuthTimeoutMs: e.SOCKET_AUTH_TIMEOUT_MS,
+    payments: {
+      production,
+      mode: e.PAYMENTS_MODE,
+      stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null } : null,
+      paypal: e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, environment: e.PAYPAL_ENVIRONMENT } : null,
+    },
+    billingSweepMs: e.BILLING_SWEEP_SECONDS * 1000,
   };
 }
 

@@ -57,6 +57,15 @@
  * - DELETE /api/products/:id/save   -> {productId, saved: false}
  * - GET  /api/products/saved        -> Product[] (newest saved first)
  * - POST /api/uploads               multipart `images` (JPEG/PNG/WebP, 5 MB, 10) -> 201 UploadResult (upload-schemas.ts)
+ * Issue 12 (schemas in payment-schemas.ts; amounts sent by clients are ignored):
+ * - GET  /api/payments/config       -> PaymentConfig (public: which card and wallet providers, test mode)
+ * - POST /api/get-or-create-subscription {plan, role, pricingTier} -> SubscriptionResponse {status, clientSecret, ...}
+ * - POST /api/simulated-subscription-success {plan, role, interval, paymentIntentId, cardNumber?} -> Billing
+ *                                      (404 unless simulated payments are on; 402 for a declined test card)
+ * - POST /api/create-payment-intent {amount (ignored), productId, quantity, projectId?} -> PaymentIntentResponse
+ * - POST /api/simulated-payment-success {paymentIntentId, cardNumber?} -> Billing
+ * - GET  /api/billing               -> Billing (plan, status, trial, renewal, entitlements, payment history)
+ * - POST /api/billing/cancel | /api/billing/resume -> Billing (cancel at period end, or take it back)
  * Every failure: {message, errors?: {field: message}} (see api-error.ts for the optional flags).
  */
 export const API_PATHS = {
@@ -97,6 +106,14 @@ export const API_PATHS = {
   productSave: '/api/products/:id/save',
   similarProducts: '/api/products/:id/similar',
   uploads: '/api/uploads',
+  getOrCreateSubscription: '/api/get-or-create-subscription',
+  simulatedSubscriptionSuccess: '/api/simulated-subscription-success',
+  createPaymentIntent: '/api/create-payment-intent',
+  simulatedPaymentSuccess: '/api/simulated-payment-success',
+  paymentsConfig: '/api/payments/config',
+  billing: '/api/billing',
+  billingCancel: '/api/billing/cancel',
+  billingResume: '/api/billing/resume',
 } as const;
 
 /** Fills a path's `:name` parameters: `apiPath(API_PATHS.project, { id: 7 })` -> '/api/projects/7'. */

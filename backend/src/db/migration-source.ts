@@ -6,6 +6,7 @@ import * as userPreferencesAndTwoFactor from './migrations/20261121-004-user-pre
 import * as partnerSearchConnectionsRatings from './migrations/20261122-005-partner-search-connections-ratings.ts';
 import * as messagingIndexes from './migrations/20261123-006-messaging-indexes.ts';
 import * as marketplace from './migrations/20261124-007-marketplace.ts';
+import * as subscriptions from './migrations/20261124-008-subscriptions.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '20261122-005-partner-search-connections-ratings': partnerSearchConnectionsRatings,
   '20261123-006-messaging-indexes': messagingIndexes,
   '20261124-007-marketplace': marketplace,
+  '20261124-008-subscriptions': subscriptions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -65,6 +65,27 @@ async function withTwoFactor(world: World): Promise<TestClient> {
   return account.client;
 }
 
+/** A pending simulated plan payment of the client's (a placeholder reference for an anonymous client). */
+async function subscriptionAttempt(client: TestClient): Promise<string> {
+  const response = await client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-basic', role: 'entrepreneur', pricingTier: 'monthly' });
+  return (response.body as { paymentIntentId?: string }).paymentIntentId ?? 'sim_pi_unknown';
+}
+
+/** A pending simulated one-off payment of the client's. */
+async function paymentAttempt(client: TestClient): Promise<string> {
+  const response = await client.post('/api/create-payment-intent', { productId: 'export_data', quantity: 1 });
+  return (response.body as { paymentIntentId?: string }).paymentIntentId ?? 'sim_pi_unknown';
+}
+
+/** A client on a paid plan (simulated), optionally already set to cancel at the period's end. */
+async function subscribedClient(world: World, caller: Caller, { canceling = false } = {}): Promise<TestClient> {
+  const client = await freshFor(world, caller);
+  const paymentIntentId = await subscriptionAttempt(client);
+  await client.post('/api/simulated-subscription-success', { plan: 'entrepreneur-basic', role: 'entrepreneur', interval: 'monthly', paymentIntentId });
+  if (canceling) await client.post('/api/billing/cancel');
+  return client;
+}
+
 async function pendingRequestTo(world: World, recipientId: number): Promise<number> {
   const requester = await world.fresh('designer');
   const [id] = await world.server.knex('connections').insert({
@@ -178,6 +199,29 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/products/:id/save': { actor: 'partner', request: (w) => ({ method: 'POST', path: `/api/products/${w.productId}/save` }) },
   'DELETE /api/products/:id/save': { actor: 'partner', request: (w) => ({ method: 'DELETE', path: `/api/products/${w.productId}/save` }) },
   'POST /api/uploads': { request: async () => ({ method: 'POST', path: '/api/uploads', body: imageForm([{ name: 'board.png', bytes: await testImage('png') }]) }) },
+
+  // ---------------------------------------------------------------- plans and payments (issue 12)
+  'GET /api/payments/config': { request: () => ({ method: 'GET', path: '/api/payments/config' }) },
+  'POST /api/get-or-create-subscription': {
+    request: async (w, c) => ({ method: 'POST', path: '/api/get-or-create-subscription', body: { plan: 'entrepreneur-pro', role: 'entrepreneur', pricingTier: 'annually' }, client: await freshFor(w, c) }),
+  },
+  'POST /api/simulated-subscription-success': {
+    request: async (w, c) => {
+      const client = await freshFor(w, c);
+      const body = { plan: 'entrepreneur-basic', role: 'entrepreneur', interval: 'monthly', paymentIntentId: await subscriptionAttempt(client), cardNumber: '4242 4242 4242 4242' };
+      return { method: 'POST', path: '/api/simulated-subscription-success', body, client };
+    },
+  },
+  'POST /api/create-payment-intent': { request: () => ({ method: 'POST', path: '/api/create-payment-intent', body: { amount: 1, productId: 'verified_badge', quantity: 1 } }) },
+  'POST /api/simulated-payment-success': {
+    request: async (w, c) => {
+      const client = await freshFor(w, c);
+      return { method: 'POST', path: '/api/simulated-payment-success', body: { paymentIntentId: await paymentAttempt(client) }, client };
+    },
+  },
+  'GET /api/billing': { request: () => ({ method: 'GET', path: '/api/billing' }) },
+  'POST /api/billing/cancel': { request: async (w, c) => ({ method: 'POST', path: '/api/billing/cancel', client: await subscribedClient(w, c) }) },
+  'POST /api/billing/resume': { request: async (w, c) => ({ method: 'POST', path: '/api/billing/resume', client: await subscribedClient(w, c, { canceling: true }) }) },
 };
 
 /** A small real image of the format asked, drawn by sharp (a gradient, so it has some detail). */

@@ -1,0 +1,347 @@
+import type { Knex } from 'knex';
+import { FEATURED_DAYS_PER_UNIT, ONE_OFF_PRODUCTS, PRIORITY_REQUESTS_PER_UNIT, isOneOffProductCode, type OneOffProductCode } from '#shared/constants/one-off-products.ts';
+import { PLAN_NAMES, type Plan } from '#shared/constants/plans.ts';
+import {
+  PAYMENT_MESSAGES, SIMULATED_TEST_CARDS, TRIAL_DAYS,
+  type Billing, type BillingPayment, type CreatePaymentIntentInput, type PaymentIntentResponse, type SimulatedCardOutcome,
+  type SimulatedSubscriptionSuccess, type SubscriptionRequest, type SubscriptionResponse,
+} from '#shared/schemas/payment-schemas.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { Project } from '../projects/project-model.ts';
+import { refreshPartner } from '../users/partner-index.ts';
+import { User } from '../users/user-model.ts';
+import { Entitlement, Payment, Subscription } from './payment-model.ts';
+import type { CardProvider } from './payment-provider.ts';
+import { addDays, addInterval, periodPriceCents, prorationCreditCents, receiptNumber, resolvePlan } from './plan-pricing.ts';
+import { receiptEmail } from './receipt-email.ts';
+
+/** Subscription states in which the plan's features are granted. */
+export const GRANTING_STATUSES = ['trialing', 'active', 'past_due'] as const;
+
+interface SubscriptionAttempt {
+  planId: string;
+  interval: 'monthly' | 'annually';
+  priceCents: number;
+  trialDays: number;
+  prorationCreditCents: number;
+}
+
+/**
+ * Plans and one-off purchases (001 §4, §9; issue 12). The rules:
+ * - Every amount comes from the plan catalogue or the one-off table; client amounts are ignored.
+ * - Every attempt is a `payments` row (pending). Access changes only when the provider confirms
+ *   (here: the simulated confirmation), in one transaction with that row, so a confirmation that is
+ *   repeated or raced applies once.
+ * - A member's first paid plan starts with a 7-day free trial (once per member, so cancelling and
+ *   subscribing again does not restart it). A change between paid plans starts a new period now
+ *   and credits the unused part of the old one (proration).
+ * - The subscription row is the truth; `users.subscription_*` mirror it for the rest of the app.
+ */
+export class PaymentService {
+  private readonly deps: AppDeps;
+
+  constructor(deps: AppDeps) {
+    this.deps = deps;
+  }
+
+  private get card(): CardProvider {
+    const card = this.deps.payments.card;
+    if (!card) throw new HttpError(503, 'Card payments are not available right now.');
+    return card;
+  }
+
+  /** The simulated endpoints exist only where simulated payments are allowed (payment-providers.ts). */
+  assertSimulated(): void {
+    if (!this.deps.payments.simulated) throw notFound();
+  }
+
+  /** POST /api/get-or-create-subscription */
+  async getOrCreateSubscription(user: User, input: SubscriptionRequest): Promise<SubscriptionResponse> {
+    const plan = this.planOrThrow(input.plan, input.role);
+    const interval = input.pricingTier;
+    const now = this.deps.clock.now();
+    const current = await this.currentSubscription(this.deps.knex, user.id);
+    const base = { provider: this.card.name, planId: plan.id, interval, priceCents: periodPriceCents(plan, interval), currency: 'USD' as const };
+    if (plan.tier === 'free') {
+      if (!current) return { ...base, status: 'active', clientSecret: null, paymentIntentId: null, dueTodayCents: 0, trialDays: 0, prorationCreditCents: 0 };
+      throw conflict('To move to the Free plan, cancel your subscription in your profile: your plan stays until the end of the billing period.');
+    }
+    if (current && current.planId === plan.id && current.billingInterval === interval && (current.status === 'active' || current.status === 'trialing')) {
+      return { ...base, status: current.status, clientSecret: null, paymentIntentId: null, dueTodayCents: 0, trialDays: 0, prorationCreditCents: 0 };
+    }
+    const attempt = await this.priceAttempt(user.id, plan, interval, current, now);
+    const dueTodayCents = Math.max(0, attempt.priceCents - attempt.prorationCreditCents);
+    const start = await this.card.startSubscription({
+      userId: user.id, email: user.email, fullName: user.fullName, planId: plan.id, interval, priceCents: attempt.priceCents,
+      dueTodayCents: attempt.trialDays > 0 ? 0 : dueTodayCents, trialDays: attempt.trialDays,
+    });
+    await Payment.query(this.deps.knex).insert({
+      userId: user.id, provider: this.card.name, kind: 'subscription', providerReference: start.reference, productCode: plan.id,
+      billingInterval: interval, quantity: 1, amountCents: attempt.trialDays > 0 ? 0 : dueTodayCents, currency: 'USD', status: 'pending',
+      metadata: { ...attempt, ...(start.subscriptionId && { subscriptionId: start.subscriptionId }) },
+    });
+    return {
+      ...base, status: 'incomplete', clientSecret: start.clientSecret, paymentIntentId: start.reference,
+      dueTodayCents: attempt.trialDays > 0 ? 0 : dueTodayCents, trialDays: attempt.trialDays, prorationCreditCents: attempt.prorationCreditCents,
+    };
+  }
+
+  /** POST /api/simulated-subscription-success: the simulated card confirms; the plan takes effect at once. */
+  async confirmSimulatedSubscription(user: User, input: SimulatedSubscriptionSuccess): Promise<Billing> {
+    this.assertSimulated();
+    const plan = this.planOrThrow(input.plan, input.role);
+    const outcome = cardOutcome(input.cardNumber);
+    let declined = false;
+    const receiptFor = await this.deps.knex.transaction(async (trx) => {
+      const payment = await this.lockPendingPayment(trx, user.id, input.paymentIntentId, 'subscription');
+      if (!payment) return undefined; // already applied: a repeated confirmation changes nothing
+      const attempt = payment.metadata as unknown as SubscriptionAttempt;
+      if (attempt.planId !== plan.id || attempt.interval !== input.interval) throw badRequest(PAYMENT_MESSAGES.paymentMismatch);
+      if (outcome === 'declined') {
+        await payment.$query(trx).patch({ status: 'failed' });
+        declined = true;
+        return undefined;
+      }
+      await payment.$query(trx).patch({ status: 'succeeded' });
+      await this.applySubscription(trx, user.id, plan, attempt, payment.provider, null, outcome === 'renewals_fail' ? outcome : null);
+      return payment.id;
+    });
+    if (declined) throw new HttpError(402, PAYMENT_MESSAGES.testCardDeclined);
+    if (receiptFor) await this.sendReceipt(receiptFor);
+    return this.billing(user.id);
+  }
+
+  /** POST /api/create-payment-intent: a one-off purchase, priced here (001 §9). */
+  async createPaymentIntent(user: User, input: CreatePaymentIntentInput): Promise<PaymentIntentResponse> {
+    const product = ONE_OFF_PRODUCTS[input.productId];
+    if (input.productId === 'featured_project') {
+      if (!input.projectId) throw badRequest(PAYMENT_MESSAGES.featuredProject, { projectId: PAYMENT_MESSAGES.featuredProject });
+      const project = await Project.query(this.deps.knex).findById(input.projectId);
+      if (!project || project.userId !== user.id) throw badRequest(PAYMENT_MESSAGES.featuredProject, { projectId: PAYMENT_MESSAGES.featuredProject });
+    }
+    const amountCents = product.priceCents * input.quantity;
+    const start = await this.card.startPayment({
+      userId: user.id, email: user.email, amountCents, description: `${product.name} x ${input.quantity}`,
+      metadata: { productId: product.code, quantity: String(input.quantity), ...(input.projectId && { projectId: String(input.projectId) }) },
+    });
+    await Payment.query(this.deps.knex).insert({
+      userId: user.id, provider: this.card.name, kind: 'one_off', providerReference: start.reference, productCode: product.code,
+      billingInterval: null, quantity: input.quantity, amountCents, currency: 'USD', status: 'pending',
+      metadata: { projectId: input.projectId ?? null },
+    });
+    return {
+      clientSecret: start.clientSecret, paymentIntentId: start.reference, provider: this.card.name, productId: product.code,
+      quantity: input.quantity, amountCents, currency: 'USD', ...(start.intent && { paymentIntent: start.intent }),
+    };
+  }
+
+  /** POST /api/simulated-payment-success: the simulated card confirms a one-off purchase. */
+  async confirmSimulatedPayment(user: User, paymentIntentId: string, cardNumber: string | undefined): Promise<Billing> {
+    this.assertSimulated();
+    let declined = false;
+    const receiptFor = await this.deps.knex.transaction(async (trx) => {
+      const payment = await this.lockPendingPayment(trx, user.id, paymentIntentId, 'one_off');
+      if (!payment) return undefined;
+      if (cardOutcome(cardNumber) === 'declined') {
+        await payment.$query(trx).patch({ status: 'failed' });
+        declined = true;
+        return undefined;
+      }
+      await payment.$query(trx).patch({ status: 'succeeded' });
+      await this.grantOneOff(trx, payment);
+      return payment.id;
+    });
+    if (declined) throw new HttpError(402, PAYMENT_MESSAGES.testCardDeclined);
+    if (receiptFor) {
+      const payment = await Payment.query(this.deps.knex).findById(receiptFor);
+      if (payment?.productCode === 'verified_badge') await this.deps.partnerIndex.changed([user.id]);
+      await this.sendReceipt(receiptFor);
+    }
+    return this.billing(user.id);
+  }
+
+  /** POST /api/billing/cancel: the plan ends at the end of the period (001 §4 terms: no partial refunds). */
+  async cancel(user: User): Promise<Billing> {
+    await this.setCancelAtPeriodEnd(user.id, true);
+    return this.billing(user.id);
+  }
+
+  /** POST /api/billing/resume: takes a cancellation back before the period ends. */
+  async resume(user: User): Promise<Billing> {
+    await this.setCancelAtPeriodEnd(user.id, false);
+    return this.billing(user.id);
+  }
+
+  /** GET /api/billing */
+  async billing(userId: number): Promise<Billing> {
+    const knex = this.deps.knex;
+    const [user, subscription, entitlements, payments] = await Promise.all([
+      User.query(knex).findById(userId),
+      Subscription.query(knex).findOne({ userId }),
+      Entitlement.query(knex).where({ userId }).orderBy('id'),
+      Payment.query(knex).where({ userId }).whereIn('status', ['succeeded', 'failed']).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(100),
+    ]);
+    if (!user) throw notFound();
+    const now = this.deps.clock.now().getTime();
+    const granting = subscription && (GRANTING_STATUSES as readonly string[]).includes(subscription.status) ? subscription : undefined;
+    return {
+      plan: user.subscriptionPlan,
+      planId: granting?.planId ?? null,
+      planName: PLAN_NAMES[user.subscriptionPlan],
+      status: user.subscriptionStatus,
+      provider: granting?.provider ?? null,
+      interval: granting?.billingInterval ?? null,
+      priceCents: granting?.priceCents ?? null,
+      trialEnd: granting?.status === 'trialing' ? granting.trialEnd : null,
+      currentPeriodEnd: granting?.currentPeriodEnd ?? null,
+      cancelAtPeriodEnd: granting?.cancelAtPeriodEnd ?? false,
+      graceUntil: granting?.status === 'past_due' ? granting.graceUntil : null,
+      entitlements: entitlements
+        .filter((e) => isOneOffProductCode(e.productCode) && (!e.expiresAt || Date.parse(e.expiresAt) > now) && (e.remainingUses === null || e.remainingUses > 0))
+        .map((e) => ({ productCode: e.productCode as OneOffProductCode, remainingUses: e.remainingUses, expiresAt: e.expiresAt, projectId: e.projectId })),
+      payments: payments.map(toBillingPayment),
+      testMode: this.deps.payments.publicConfig.testMode,
+    };
+  }
+
+  /** The member's subscription while it grants a plan (trialing, active, past due in its grace period). */
+  async currentSubscription(db: Knex, userId: number, lock = false): Promise<Subscription | undefined> {
+    const query = Subscription.query(db).findOne({ userId }).whereIn('status', GRANTING_STATUSES);
+    if (lock) query.forUpdate();
+    return query;
+  }
+
+  private planOrThrow(planInput: string, role: SubscriptionRequest['role']): Plan {
+    if (planInput === 'enterprise' || planInput.endsWith('-enterprise')) throw badRequest(PAYMENT_MESSAGES.enterpriseViaSales, { plan: PAYMENT_MESSAGES.enterpriseViaSales });
+    const plan = resolvePlan(planInput, role);
+    if (!plan) throw badRequest(PAYMENT_MESSAGES.selectPlan, { plan: PAYMENT_MESSAGES.selectPlan });
+    return plan;
+  }
+
+  /** What a subscription attempt costs: the period's price, a trial on the first paid plan, the credit of a change. */
+  private async priceAttempt(userId: number, plan: Plan, interval: 'monthly' | 'annually', current: Subscription | undefined, now: Date): Promise<SubscriptionAttempt> {
+    const priceCents = periodPriceCents(plan, interval);
+    const hadPaidPlan = Boolean(await Subscription.query(this.deps.knex).findOne({ userId }));
+    const credit = current
+      ? prorationCreditCents({ priceCents: current.priceCents, periodStart: new Date(current.currentPeriodStart), periodEnd: new Date(current.currentPeriodEnd), trialing: current.status === 'trialing' }, now)
+      : 0;
+    return { planId: plan.id, interval, priceCents, trialDays: hadPaidPlan ? 0 : TRIAL_DAYS, prorationCreditCents: Math.min(credit, priceCents) };
+  }
+
+  /** The pending attempt a confirmation names, locked; undefined when it was already applied. */
+  private async lockPendingPayment(trx: Knex.Transaction, userId: number, reference: string, kind: Payment['kind']): Promise<Payment | undefined> {
+    const payment = await Payment.query(trx).findOne({ provider: 'simulated', providerReference: reference }).forUpdate();
+    if (!payment || payment.userId !== userId || payment.kind !== kind) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+    if (payment.status === 'succeeded') return undefined;
+    if (payment.status !== 'pending') throw conflict(PAYMENT_MESSAGES.paymentNotFound);
+    return payment;
+  }
+
+  /**
+   * The plan takes effect: the member's subscription row is created or replaced (a change starts a
+   * new period now), and the user's mirror fields follow. Runs inside the confirming transaction.
+   */
+  async applySubscription(
+    trx: Knex.Transaction, userId: number, plan: Plan, attempt: SubscriptionAttempt, provider: Payment['provider'],
+    providerSubscriptionId: string | null, simulatedCard: SimulatedCardOutcome | null,
+  ): Promise<void> {
+    const now = this.deps.clock.now();
+    const trialEnd = attempt.trialDays > 0 ? addDays(now, attempt.trialDays) : null;
+    const periodEnd = trialEnd ?? addInterval(now, attempt.interval);
+    const row = {
+      provider, providerSubscriptionId, planId: plan.id, tier: plan.tier as Subscription['tier'], billingInterval: attempt.interval,
+      priceCents: attempt.priceCents, status: (trialEnd ? 'trialing' : 'active') as Subscription['status'], trialEnd: trialEnd?.toISOString() ?? null,
+      currentPeriodStart: now.toISOString(), currentPeriodEnd: periodEnd.toISOString(), cancelAtPeriodEnd: false, graceUntil: null, endedAt: null,
+      simulatedCard,
+    };
+    const existing = await Subscription.query(trx).findOne({ userId }).forUpdate();
+    if (existing) await existing.$query(trx).patch(row);
+    else await Subscription.query(trx).insert({ userId, ...row });
+    await User.query(trx).findById(userId).patch({
+      subscriptionPlan: plan.tier, subscriptionStatus: row.status, subscriptionRenewal: row.currentPeriodEnd, subscriptionEndDate: null,
+    });
+  }
+
+  /** What a one-off unit does (001 §9); quantity multiplies it. Runs inside the confirming transaction. */
+  private async grantOneOff(trx: Knex.Transaction, payment: Payment): Promise<void> {
+    const code = payment.productCode as OneOffProductCode;
+    const now = this.deps.clock.now();
+    const base = { userId: payment.userId, paymentId: payment.id, productCode: code, projectId: null as number | null, remainingUses: null as number | null, expiresAt: null as string | null };
+    if (code === 'featured_project') {
+      const projectId = Number((payment.metadata as { projectId?: number } | null)?.projectId) || null;
+      // A second purchase for the same project extends the running placement instead of overlapping it.
+      const running = await Entitlement.query(trx).where({ userId: payment.userId, productCode: code, projectId }).where('expiresAt', '>', now).orderBy('expiresAt', 'desc').first();
+      const start = running?.expiresAt ? new Date(running.expiresAt) : now;
+      await Entitlement.query(trx).insert({ ...base, projectId, expiresAt: addDays(start, FEATURED_DAYS_PER_UNIT * payment.quantity).toISOString() });
+    } else if (code === 'premium_connections') {
+      await Entitlement.query(trx).insert({ ...base, remainingUses: PRIORITY_REQUESTS_PER_UNIT * payment.quantity });
+    } else if (code === 'verified_badge') {
+      await Entitlement.query(trx).insert(base);
+      await User.query(trx).findById(payment.userId).patch({ verificationStatus: 'verified' });
+      await refreshPartner(trx, payment.userId);
+    } else {
+      await Entitlement.query(trx).insert(base);
+    }
+  }
+
+  private async setCancelAtPeriodEnd(userId: number, cancel: boolean): Promise<void> {
+    const subscription = await this.deps.knex.transaction(async (trx) => {
+      const current = await this.currentSubscription(trx, userId, true);
+      if (!current || current.status === 'past_due') throw conflict(PAYMENT_MESSAGES.noSubscription);
+      if (current.cancelAtPeriodEnd === cancel) throw conflict(cancel ? PAYMENT_MESSAGES.alreadyCanceling : PAYMENT_MESSAGES.notCanceling);
+      await current.$query(trx).patch({ cancelAtPeriodEnd: cancel });
+      await User.query(trx).findById(userId).patch({ subscriptionEndDate: cancel ? current.currentPeriodEnd : null });
+      return current;
+    });
+    await this.deps.payments.card?.setCancelAtPeriodEnd(subscription.providerSubscriptionId, cancel);
+  }
+
+  /** The receipt mail of a succeeded payment, sent once (receipt_sent_at), after the commit. */
+  async sendReceipt(paymentId: number): Promise<void> {
+    const claimed = await Payment.query(this.deps.knex).findById(paymentId).whereNull('receiptSentAt').where({ status: 'succeeded' }).patch({ receiptSentAt: new Date().toISOString() });
+    if (!claimed) return;
+    const payment = await Payment.query(this.deps.knex).findById(paymentId);
+    const user = payment && (await User.query(this.deps.knex).findById(payment.userId));
+    if (!payment || !user) return;
+    try {
+      await this.deps.mailer.send(receiptEmail(user.email, user.fullName, toBillingPayment(payment), `${this.deps.appUrl}/profile?tab=subscription`));
+    } catch (error) {
+      this.deps.log(`receipt mail for payment ${paymentId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+function cardOutcome(cardNumber: string | undefined): SimulatedCardOutcome {
+  return cardNumber ? SIMULATED_TEST_CARDS[cardNumber as keyof typeof SIMULATED_TEST_CARDS] : 'succeeds';
+}
+
+/** What a payment was for, in words. */
+export function paymentDescription(payment: Pick<Payment, 'kind' | 'productCode' | 'billingInterval' | 'quantity' | 'metadata'>): string {
+  if (payment.kind === 'one_off') {
+    const product = isOneOffProductCode(payment.productCode) ? ONE_OFF_PRODUCTS[payment.productCode] : undefined;
+    return `${product?.name ?? payment.productCode}${payment.quantity > 1 ? ` x ${payment.quantity}` : ''}`;
+  }
+  const [role, tier] = payment.productCode.split('-');
+  const tierName = tier && tier in PLAN_NAMES ? PLAN_NAMES[tier as keyof typeof PLAN_NAMES] : payment.productCode;
+  const what = `${tierName} plan${role ? ` (${role})` : ''}, ${payment.billingInterval === 'annually' ? 'annual' : 'monthly'}`;
+  const meta = payment.metadata as { trialDays?: number; renewal?: boolean } | null;
+  if (meta?.renewal) return `${what}: renewal`;
+  return meta?.trialDays ? `${what}: ${meta.trialDays}-day free trial started` : what;
+}
+
+export function toBillingPayment(payment: Payment): BillingPayment {
+  return {
+    id: payment.id,
+    kind: payment.kind,
+    provider: payment.provider,
+    productCode: payment.productCode,
+    description: paymentDescription(payment),
+    quantity: payment.quantity,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    status: payment.status,
+    createdAt: payment.createdAt,
+    receiptNumber: payment.status === 'succeeded' ? receiptNumber(payment.id) : null,
+  };
+}

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONE_OFF_PRODUCTS } from '#shared/constants/one-off-products.ts';
+import { PAYMENT_MESSAGES, TEST_CARD_MESSAGE } from '#shared/schemas/payment-schemas.ts';
+import { signUp, type TestAccount } from '../../test-support/accounts.ts';
+import { TestClient } from '../../test-support/test-client.ts';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { PaymentService } from './payment-service.ts';
+import { SubscriptionLifecycle } from './subscription-lifecycle.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('plans and payments API (simulated provider)', () => {
+  let server: TestServer;
+  /** The server's clock, moved by the tests (trial ends, renewals, grace periods). */
+  let now = new Date('2026-03-01T12:00:00Z');
+  let lifecycle: SubscriptionLifecycle;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    server.app.deps.clock = { now: () => now };
+    lifecycle = new SubscriptionLifecycle(server.app.deps, new PaymentService(server.app.deps));
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const member = (role: Parameters<typeof signUp>[1] = 'entrepreneur') => signUp(server, role, {}, { verified: true });
+  const subscribe = (account: TestAccount, plan: string, pricingTier = 'monthly', extra: Record<string, unknown> = {}) =>
+    account.client.post('/api/get-or-create-subscription', { plan, role: account.user.role, pricingTier, ...extra });
+  async function confirm(account: TestAccount, plan: string, interval = 'monthly', cardNumber?: string) {
+    const started = await subscribe(account, plan, interval);
+    expect(started.status, started.text).toBe(200);
+    return account.client.post('/api/simulated-subscription-success', { plan, role: account.user.role, interval, paymentIntentId: started.body.paymentIntentId, ...(cardNumber && { cardNumber }) });
+  }
+  const billing = async (account: TestAccount) => (await account.client.get('/api/billing')).body;
+  const ownUser = async (account: TestAccount) => (await account.client.get('/api/user')).body;
+
+  it('says which providers the payment screens use: simulated, in test mode (public)', async () => {
+    const response = await new TestClient(server.url).get('/api/payments/config');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ card: 'simulated', wallet: 'simulated', testMode: true, stripePublishableKey: null, paypalClientId: null });
+  });
+
+  it("refuses a request without a plan with the spec's message, and enterprise (sold by the team)", async () => {
+    const founder = await member();
+    for (const body of [{}, { role: 'entrepreneur' }, { plan: 'entrepreneur-gold', role: 'entrepreneur' }, { plan: 'basic' }]) {
+      const response = await founder.client.post('/api/get-or-create-subscription', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.message).toBe(PAYMENT_MESSAGES.selectPlan);
+    }
+    const enterprise = await subscribe(founder, 'enterprise');
+    expect(enterprise.status).toBe(400);
+    expect(enterprise.body.message).toBe(PAYMENT_MESSAGES.enterpriseViaSales);
+    expect((await new TestClient(server.url).post('/api/get-or-create-subscription', { plan: 'basic', role: 'entrepreneur' })).status).toBe(401);
+  });
+
+  it('prices the plan from the catalogue whatever the client sends, with a 7-day trial on the first paid plan', async () => {
+    const founder = await member();
+    const response = await subscribe(founder, 'entrepreneur-pro', 'annually', { amount: 1, price: 1, priceCents: 1 });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'incomplete', provider: 'simulated', planId: 'entrepreneur-pro', interval: 'annually', priceCents: 79_000, dueTodayCents: 0, trialDays: 7, currency: 'USD' });
+    expect(response.body.clientSecret).toMatch(/^sim_pi_\w+_secret_\w+$/);
+    const [row] = await server.knex('payments').where({ providerReference: response.body.paymentIntentId });
+    expect(row).toMatchObject({ status: 'pending', kind: 'subscription', productCode: 'entrepreneur-pro', amountCents: 0 });
+    // A supplier asking for a tier reads the manufacturers' catalogue.
+    const supplier = await member('supplier');
+    expect((await subscribe(supplier, 'basic')).body).toMatchObject({ planId: 'manufacturer-basic', priceCents: 4900 });
+  });
+
+  it('applies a confirmed plan at once, once, with a receipt, and answers Already Subscribed after', async () => {
+    const founder = await member();
+    const started = await subscribe(founder, 'entrepreneur-basic');
+    const body = { plan: 'entrepreneur-basic', role: 'entrepreneur', interval: 'monthly', paymentIntentId: started.body.paymentIntentId };
+    const [first, second] = await Promise.all([founder.client.post('/api/simulated-subscription-success', body), founder.client.post('/api/simulated-subscription-success', body)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const user = await ownUser(founder);
+    expect(user).toMatchObject({ subscriptionPlan: 'basic', subscriptionStatus: 'trialing' });
+    expect(Date.parse(user.subscriptionRenewal)).toBe(now.getTime() + 7 * DAY);
+    const state = await billing(founder);
+    expect(state).toMatchObject({ plan: 'basic', planId: 'entrepreneur-basic', status: 'trialing', interval: 'monthly', priceCents: 2900, cancelAtPeriodEnd: false, testMode: true });
+    expect(Date.parse(state.trialEnd)).toBe(now.getTime() + 7 * DAY);
+    expect(state.payments).toHaveLength(1);
+    expect(state.payments[0]).toMatchObject({ status: 'succeeded', amountCents: 0, description: 'Basic plan (entrepreneur), monthly: 7-day free trial started' });
+    expect(state.payments[0].receiptNumber).toMatch(/^HH-\d{6}$/);
+    const mail = await server.mailbox.waitFor(founder.email, /receipt/i);
+    expect(mail.text).toContain(state.payments[0].receiptNumber);
+    expect(server.mailbox.mails.filter((m) => m.to.includes(founder.email.toLowerCase()) && /receipt/i.test(m.subject))).toHaveLength(1);
+
+    const again = await subscribe(founder, 'entrepreneur-basic');
+    expect(again.body).toMatchObject({ status: 'trialing', clientSecret: null });
+  });
+
+  it("refuses someone else's payment, a mismatched plan, a declined or non-test card, and keeps the plan", async () => {
+    const founder = await member();
+    const other = await member();
+    const started = await subscribe(founder, 'entrepreneur-basic');
+    const body = { plan: 'entrepreneur-basic', role: 'entrepreneur', interval: 'monthly', paymentIntentId: started.body.paymentIntentId };
+    expect((await other.client.post('/api/simulated-subscription-success', body)).status).toBe(404);
+    const mismatch = await founder.client.post('/api/simulated-subscription-success', { ...body, plan: 'entrepreneur-pro' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toBe(PAYMENT_MESSAGES.paymentMismatch);
+    const realCard = await founder.client.post('/api/simulated-subscription-success', { ...body, cardNumber: '5555 5555 5555 4444' });
+    expect(realCard.status).toBe(400);
+    expect(realCard.body.errors.cardNumber).toBe(TEST_CARD_MESSAGE);
+    const declined = await founder.client.post('/api/simulated-subscription-success', { ...body, cardNumber: '4000 0000 0000 0002' });
+    expect(declined.status).toBe(402);
+    expect(declined.body.message).toBe(PAYMENT_MESSAGES.testCardDeclined);
+    expect(await ownUser(founder)).toMatchObject({ subscriptionPlan: 'free' });
+    expect((await billing(founder)).payments[0]).toMatchObject({ status: 'failed', receiptNumber: null });
+  });
+
+  it("lets the plan's limits follow the plan: a 4th active project needs Basic", async () => {
+    const founder = await member();
+    const project = (n: number) => founder.client.post('/api/projects', { name: `Sensor node ${n}`, description: 'A low-power sensor node for farms.', status: 'active' });
+    for (const n of [1, 2, 3]) expect((await project(n)).status).toBe(201);
+    expect((await project(4)).status).toBe(403);
+    expect((await confirm(founder, 'entrepreneur-basic')).status).toBe(200);
+    expect((await project(4)).status).toBe(201);
+  });
+
+  it('moves a plan through trial, renewal, cancellation at period end and back to Free, on the clock', async () => {
+    const founder = await member();
+    const start = now;
+    expect((await confirm(founder, 'entrepreneur-basic')).status).toBe(200);
+
+    // The trial ends: the first charge, a receipt, active until a month later.
+    now = new Date(start.getTime() + 7 * DAY + 1000);
+    expect((await lifecycle.advance()).renewed).toBeGreaterThanOrEqual(1);
+    let state = await billing(founder);
+    expect(state).toMatchObject({ status: 'active', trialEnd: null, plan: 'basic' });
+    expect(state.payments[0]).toMatchObject({ status: 'succeeded', amountCents: 2900, description: 'Basic plan (entrepreneur), monthly: renewal' });
+    const renewal = new Date(state.currentPeriodEnd);
+    expect(renewal.toISOString()).toBe(new Date(Date.UTC(2026, 3, 8, 12, 0, 0)).toISOString());
+
+    // A repeated sweep changes nothing.
+    await lifecycle.advance();
+    expect((await billing(founder)).payments).toHaveLength(2);
+
+    // Cancel at period end: the plan stays until then, and can be taken back.
+    expect((await founder.client.post('/api/billing/resume')).body.message).toBe(PAYMENT_MESSAGES.notCanceling);
+    state = (await founder.client.post('/api/billing/cancel')).body;
+    expect(state).toMatchObject({ cancelAtPeriodEnd: true, plan: 'basic' });
+    expect((await ownUser(founder)).subscriptionEndDate).toBe(renewal.toISOString());
+    expect((await founder.client.post('/api/billing/cancel')).body.message).toBe(PAYMENT_MESSAGES.alreadyCanceling);
+    expect((await founder.client.post('/api/billing/resume')).body.cancelAtPeriodEnd).toBe(false);
+    await founder.client.post('/api/billing/cancel');
+
+    now = new Date(renewal.getTime() - 1000);
+    await lifecycle.advance();
+    expect(await ownUser(founder)).toMatchObject({ subscriptionPlan: 'basic' });
+    now = new Date(renewal.getTime() + 1000);
+    await lifecycle.advance();
+    expect(await ownUser(founder)).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'canceled', subscriptionRenewal: null });
+    state = await billing(founder);
+    expect(state).toMatchObject({ plan: 'free', planId: null, cancelAtPeriodEnd: false });
+    expect(state.payments).toHaveLength(2); // no charge for a cancelled period
+    expect((await founder.client.post('/api/billing/cancel')).status).toBe(409);
+
+    // Subscribing again: no second trial.
+    expect((await subscribe(founder, 'entrepreneur-basic')).body).toMatchObject({ trialDays: 0, dueTodayCents: 2900 });
+    now = start;
+  });
+
+  it('keeps paid features for a 7-day grace period after a failed renewal, then falls back to Free', async () => {
+    const founder = await member();
+    const start = now;
+    expect((await confirm(founder, 'entrepreneur-pro', 'monthly', '4000 0000 0000 0341')).status).toBe(200);
+    now = new Date(start.getTime() + 7 * DAY + 1000);
+    expect((await lifecycle.advance()).pastDue).toBeGreaterThanOrEqual(1);
+    let state = await billing(founder);
+    expect(state).toMatchObject({ plan: 'pro', status: 'past_due' });
+    expect(Date.parse(state.graceUntil)).toBe(start.getTime() + 14 * DAY);
+    expect(state.payments[0]).toMatchObject({ status: 'failed', amountCents: 7900 });
+    // Still Pro during the grace period.
+    now = new Date(start.getTime() + 13 * DAY);
+    await lifecycle.advance();
+    expect((await ownUser(founder)).subscriptionPlan).toBe('pro');
+    now = new Date(start.getTime() + 14 * DAY + 1000);
+    expect((await lifecycle.advance()).ended).toBeGreaterThanOrEqual(1);
+    state = await billing(founder);
+    expect(state).toMatchObject({ plan: 'free', status: 'canceled', graceUntil: null });
+    now = start;
+  });
+
+  it('prorates a change between paid plans: the unused part of the period is credited', async () => {
+    const founder = await member();
+    const start = now;
+    await confirm(founder, 'entrepreneur-basic');
+    now = new Date(start.getTime() + 7 * DAY + 1000);
+    await lifecycle.advance();
+    const period = await billing(founder);
+    const periodStart = now.getTime() - 1000;
+    const periodEnd = Date.parse(period.currentPeriodEnd);
+    // Half-way through the paid month.
+    now = new Date(periodStart + (periodEnd - periodStart) / 2);
+    const change = await subscribe(founder, 'entrepreneur-pro');
+    expect(change.body).toMatchObject({ status: 'incomplete', trialDays: 0, priceCents: 7900 });
+    expect(change.body.prorationCreditCents).toBeGreaterThanOrEqual(1449);
+    expect(change.body.prorationCreditCents).toBeLessThanOrEqual(1451);
+    expect(change.body.dueTodayCents).toBe(7900 - change.body.prorationCreditCents);
+    const confirmed = await founder.client.post('/api/simulated-subscription-success', { plan: 'entrepreneur-pro', role: 'entrepreneur', interval: 'monthly', paymentIntentId: change.body.paymentIntentId });
+    expect(confirmed.body).toMatchObject({ plan: 'pro', status: 'active', priceCents: 7900 });
+    expect(confirmed.body.payments[0]).toMatchObject({ amountCents: change.body.dueTodayCents, status: 'succeeded' });
+    expect(Date.parse(confirmed.body.currentPeriodEnd)).toBeGreaterThan(now.getTime() + 27 * DAY);
+    now = start;
+  });
+
+  it('charges one-off purchases from the table, times the quantity, and grants what they buy', async () => {
+    const founder = await member();
+    const projectId = (await founder.client.post('/api/projects', { name: 'Smart hive scale', description: 'Weighs beehives and reports by LoRa.', status: 'active' })).body.id;
+    const buy = async (body: Record<string, unknown>) => {
+      const intent = await founder.client.post('/api/create-payment-intent', body);
+      expect(intent.status, intent.text).toBe(200);
+      const done = await founder.client.post('/api/simulated-payment-success', { paymentIntentId: intent.body.paymentIntentId });
+      expect(done.status, done.text).toBe(200);
+      return { intent: intent.body, billing: done.body };
+    };
+    const featured = await buy({ productId: 'featured_project', quantity: 2, amount: 0.01, projectId });
+    expect(featured.intent).toMatchObject({ amountCents: 2 * ONE_OFF_PRODUCTS.featured_project.priceCents, quantity: 2, provider: 'simulated' });
+    expect(featured.intent.paymentIntent).toMatchObject({ amount: 9998, currency: 'usd', status: 'requires_payment_method' });
+    const placement = featured.billing.entitlements.find((e: { productCode: string }) => e.productCode === 'featured_project');
+    expect(Date.parse(placement.expiresAt)).toBe(now.getTime() + 60 * DAY);
+    // A second purchase for the same project extends the running placement.
+    const extended = await buy({ productId: 'featured_project', quantity: 1, projectId });
+    const until = extended.billing.entitlements.filter((e: { productCode: string }) => e.productCode === 'featured_project').map((e: { expiresAt: string }) => Date.parse(e.expiresAt));
+    expect(Math.max(...until)).toBe(now.getTime() + 90 * DAY);
+
+    const priority = await buy({ productId: 'premium_connections', quantity: 3 });
+    expect(priority.billing.entitlements.find((e: { productCode: string }) => e.productCode === 'premium_connections')).toMatchObject({ remainingUses: 30, expiresAt: null });
+
+    expect((await founder.client.get(`/api/users/${founder.user.id}`)).body.verified).toBeFalsy();
+    await buy({ productId: 'verified_badge' });
+    expect((await founder.client.get(`/api/users/${founder.user.id}`)).body.verified).toBe(true);
+
+    const history = (await billing(founder)).payments;
+    expect(history.map((p: { description: string }) => p.description)).toEqual(['Verified Badge', 'Premium Connections x 3', 'Featured Project', 'Featured Project x 2']);
+  });
+
+  it('needs a project of your own to feature, a quantity of at least 1 and a known product', async () => {
+    const founder = await member();
+    const stranger = await member();
+    const theirs = (await stranger.client.post('/api/projects', { name: 'Not yours', description: 'Someone else entirely.', status: 'active' })).body.id;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ productId: 'featured_project' }, PAYMENT_MESSAGES.featuredProject],
+      [{ productId: 'featured_project', projectId: theirs }, PAYMENT_MESSAGES.featuredProject],
+      [{ productId: 'export_data', quantity: 0 }, PAYMENT_MESSAGES.quantity],
+      [{ productId: 'export_data', quantity: 1.5 }, PAYMENT_MESSAGES.quantity],
+      [{ productId: 'gold_star', quantity: 1 }, PAYMENT_MESSAGES.product],
+    ];
+    for (const [body, message] of cases) {
+      const response = await founder.client.post('/api/create-payment-intent', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+  });
+});
+
+describe('simulated payments in production', () => {
+  it('are not there unless PAYMENTS_MODE=simulated is set on purpose', async () => {
+    const off = await startTestServer({ NODE_ENV: 'production' });
+    const on = await startTestServer({ NODE_ENV: 'production', PAYMENTS_MODE: 'simulated' });
+    try {
+      const offMember = await signUp(off, 'entrepreneur', {}, { verified: true });
+      expect((await offMember.client.get('/api/payments/config')).body).toMatchObject({ card: 'none', wallet: 'none', testMode: false });
+      const refused = await offMember.client.post('/api/simulated-subscription-success', { plan: 'entrepreneur-basic', role: 'entrepreneur', interval: 'monthly', paymentIntentId: 'sim_pi_x' });
+      expect(refused.status).toBe(404);
+      expect((await offMember.client.post('/api/simulated-payment-success', { paymentIntentId: 'sim_pi_x' })).status).toBe(404);
+      expect((await offMember.client.post('/api/get-or-create-subscription', { plan: 'basic', role: 'entrepreneur' })).status).toBe(503);
+
+      const onMember = await signUp(on, 'entrepreneur', {}, { verified: true });
+      expect((await onMember.client.get('/api/payments/config')).body).toMatchObject({ card: 'simulated', testMode: true });
+      const started = await onMember.client.post('/api/get-or-create-subscription', { plan: 'basic', role: 'entrepreneur' });
+      const confirmed = await onMember.client.post('/api/simulated-subscription-success', { plan: 'basic', role: 'entrepreneur', interval: 'monthly', paymentIntentId: started.body.paymentIntentId });
+      expect(confirmed.body).toMatchObject({ plan: 'basic', status: 'trialing' });
+    } finally {
+      await off.close();
+      await on.close();
+    }
+  });
+});

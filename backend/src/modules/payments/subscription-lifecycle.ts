@@ -1,0 +1,100 @@
+import type { Knex } from 'knex';
+import { GRACE_DAYS } from '#shared/schemas/payment-schemas.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { User } from '../users/user-model.ts';
+import { Payment, Subscription } from './payment-model.ts';
+import type { PaymentService } from './payment-service.ts';
+import { addDays, addInterval } from './plan-pricing.ts';
+
+export interface LifecycleReport {
+  renewed: number;
+  pastDue: number;
+  ended: number;
+}
+
+/**
+ * Moves subscriptions along in time (issue 12 §4): trialing -> active at the trial's end (its first
+ * charge), a renewal at each period's end, past_due after a failed renewal (paid features stay for
+ * GRACE_DAYS), then back to Free; a plan cancelled at period end ends on that day. No manual step:
+ * every process runs `advance()` every BILLING_SWEEP_SECONDS. Each change locks the subscription and
+ * re-checks it is still due, so processes sweeping at once change it once.
+ *
+ * The simulated provider's renewals are charged here (a test card `renewals_fail` fails them). For
+ * Stripe, renewals, failures and cancellations arrive as webhooks; only the end of a grace period
+ * and a period-end cancellation are applied here as well, so access ends on time without them.
+ */
+export class SubscriptionLifecycle {
+  private readonly deps: AppDeps;
+  private readonly payments: PaymentService;
+
+  constructor(deps: AppDeps, payments: PaymentService) {
+    this.deps = deps;
+    this.payments = payments;
+  }
+
+  async advance(): Promise<LifecycleReport> {
+    const now = this.deps.clock.now();
+    const report: LifecycleReport = { renewed: 0, pastDue: 0, ended: 0 };
+    const due = await Subscription.query(this.deps.knex)
+      .where((q) => q.whereIn('status', ['trialing', 'active']).where('currentPeriodEnd', '<=', now))
+      .orWhere((q) => q.where('status', 'past_due').where('graceUntil', '<=', now))
+      .select('id')
+      .limit(1000);
+    for (const { id } of due) {
+      const receipts: number[] = [];
+      const outcome = await this.deps.knex.transaction(async (trx) => {
+        const sub = await Subscription.query(trx).findById(id).forUpdate();
+        if (!sub) return undefined;
+        const periodEnd = new Date(sub.currentPeriodEnd);
+        if (sub.status === 'past_due') {
+          if (!sub.graceUntil || new Date(sub.graceUntil) > now) return undefined;
+          await this.end(trx, sub, new Date(sub.graceUntil));
+          return 'ended' as const;
+        }
+        if ((sub.status !== 'trialing' && sub.status !== 'active') || periodEnd > now) return undefined;
+        if (sub.cancelAtPeriodEnd) {
+          await this.end(trx, sub, periodEnd);
+          return 'ended' as const;
+        }
+        if (sub.provider !== 'simulated') return undefined;
+        // One charge per period that has ended (a server that was down for two periods catches up).
+        let start = periodEnd;
+        let end = addInterval(start, sub.billingInterval);
+        for (;;) {
+          const failed = sub.simulatedCard === 'renewals_fail';
+          const payment = await Payment.query(trx).insert({
+            userId: sub.userId, provider: 'simulated', kind: 'subscription', providerReference: `sim_renewal_${sub.id}_${start.getTime()}`,
+            productCode: sub.planId, billingInterval: sub.billingInterval, quantity: 1, amountCents: sub.priceCents, currency: 'USD',
+            status: failed ? 'failed' : 'succeeded', metadata: { renewal: true, periodStart: start.toISOString(), periodEnd: end.toISOString() },
+          });
+          if (failed) {
+            const graceUntil = addDays(start, GRACE_DAYS);
+            await sub.$query(trx).patch({ status: 'past_due', graceUntil: graceUntil.toISOString() });
+            await User.query(trx).findById(sub.userId).patch({ subscriptionStatus: 'past_due' });
+            if (graceUntil <= now) {
+              await this.end(trx, { ...sub, status: 'past_due' } as Subscription, graceUntil);
+              return 'ended' as const;
+            }
+            return 'pastDue' as const;
+          }
+          receipts.push(payment.id);
+          if (end > now) break;
+          start = end;
+          end = addInterval(start, sub.billingInterval);
+        }
+        await sub.$query(trx).patch({ status: 'active', currentPeriodStart: start.toISOString(), currentPeriodEnd: end.toISOString(), graceUntil: null });
+        await User.query(trx).findById(sub.userId).patch({ subscriptionStatus: 'active', subscriptionRenewal: end.toISOString() });
+        return 'renewed' as const;
+      });
+      if (outcome) report[outcome] += 1;
+      for (const paymentId of receipts) await this.payments.sendReceipt(paymentId);
+    }
+    return report;
+  }
+
+  /** The plan stops granting: the member is back on Free from `at`. */
+  private async end(trx: Knex.Transaction, sub: Subscription, at: Date): Promise<void> {
+    await Subscription.query(trx).findById(sub.id).patch({ status: 'canceled', endedAt: at.toISOString(), cancelAtPeriodEnd: false, graceUntil: null });
+    await User.query(trx).findById(sub.userId).patch({ subscriptionPlan: 'free', subscriptionStatus: 'canceled', subscriptionRenewal: null, subscriptionEndDate: at.toISOString() });
+  }
+}

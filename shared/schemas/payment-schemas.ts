@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../constants/roles.ts';
+import { MAX_ONE_OFF_QUANTITY, ONE_OFF_PRODUCT_CODES } from '../constants/one-off-products.ts';
+import { bodyId } from './ids.ts';
+
+/**
+ * Plans, subscriptions and one-off payments (001 §3, §5, §7, §8; issue 12). The payloads keep the
+ * spec's names; amounts a client sends are accepted for compatibility and ignored: the server
+ * charges from the plan catalogue (shared/constants/plans.ts) and the one-off table.
+ */
+export const BILLING_INTERVALS = ['monthly', 'annually'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+export const PAYMENT_PROVIDERS = ['simulated', 'stripe', 'paypal'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Days of free trial on a member's first paid plan (001 §9). */
+export const TRIAL_DAYS = 7;
+/** Days paid features stay after a failed renewal before the account falls back to Free (issue 12). */
+export const GRACE_DAYS = 7;
+
+export const PAYMENT_MESSAGES = {
+  /** 001 §5 Subscribe */
+  selectPlan: 'Please select a plan to continue.',
+  mustBeLoggedIn: 'You must be logged in to complete payment',
+  interval: 'Please choose monthly or annual billing.',
+  /** 001 §8 Subscription */
+  subscriptionInitFailed: 'Failed to initialize subscription. Please try again.',
+  paymentFailedTitle: 'Payment Failed',
+  subscriptionFailedTitle: 'Subscription Failed',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  simulationFailed: 'Failed to update subscription status',
+  simulationErrorTitle: 'Simulation Error',
+  alreadySubscribed: 'Already Subscribed',
+  /** 001 §8 Wallet */
+  walletActivationFailed: 'Failed to activate subscription',
+  paymentCancelled: 'Payment Cancelled',
+  paymentError: 'Payment Error',
+  /** 001 §8 Checkout */
+  paymentInitFailed: 'Failed to initialize payment. Please try again.',
+  /** 001 §5 Checkout */
+  quantity: 'Quantity must be at least 1',
+  quantityTooLarge: `You can buy at most ${MAX_ONE_OFF_QUANTITY} of one product at a time.`,
+  product: 'Please choose a product.',
+  featuredProject: 'Please choose the project to feature.',
+  /** Ours (not shown in the spec). */
+  paymentNotFound: 'This payment was not found. Please start again.',
+  paymentMismatch: 'This payment does not match the plan you chose. Please start again.',
+  paymentAlreadyUsed: 'This payment has already been completed.',
+  freePlanNoPayment: 'The Free plan needs no payment.',
+  enterpriseViaSales: 'Enterprise plans are arranged with our team: see the Enterprise page.',
+  noSubscription: 'You have no paid subscription to change.',
+  alreadyCanceling: 'Your subscription already ends at the end of this billing period.',
+  notCanceling: 'Your subscription is not set to end.',
+  testCardDeclined: 'Your card was declined.',
+  testModeOnly: 'Payments are simulated here: no card is charged.',
+} as const;
+
+const planField = z.string({ error: PAYMENT_MESSAGES.selectPlan }).trim().min(1, PAYMENT_MESSAGES.selectPlan).max(60, PAYMENT_MESSAGES.selectPlan);
+const roleField = z.enum(ROLES, { error: PAYMENT_MESSAGES.selectPlan });
+const intervalField = z.enum(BILLING_INTERVALS, { error: PAYMENT_MESSAGES.interval });
+/** A provider's reference to a payment (a Stripe PaymentIntent id, a simulated `sim_pi_...`, a PayPal order id). */
+const providerReference = (message: string) => z.string({ error: message }).trim().min(1, message).max(128, message).regex(/^[A-Za-z0-9_-]+$/, message);
+/** The spec's clients send amounts; the server never reads them. */
+const ignoredAmount = z.unknown().optional();
+
+/**
+ * POST /api/get-or-create-subscription {plan, role, pricingTier} (001 §7). `plan` is a catalogue id
+ * (`entrepreneur-basic`) or a tier (`basic`); `role` picks the catalogue when `plan` is a tier.
+ */
+export const subscriptionRequestSchema = z.object({
+  plan: planField,
+  role: roleField,
+  pricingTier: intervalField.default('monthly'),
+});
+export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
+
+/**
+ * A simulated test card (test mode only), the numbers Stripe's test mode uses: 4242... pays,
+ * 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 pays now but its renewals fail (to try the
+ * grace period). Any other number is refused, so no real card number is ever sent to us.
+ */
+export const SIMULATED_TEST_CARDS = {
+  '4242424242424242': 'succeeds',
+  '4000000000000002': 'declined',
+  '4000000000000341': 'renewals_fail',
+} as const;
+export type SimulatedCardOutcome = (typeof SIMULATED_TEST_CARDS)[keyof typeof SIMULATED_TEST_CARDS];
+export const TEST_CARD_MESSAGE = 'Use a test card number, for example 4242 4242 4242 4242.';
+const testCard = z
+  .string({ error: TEST_CARD_MESSAGE })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((value) => Object.hasOwn(SIMULATED_TEST_CARDS, value), TEST_CARD_MESSAGE)
+  .optional();
+
+/** POST /api/simulated-subscription-success {plan, role, interval, paymentIntentId} (001 §7). */
+export const simulatedSubscriptionSuccessSchema = z.object({
+  plan: planField,
+  role: roleField,
+  interval: intervalField,
+  paymentIntentId: providerReference(PAYMENT_MESSAGES.paymentNotFound),
+  cardNumber: testCard,
+});
+export type SimulatedSubscriptionSuccess = z.infer<typeof simulatedSubscriptionSuccessSchema>;
+
+/** POST /api/create-payment-intent {amount, productId, quantity} (001 §7); `projectId` for featured_project. */
+export const createPaymentIntentSchema = z.object({
+  amount: ignoredAmount,
+  productId: z.enum(ONE_OFF_PRODUCT_CODES, { error: PAYMENT_MESSAGES.product }),
+  quantity: z
+    .number({ error: PAYMENT_MESSAGES.quantity })
+    .int(PAYMENT_MESSAGES.quantity)
+    .min(1, PAYMENT_MESSAGES.quantity)
+    .max(MAX_ONE_OFF_QUANTITY, PAYMENT_MESSAGES.quantityTooLarge)
+    .default(1),
+  projectId: bodyId(PAYMENT_MESSAGES.featuredProject).optional(),
+});
+export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
+
+/** POST /api/simulated-payment-success {paymentIntentId} (issue 12: the simulated one-off confirmation). */
+export const simulatedPaymentSuccessSchema = z.object({
+  paymentIntentId: providerReference(PAYMENT_MESSAGES.paymentNotFound),
+  cardNumber: testCard,
+});
+
+const subscriptionStatus = z.enum(['incomplete', 'trialing', 'active', 'past_due', 'canceled']);
+
+/** The answer to get-or-create-subscription: `status` and `clientSecret` (001 §3) plus what the form shows. */
+export const subscriptionResponseSchema = z.object({
+  status: subscriptionStatus,
+  /** null when nothing is to be paid (already subscribed). */
+  clientSecret: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  planId: z.string(),
+  interval: z.enum(BILLING_INTERVALS),
+  /** The plan's price for one billing period, US cents. */
+  priceCents: z.number().int(),
+  /** Charged now: 0 during a free trial; less the unused part of the current plan on a change. */
+  dueTodayCents: z.number().int(),
+  currency: z.literal('USD'),
+  trialDays: z.number().int(),
+  prorationCreditCents: z.number().int(),
+});
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+/** 001 §3 "Simulated card payment intent". */
+export const simulatedPaymentIntentSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  created: z.number().int(),
+  client_secret: z.string(),
+});
+
+/** The answer to create-payment-intent: `clientSecret` (001 §3) plus the server's total. */
+export const paymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  productId: z.enum(ONE_OFF_PRODUCT_CODES),
+  quantity: z.number().int(),
+  amountCents: z.number().int(),
+  currency: z.literal('USD'),
+  /** Only from the simulated provider. */
+  paymentIntent: simulatedPaymentIntentSchema.optional(),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+/** GET /api/payments/config: which providers the payment screens use. */
+export const paymentConfigSchema = z.object({
+  card: z.enum(['stripe', 'simulated', 'none']),
+  wallet: z.enum(['paypal', 'simulated', 'none']),
+  /** Every payment screen says 'Test mode' when true. */
+  testMode: z.boolean(),
+  stripePublishableKey: z.string().nullable(),
+  paypalClientId: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+export const billingPaymentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['subscription', 'one_off']),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  productCode: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  /** `HH-000123` style receipt number, on succeeded payments. */
+  receiptNumber: z.string().nullable(),
+});
+export type BillingPayment = z.infer<typeof billingPaymentSchema>;
+
+export const billingEntitlementSchema = z.object({
+  productCode: z.enum(ONE_OFF_PRODUCT_CODES),
+  remainingUses: z.number().int().nullable(),
+  expiresAt: z.string().nullable(),
+  projectId: z.number().int().nullable(),
+});
+
+/** GET /api/billing: the member's plan, its state and their payment history. */
+export const billingSchema = z.object({
+  plan: z.enum(SUBSCRIPTION_PLANS),
+  planId: z.string().nullable(),
+  planName: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  interval: z.enum(BILLING_INTERVALS).nullable(),
+  priceCents: z.number().int().nullable(),
+  trialEnd: z.string().nullable(),
+  /** The next renewal (or the end, when cancelling at period end). */
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** After a failed renewal: paid features stay until then. */
+  graceUntil: z.string().nullable(),
+  entitlements: z.array(billingEntitlementSchema),
+  payments: z.array(billingPaymentSchema),
+  testMode: z.boolean(),
+});
+export type Billing = z.infer<typeof billingSchema>;
