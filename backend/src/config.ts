@@ -65,6 +65,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** Another Stripe API origin (stripe-mock, or the tests' Stripe-shaped server). */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -81,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY && (!e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new Error('Invalid configuration: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (to trust Stripe\'s events) and STRIPE_PUBLISHABLE_KEY (for the card form)');
+  }
   if (e.S3_BUCKET && !e.S3_PUBLIC_URL) throw new Error('Invalid configuration: S3_BUCKET needs S3_PUBLIC_URL (the address its images are served from)');
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
@@ -142,7 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments: {
       production,
       mode: e.PAYMENTS_MODE,
-      stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null } : null,
+      stripe: e.STRIPE_SECRET_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null, apiBase: e.STRIPE_API_BASE }
+        : null,
       paypal: e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, environment: e.PAYPAL_ENVIRONMENT } : null,
     },
     billingSweepMs: e.BILLING_SWEEP_SECONDS * 1000,

@@ -66,6 +66,7 @@
  * - POST /api/simulated-payment-success {paymentIntentId, cardNumber?} -> Billing
  * - GET  /api/billing               -> Billing (plan, status, trial, renewal, entitlements, payment history)
  * - POST /api/billing/cancel | /api/billing/resume -> Billing (cancel at period end, or take it back)
+ * - POST /api/webhooks/stripe      Stripe's signed events -> {received, result} (404 without Stripe; 400 bad signature)
  * Every failure: {message, errors?: {field: message}} (see api-error.ts for the optional flags).
  */
 export const API_PATHS = {
@@ -114,6 +115,7 @@ export const API_PATHS = {
   billing: '/api/billing',
   billingCancel: '/api/billing/cancel',
   billingResume: '/api/billing/resume',
+  stripeWebhook: '/api/webhooks/stripe',
 } as const;
 
 /** Fills a path's `:name` parameters: `apiPath(API_PATHS.project, { id: 7 })` -> '/api/projects/7'. */

@@ -221,6 +221,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'GET /api/billing': { request: () => ({ method: 'GET', path: '/api/billing' }) },
   'POST /api/billing/cancel': { request: async (w, c) => ({ method: 'POST', path: '/api/billing/cancel', client: await subscribedClient(w, c) }) },
+  // 404 where Stripe is not configured (this world); stripe.api.test.ts calls it signed, with Stripe.
+  'POST /api/webhooks/stripe': { okStatuses: [404], request: () => ({ method: 'POST', path: '/api/webhooks/stripe', body: { id: 'evt_1', type: 'invoice.paid' } }) },
   'POST /api/billing/resume': { request: async (w, c) => ({ method: 'POST', path: '/api/billing/resume', client: await subscribedClient(w, c, { canceling: true }) }) },
 };
 

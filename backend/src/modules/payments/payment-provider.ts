@@ -7,6 +7,8 @@ export interface CheckoutStart {
   clientSecret: string;
   /** The provider's subscription id, when the provider keeps subscriptions itself (Stripe). */
   subscriptionId?: string;
+  /** The provider's customer id for this member, to be kept on the user (Stripe). */
+  customerId?: string;
   /** 001 §3 "Simulated card payment intent", from the simulated provider only. */
   intent?: { id: string; status: string; amount: number; currency: string; created: number; client_secret: string };
 }
@@ -15,6 +17,10 @@ export interface SubscriptionCheckout {
   userId: number;
   email: string;
   fullName: string;
+  /** The member's customer at the provider, if one was made before. */
+  customerId: string | null;
+  /** The provider's subscription to change (a plan change), or null for a new one. */
+  currentSubscriptionId: string | null;
   planId: string;
   interval: 'monthly' | 'annually';
   priceCents: number;
@@ -26,6 +32,8 @@ export interface SubscriptionCheckout {
 export interface PaymentCheckout {
   userId: number;
   email: string;
+  fullName: string;
+  customerId: string | null;
   amountCents: number;
   description: string;
   metadata: Record<string, string>;

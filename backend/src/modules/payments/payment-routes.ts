@@ -5,13 +5,17 @@ import {
 } from '#shared/schemas/payment-schemas.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { access } from '../../http/access.ts';
-import { parseInput } from '../../http/http-error.ts';
+import { badRequest, notFound, parseInput } from '../../http/http-error.ts';
 import { requireUser } from '../auth/auth-routes.ts';
 import type { PaymentService } from './payment-service.ts';
+import { StripeWebhooks } from './stripe-webhooks.ts';
+
+export const WEBHOOK_SIGNATURE_MESSAGE = 'Webhook signature verification failed.';
 
 /** 001 §7 payment calls and the billing calls of issue 12; the rules live in PaymentService. */
 export function paymentRoutes(deps: AppDeps, service: PaymentService) {
   const router = new Router<AppState>();
+  const stripeWebhooks = deps.payments.stripe && new StripeWebhooks(deps, service, deps.payments.stripe);
 
   // Public: /pricing and the checkout pages ask before sign-in which providers to show.
   router.get(API_PATHS.paymentsConfig, access('public'), (ctx) => {
@@ -48,6 +52,19 @@ export function paymentRoutes(deps: AppDeps, service: PaymentService) {
 
   router.post(API_PATHS.billingResume, access('signedIn'), async (ctx) => {
     ctx.body = await service.resume(requireUser(ctx));
+  });
+
+  // Stripe's calls: no session, no Origin; trusted only through the signature over the raw body.
+  router.post(API_PATHS.stripeWebhook, access('public'), async (ctx) => {
+    if (!stripeWebhooks || !deps.payments.stripe) throw notFound();
+    const raw = (ctx.request as { rawBody?: string }).rawBody ?? '';
+    let event;
+    try {
+      event = deps.payments.stripe.constructEvent(raw, ctx.get('stripe-signature'));
+    } catch {
+      throw badRequest(WEBHOOK_SIGNATURE_MESSAGE);
+    }
+    ctx.body = { received: true, result: await stripeWebhooks.handle(event) };
   });
 
   return router;

@@ -19,7 +19,7 @@ import { receiptEmail } from './receipt-email.ts';
 /** Subscription states in which the plan's features are granted. */
 export const GRANTING_STATUSES = ['trialing', 'active', 'past_due'] as const;
 
-interface SubscriptionAttempt {
+export interface SubscriptionAttempt {
   planId: string;
   interval: 'monthly' | 'annually';
   priceCents: number;
@@ -73,9 +73,11 @@ export class PaymentService {
     const attempt = await this.priceAttempt(user.id, plan, interval, current, now);
     const dueTodayCents = Math.max(0, attempt.priceCents - attempt.prorationCreditCents);
     const start = await this.card.startSubscription({
-      userId: user.id, email: user.email, fullName: user.fullName, planId: plan.id, interval, priceCents: attempt.priceCents,
-      dueTodayCents: attempt.trialDays > 0 ? 0 : dueTodayCents, trialDays: attempt.trialDays,
+      userId: user.id, email: user.email, fullName: user.fullName, customerId: user.stripeCustomerId, planId: plan.id, interval,
+      priceCents: attempt.priceCents, dueTodayCents: attempt.trialDays > 0 ? 0 : dueTodayCents, trialDays: attempt.trialDays,
+      currentSubscriptionId: current?.provider === this.card.name ? current.providerSubscriptionId : null,
     });
+    await this.keepCustomer(user, start.customerId);
     await Payment.query(this.deps.knex).insert({
       userId: user.id, provider: this.card.name, kind: 'subscription', providerReference: start.reference, productCode: plan.id,
       billingInterval: interval, quantity: 1, amountCents: attempt.trialDays > 0 ? 0 : dueTodayCents, currency: 'USD', status: 'pending',
@@ -122,9 +124,10 @@ export class PaymentService {
     }
     const amountCents = product.priceCents * input.quantity;
     const start = await this.card.startPayment({
-      userId: user.id, email: user.email, amountCents, description: `${product.name} x ${input.quantity}`,
+      userId: user.id, email: user.email, fullName: user.fullName, customerId: user.stripeCustomerId, amountCents, description: `${product.name} x ${input.quantity}`,
       metadata: { productId: product.code, quantity: String(input.quantity), ...(input.projectId && { projectId: String(input.projectId) }) },
     });
+    await this.keepCustomer(user, start.customerId);
     await Payment.query(this.deps.knex).insert({
       userId: user.id, provider: this.card.name, kind: 'one_off', providerReference: start.reference, productCode: product.code,
       billingInterval: null, quantity: input.quantity, amountCents, currency: 'USD', status: 'pending',
@@ -153,11 +156,7 @@ export class PaymentService {
       return payment.id;
     });
     if (declined) throw new HttpError(402, PAYMENT_MESSAGES.testCardDeclined);
-    if (receiptFor) {
-      const payment = await Payment.query(this.deps.knex).findById(receiptFor);
-      if (payment?.productCode === 'verified_badge') await this.deps.partnerIndex.changed([user.id]);
-      await this.sendReceipt(receiptFor);
-    }
+    if (receiptFor) await this.afterOneOff(receiptFor);
     return this.billing(user.id);
   }
 
@@ -245,15 +244,18 @@ export class PaymentService {
   async applySubscription(
     trx: Knex.Transaction, userId: number, plan: Plan, attempt: SubscriptionAttempt, provider: Payment['provider'],
     providerSubscriptionId: string | null, simulatedCard: SimulatedCardOutcome | null,
+    /** The provider's own dates (Stripe); computed here otherwise. */
+    period?: { trialEnd: Date | null; periodStart: Date; periodEnd: Date; cancelAtPeriodEnd: boolean },
   ): Promise<void> {
     const now = this.deps.clock.now();
-    const trialEnd = attempt.trialDays > 0 ? addDays(now, attempt.trialDays) : null;
-    const periodEnd = trialEnd ?? addInterval(now, attempt.interval);
+    const trialEnd = period ? period.trialEnd && period.trialEnd > now ? period.trialEnd : null : attempt.trialDays > 0 ? addDays(now, attempt.trialDays) : null;
+    const periodStart = period?.periodStart ?? now;
+    const periodEnd = period?.periodEnd ?? trialEnd ?? addInterval(now, attempt.interval);
     const row = {
       provider, providerSubscriptionId, planId: plan.id, tier: plan.tier as Subscription['tier'], billingInterval: attempt.interval,
       priceCents: attempt.priceCents, status: (trialEnd ? 'trialing' : 'active') as Subscription['status'], trialEnd: trialEnd?.toISOString() ?? null,
-      currentPeriodStart: now.toISOString(), currentPeriodEnd: periodEnd.toISOString(), cancelAtPeriodEnd: false, graceUntil: null, endedAt: null,
-      simulatedCard,
+      currentPeriodStart: periodStart.toISOString(), currentPeriodEnd: periodEnd.toISOString(), cancelAtPeriodEnd: period?.cancelAtPeriodEnd ?? false,
+      graceUntil: null, endedAt: null, simulatedCard,
     };
     const existing = await Subscription.query(trx).findOne({ userId }).forUpdate();
     if (existing) await existing.$query(trx).patch(row);
@@ -263,8 +265,16 @@ export class PaymentService {
     });
   }
 
+  /** After a one-off purchase is committed: search shows a new badge, and the receipt goes out. */
+  async afterOneOff(paymentId: number): Promise<void> {
+    const payment = await Payment.query(this.deps.knex).findById(paymentId);
+    if (!payment) return;
+    if (payment.productCode === 'verified_badge') await this.deps.partnerIndex.changed([payment.userId]);
+    await this.sendReceipt(paymentId);
+  }
+
   /** What a one-off unit does (001 §9); quantity multiplies it. Runs inside the confirming transaction. */
-  private async grantOneOff(trx: Knex.Transaction, payment: Payment): Promise<void> {
+  async grantOneOff(trx: Knex.Transaction, payment: Payment): Promise<void> {
     const code = payment.productCode as OneOffProductCode;
     const now = this.deps.clock.now();
     const base = { userId: payment.userId, paymentId: payment.id, productCode: code, projectId: null as number | null, remainingUses: null as number | null, expiresAt: null as string | null };
@@ -295,6 +305,11 @@ export class PaymentService {
       return current;
     });
     await this.deps.payments.card?.setCancelAtPeriodEnd(subscription.providerSubscriptionId, cancel);
+  }
+
+  /** Keeps the provider's customer id on the member, the first time one is made. */
+  private async keepCustomer(user: User, customerId: string | undefined): Promise<void> {
+    if (customerId && customerId !== user.stripeCustomerId) await User.query(this.deps.knex).findById(user.id).patch({ stripeCustomerId: customerId });
   }
 
   /** The receipt mail of a succeeded payment, sent once (receipt_sent_at), after the commit. */

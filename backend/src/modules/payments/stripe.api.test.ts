@@ -1,0 +1,196 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '#shared/schemas/payment-schemas.ts';
+import { signUp, type TestAccount } from '../../test-support/accounts.ts';
+import { FakeStripe, parseStripeForm } from '../../test-support/fake-stripe.ts';
+import { TestClient } from '../../test-support/test-client.ts';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { WEBHOOK_SIGNATURE_MESSAGE } from './payment-routes.ts';
+
+const WEBHOOK_SECRET = 'whsec_hardwarehub_test_secret';
+/** Only for signing test events (generateTestHeaderString); it never calls out. */
+const signer = new Stripe('sk_test_signer');
+
+describe('Stripe adapter (the real SDK against a Stripe-shaped local server)', () => {
+  let server: TestServer;
+  let stripe: FakeStripe;
+
+  beforeAll(async () => {
+    stripe = await new FakeStripe().start();
+    server = await startTestServer({
+      STRIPE_SECRET_KEY: 'sk_test_hardwarehub', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_hardwarehub', STRIPE_API_BASE: stripe.url,
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await stripe?.close();
+  });
+
+  const member = () => signUp(server, 'entrepreneur', {}, { verified: true });
+  const deliver = (event: Record<string, unknown>, secret = WEBHOOK_SECRET) => {
+    const payload = JSON.stringify(event);
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret });
+    return new TestClient(server.url).request('POST', '/api/webhooks/stripe', payload, { 'stripe-signature': header });
+  };
+  const billing = async (account: TestAccount) => (await account.client.get('/api/billing')).body;
+  const subscriptionOf = (account: TestAccount) => [...stripe.subscriptions.values()].find((s) => s.metadata.userId === String(account.user.id))!;
+
+  it('tells the payment screens to use Stripe, and switches the simulated endpoints off', async () => {
+    const founder = await member();
+    expect((await new TestClient(server.url).get('/api/payments/config')).body).toEqual({
+      card: 'stripe', wallet: 'none', testMode: true, stripePublishableKey: 'pk_test_hardwarehub', paypalClientId: null,
+    });
+    expect((await founder.client.post('/api/simulated-subscription-success', { plan: 'basic', role: 'entrepreneur', interval: 'monthly', paymentIntentId: 'sim_pi_x' })).status).toBe(404);
+    expect((await founder.client.post('/api/simulated-payment-success', { paymentIntentId: 'sim_pi_x' })).status).toBe(404);
+  });
+
+  it('starts a trial subscription incomplete at Stripe and grants it only once the card is saved', async () => {
+    const founder = await member();
+    const started = await founder.client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-basic', role: 'entrepreneur', pricingTier: 'monthly', amount: 1 });
+    expect(started.status, started.text).toBe(200);
+    expect(started.body).toMatchObject({ status: 'incomplete', provider: 'stripe', trialDays: 7, dueTodayCents: 0 });
+    // What the adapter asked of Stripe: a customer, the catalogue's price, default_incomplete with a 7-day trial.
+    const create = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions' && r.body.metadata?.userId === String(founder.user.id))!;
+    expect(create.body).toMatchObject({ payment_behavior: 'default_incomplete', trial_period_days: '7', payment_settings: { save_default_payment_method: 'on_subscription' } });
+    expect(create.body.expand).toEqual(['latest_invoice.confirmation_secret', 'pending_setup_intent']);
+    const price = [...stripe.prices.values()].find((p) => p.id === create.body.items[0].price)!;
+    expect(price).toMatchObject({ unit_amount: 2900, recurring: { interval: 'month' } });
+    const sub = subscriptionOf(founder);
+    expect(started.body.clientSecret).toMatch(/^seti_\w+_secret_/);
+    const [row] = await server.knex('users').where({ id: founder.user.id }).select('stripeCustomerId');
+    expect(stripe.customers.get(row.stripeCustomerId)).toMatchObject({ email: founder.email });
+
+    // Stripe says the subscription exists (trialing, no card yet): not granted.
+    await deliver(stripe.event('customer.subscription.created', sub));
+    expect((await billing(founder)).plan).toBe('free');
+
+    // A forged event is refused and changes nothing.
+    stripe.attachCard(sub.id);
+    const forged = await deliver(stripe.event('customer.subscription.updated', sub), 'whsec_someone_else');
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe(WEBHOOK_SIGNATURE_MESSAGE);
+    expect((await billing(founder)).plan).toBe('free');
+
+    const updated = stripe.event('customer.subscription.updated', sub);
+    expect((await deliver(updated)).body).toEqual({ received: true, result: 'applied' });
+    const state = await billing(founder);
+    expect(state).toMatchObject({ plan: 'basic', status: 'trialing', provider: 'stripe', planId: 'entrepreneur-basic' });
+    expect(Date.parse(state.trialEnd)).toBe(sub.trial_end * 1000);
+    await server.mailbox.waitFor(founder.email, /receipt/i);
+
+    // The same event again, and an older one after it: one effect.
+    expect((await deliver(updated)).body.result).toBe('duplicate');
+    await deliver(stripe.event('customer.subscription.created', { ...sub, status: 'incomplete', default_payment_method: null }));
+    expect(await billing(founder)).toMatchObject({ plan: 'basic', status: 'trialing' });
+    expect(await server.knex('payment_events').where({ eventId: updated.id })).toHaveLength(1);
+    expect((await billing(founder)).payments.filter((p: { status: string }) => p.status === 'succeeded')).toHaveLength(1);
+
+    // Already subscribed.
+    expect((await founder.client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-basic', role: 'entrepreneur', pricingTier: 'monthly' })).body).toMatchObject({ status: 'trialing', clientSecret: null });
+  });
+
+  it('renews on paid invoices, keeps a failed renewal in grace, and cancels at period end at Stripe', async () => {
+    const founder = await member();
+    const started = await founder.client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-pro', role: 'entrepreneur', pricingTier: 'annually' });
+    const sub = subscriptionOf(founder);
+    stripe.attachCard(sub.id);
+    await deliver(stripe.event('customer.subscription.updated', sub));
+    expect(started.body.priceCents).toBe(79_000);
+
+    const paid = stripe.renew(sub.id);
+    expect((await deliver(stripe.event('invoice.paid', stripe.invoices.get(paid)!))).body.result).toBe('applied');
+    let state = await billing(founder);
+    expect(state).toMatchObject({ plan: 'pro', status: 'active', trialEnd: null });
+    expect(state.payments[0]).toMatchObject({ status: 'succeeded', amountCents: 79_000, description: 'Pro plan (entrepreneur), annual: renewal' });
+    expect(Date.parse(state.currentPeriodEnd)).toBe(sub.items.data[0].current_period_end * 1000);
+
+    const failed = stripe.renew(sub.id, { fail: true });
+    await deliver(stripe.event('invoice.payment_failed', stripe.invoices.get(failed)!));
+    state = await billing(founder);
+    expect(state).toMatchObject({ plan: 'pro', status: 'past_due' });
+    expect(state.graceUntil).not.toBeNull();
+    expect(state.payments[0]).toMatchObject({ status: 'failed', amountCents: 79_000 });
+
+    // Paid after all: active again.
+    stripe.payLatestInvoice(sub.id);
+    await deliver(stripe.event('invoice.paid', stripe.invoices.get(failed)!));
+    expect(await billing(founder)).toMatchObject({ status: 'active', graceUntil: null });
+
+    const canceled = await founder.client.post('/api/billing/cancel');
+    expect(canceled.body.cancelAtPeriodEnd).toBe(true);
+    expect(stripe.subscriptions.get(sub.id)!.cancel_at_period_end).toBe(true);
+    await founder.client.post('/api/billing/resume');
+    expect(stripe.subscriptions.get(sub.id)!.cancel_at_period_end).toBe(false);
+
+    // Stripe ends it (deleted): back on Free.
+    stripe.subscriptions.get(sub.id)!.status = 'canceled';
+    await deliver(stripe.event('customer.subscription.deleted', stripe.subscriptions.get(sub.id)!));
+    expect(await billing(founder)).toMatchObject({ plan: 'free', status: 'canceled' });
+  });
+
+  it('changes plan through a prorated invoice that applies once paid', async () => {
+    const founder = await member();
+    await founder.client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-basic', role: 'entrepreneur', pricingTier: 'monthly' });
+    const sub = subscriptionOf(founder);
+    stripe.attachCard(sub.id);
+    await deliver(stripe.event('customer.subscription.updated', sub));
+    stripe.payLatestInvoice(sub.id);
+    sub.trial_end = null;
+    sub.status = 'active';
+
+    const change = await founder.client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-pro', role: 'entrepreneur', pricingTier: 'monthly' });
+    expect(change.body).toMatchObject({ status: 'incomplete', priceCents: 7900, trialDays: 0 });
+    expect(change.body.clientSecret).toMatch(/^pi_\w+_secret_/);
+    const update = stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`).at(-1)!;
+    expect(update.body).toMatchObject({ proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete' });
+    expect((await billing(founder)).plan).toBe('basic');
+
+    stripe.payLatestInvoice(sub.id);
+    await deliver(stripe.event('invoice.paid', stripe.invoices.get(sub.latest_invoice)!));
+    expect(await billing(founder)).toMatchObject({ plan: 'pro', planId: 'entrepreneur-pro', status: 'active' });
+  });
+
+  it('charges one-off purchases through a PaymentIntent priced by the server, granted on its webhook', async () => {
+    const founder = await member();
+    const intent = await founder.client.post('/api/create-payment-intent', { productId: 'premium_connections', quantity: 2, amount: 1 });
+    expect(intent.status, intent.text).toBe(200);
+    expect(intent.body).toMatchObject({ provider: 'stripe', amountCents: 5998 });
+    expect(intent.body.paymentIntent).toBeUndefined();
+    expect(stripe.intents.get(intent.body.paymentIntentId)).toMatchObject({ amount: 5998, currency: 'usd', automatic_payment_methods: { enabled: true } });
+
+    // An intent paid a different amount than we asked is not granted.
+    const odd = await founder.client.post('/api/create-payment-intent', { productId: 'export_data', quantity: 1 });
+    stripe.succeedIntent(odd.body.paymentIntentId, 1);
+    await deliver(stripe.event('payment_intent.succeeded', stripe.intents.get(odd.body.paymentIntentId)!));
+
+    stripe.succeedIntent(intent.body.paymentIntentId);
+    const event = stripe.event('payment_intent.succeeded', stripe.intents.get(intent.body.paymentIntentId)!);
+    await Promise.all([deliver(event), deliver(event)]);
+    const state = await billing(founder);
+    expect(state.entitlements).toEqual([{ productCode: 'premium_connections', remainingUses: 20, expiresAt: null, projectId: null }]);
+    expect(state.payments.map((p: { description: string; status: string }) => `${p.description} ${p.status}`)).toEqual(['Premium Connections x 2 succeeded']);
+  });
+
+  it("answers Stripe's failures with the spec's messages, never a 500", async () => {
+    const founder = await member();
+    // A Stripe outage outlasting the SDK's retries.
+    stripe.failNext = { status: 500, type: 'api_error', message: 'Something went wrong on Stripe', times: 3 };
+    const subscription = await founder.client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-basic', role: 'entrepreneur', pricingTier: 'monthly' });
+    expect(subscription.status).toBe(502);
+    expect(subscription.body.message).toBe(PAYMENT_MESSAGES.subscriptionInitFailed);
+    stripe.failNext = { status: 400, type: 'invalid_request_error', message: 'No such customer' };
+    const payment = await founder.client.post('/api/create-payment-intent', { productId: 'export_data', quantity: 1 });
+    expect(payment.status).toBe(502);
+    expect(payment.body.message).toBe(PAYMENT_MESSAGES.paymentInitFailed);
+    stripe.failNext = { status: 402, type: 'card_error', message: 'Your card was declined.' };
+    const declined = await founder.client.post('/api/create-payment-intent', { productId: 'export_data', quantity: 1 });
+    expect(declined.status).toBe(402);
+    expect(declined.body.message).toBe('Your card was declined.');
+    // No row for what never started.
+    expect((await billing(founder)).payments).toEqual([]);
+  });
+
+  it('parses form bodies the way Stripe reads them (the fake itself)', () => {
+    expect(parseStripeForm('items%5B0%5D%5Bprice%5D=p1&expand%5B0%5D=a&expand%5B1%5D=b&metadata%5Bk%5D=v')).toEqual({ items: [{ price: 'p1' }], expand: ['a', 'b'], metadata: { k: 'v' } });
+  });
+});
