@@ -66,6 +66,10 @@
  * - POST /api/simulated-payment-success {paymentIntentId, cardNumber?} -> Billing
  * - GET  /api/billing               -> Billing (plan, status, trial, renewal, entitlements, payment history)
  * - POST /api/billing/cancel | /api/billing/resume -> Billing (cancel at period end, or take it back)
+ * - GET  /api/paypal/setup         -> WalletSetup {clientToken, clientId, provider} (public; 404 without a wallet)
+ * - POST /api/paypal/order          {amount, currency, intent, plan?, role?, interval?} -> WalletOrderResponse {id, ...}
+ * - POST /api/paypal/order/:orderId/capture -> WalletCaptureResponse (the order's owner only)
+ * - POST /api/paypal/subscription-success {orderId, subscriptionPlan, interval} -> Billing; 400 {message, errors: {field}}
  * - POST /api/webhooks/stripe      Stripe's signed events -> {received, result} (404 without Stripe; 400 bad signature)
  * Every failure: {message, errors?: {field: message}} (see api-error.ts for the optional flags).
  */
@@ -116,6 +120,10 @@ export const API_PATHS = {
   billingCancel: '/api/billing/cancel',
   billingResume: '/api/billing/resume',
   stripeWebhook: '/api/webhooks/stripe',
+  paypalSetup: '/api/paypal/setup',
+  paypalOrder: '/api/paypal/order',
+  paypalCapture: '/api/paypal/order/:orderId/capture',
+  paypalSubscriptionSuccess: '/api/paypal/subscription-success',
 } as const;
 
 /** Fills a path's `:name` parameters: `apiPath(API_PATHS.project, { id: 7 })` -> '/api/projects/7'. */

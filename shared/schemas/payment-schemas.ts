@@ -181,7 +181,7 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 export const billingPaymentSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['subscription', 'one_off']),
+  kind: z.enum(['subscription', 'one_off', 'wallet_test']),
   provider: z.enum(PAYMENT_PROVIDERS),
   productCode: z.string(),
   description: z.string(),
@@ -222,3 +222,63 @@ export const billingSchema = z.object({
   testMode: z.boolean(),
 });
 export type Billing = z.infer<typeof billingSchema>;
+
+export const WALLET_MESSAGES = {
+  currency: 'Payments are in US dollars (USD).',
+  intent: 'Only intent CAPTURE is supported.',
+  testAmount: 'Enter an amount between 0.01 and 1,000.00.',
+  testOrdersOnly: 'Choose a plan to pay for.',
+  orderId: 'This PayPal order was not found. Please start again.',
+  notCaptured: 'This PayPal payment has not been completed yet.',
+  unavailable: 'PayPal is not available right now.',
+} as const;
+
+/**
+ * POST /api/paypal/order {amount, currency, intent} (001 §7), plus the plan it pays for: the server
+ * prices a plan order from the catalogue. Without a plan it is a test order (the /paypal-test page,
+ * test mode only) for `amount`, which grants nothing.
+ */
+export const walletOrderSchema = z.object({
+  amount: z
+    .union([z.number(), z.string().trim()], { error: WALLET_MESSAGES.testAmount })
+    .transform((value) => Math.round(Number(value) * 100))
+    .pipe(z.number().int().min(1, WALLET_MESSAGES.testAmount).max(100_000, WALLET_MESSAGES.testAmount))
+    .optional(),
+  currency: z.literal('USD', { error: WALLET_MESSAGES.currency }).default('USD'),
+  intent: z.literal('CAPTURE', { error: WALLET_MESSAGES.intent }).default('CAPTURE'),
+  plan: planField.optional(),
+  role: roleField.optional(),
+  interval: intervalField.optional(),
+});
+export type WalletOrderInput = z.infer<typeof walletOrderSchema>;
+
+/** POST /api/paypal/subscription-success {orderId, subscriptionPlan, interval} (001 §7). */
+export const walletSubscriptionSuccessSchema = z.object({
+  orderId: providerReference(WALLET_MESSAGES.orderId),
+  subscriptionPlan: planField,
+  interval: intervalField,
+});
+export type WalletSubscriptionSuccess = z.infer<typeof walletSubscriptionSuccessSchema>;
+
+export const walletSetupSchema = z.object({ clientToken: z.string(), clientId: z.string().nullable(), provider: z.enum(['paypal', 'simulated']) });
+export type WalletSetup = z.infer<typeof walletSetupSchema>;
+
+export const walletOrderResponseSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  provider: z.enum(['paypal', 'simulated']),
+  amountCents: z.number().int(),
+  currency: z.literal('USD'),
+  /** What the order pays for: a plan id, or `test` for a test order. */
+  purpose: z.string(),
+});
+export type WalletOrderResponse = z.infer<typeof walletOrderResponseSchema>;
+
+/** POST /api/paypal/order/{orderId}/capture (the spec leaves the shape open). */
+export const walletCaptureResponseSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  paymentStatus: z.enum(['succeeded', 'pending', 'failed']),
+  purpose: z.string(),
+});
+export type WalletCaptureResponse = z.infer<typeof walletCaptureResponseSchema>;

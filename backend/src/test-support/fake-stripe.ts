@@ -128,7 +128,7 @@ export class FakeStripe {
     const out = structuredClone(sub);
     delete out.pending_price;
     if (expand.some((e) => e.startsWith('latest_invoice'))) {
-      const invoice = structuredClone(this.invoices.get(sub.latest_invoice));
+      const invoice = structuredClone(this.invoices.get(sub.latest_invoice)!);
       if (!expand.includes('latest_invoice.confirmation_secret')) delete invoice.confirmation_secret;
       out.latest_invoice = invoice;
     }

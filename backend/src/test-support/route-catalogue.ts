@@ -221,6 +221,26 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'GET /api/billing': { request: () => ({ method: 'GET', path: '/api/billing' }) },
   'POST /api/billing/cancel': { request: async (w, c) => ({ method: 'POST', path: '/api/billing/cancel', client: await subscribedClient(w, c) }) },
+  'GET /api/paypal/setup': { request: () => ({ method: 'GET', path: '/api/paypal/setup' }) },
+  'POST /api/paypal/order': {
+    request: () => ({ method: 'POST', path: '/api/paypal/order', body: { amount: '29.00', currency: 'USD', intent: 'CAPTURE', plan: 'entrepreneur-basic', role: 'entrepreneur', interval: 'monthly' } }),
+  },
+  'POST /api/paypal/order/:orderId/capture': {
+    request: async (w, c) => {
+      // The owner's own order; a stranger tries to capture it (404), anonymous gets 401.
+      const order = await w.owner.client.post('/api/paypal/order', { amount: 9.99, currency: 'USD', intent: 'CAPTURE' });
+      return { method: 'POST', path: `/api/paypal/order/${(order.body as { id?: string }).id ?? 'SIMUNKNOWN'}/capture`, ...(c.kind === 'actor' && { client: w.owner.client }) };
+    },
+  },
+  'POST /api/paypal/subscription-success': {
+    request: async (w, c) => {
+      const client = await freshFor(w, c);
+      const order = await client.post('/api/paypal/order', { plan: 'entrepreneur-basic', role: 'entrepreneur', interval: 'monthly' });
+      const orderId = (order.body as { id?: string }).id ?? 'SIMUNKNOWN';
+      await client.post(`/api/paypal/order/${orderId}/capture`);
+      return { method: 'POST', path: '/api/paypal/subscription-success', body: { orderId, subscriptionPlan: 'basic', interval: 'monthly' }, client };
+    },
+  },
   // 404 where Stripe is not configured (this world); stripe.api.test.ts calls it signed, with Stripe.
   'POST /api/webhooks/stripe': { okStatuses: [404], request: () => ({ method: 'POST', path: '/api/webhooks/stripe', body: { id: 'evt_1', type: 'invoice.paid' } }) },
   'POST /api/billing/resume': { request: async (w, c) => ({ method: 'POST', path: '/api/billing/resume', client: await subscribedClient(w, c, { canceling: true }) }) },

@@ -10,7 +10,8 @@ export class Payment extends BaseModel {
   declare id: number;
   declare userId: number;
   declare provider: PaymentProviderName;
-  declare kind: 'subscription' | 'one_off';
+  /** `wallet_test`: a test-mode order from /paypal-test, which grants nothing. */
+  declare kind: 'subscription' | 'one_off' | 'wallet_test';
   declare providerReference: string | null;
   declare productCode: string;
   declare billingInterval: BillingInterval | null;

@@ -52,3 +52,25 @@ export interface CardProvider {
   /** Cancel at period end (true) or take that back (false), at the provider. */
   setCancelAtPeriodEnd(subscriptionId: string | null, cancel: boolean): Promise<void>;
 }
+
+/** An order at the wallet provider, as created or captured. */
+export interface WalletOrder {
+  id: string;
+  /** PayPal's order status: CREATED, APPROVED, COMPLETED, ... */
+  status: string;
+  /** What the capture took, in cents (captured orders only). */
+  capturedCents?: number;
+}
+
+/**
+ * A wallet provider (issue 12): `paypal` when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, the
+ * simulated wallet in test mode. Orders are created for the amount the server decides and captured
+ * once the member approves; a capture is idempotent at the provider (PayPal-Request-Id).
+ */
+export interface WalletProvider {
+  readonly name: 'paypal' | 'simulated';
+  /** What the wallet's buttons need in the browser (GET /api/paypal/setup). */
+  setup(): Promise<{ clientToken: string; clientId: string | null }>;
+  createOrder(order: { amountCents: number; description: string; referenceId: string }): Promise<WalletOrder>;
+  captureOrder(orderId: string): Promise<WalletOrder>;
+}

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import {
   createPaymentIntentSchema, simulatedPaymentSuccessSchema, simulatedSubscriptionSuccessSchema, subscriptionRequestSchema,
+  WALLET_MESSAGES, walletOrderSchema, walletSubscriptionSuccessSchema,
 } from '#shared/schemas/payment-schemas.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { access } from '../../http/access.ts';
@@ -52,6 +53,25 @@ export function paymentRoutes(deps: AppDeps, service: PaymentService) {
 
   router.post(API_PATHS.billingResume, access('signedIn'), async (ctx) => {
     ctx.body = await service.resume(requireUser(ctx));
+  });
+
+  // Public: the wallet test page (/paypal-test) is public (001 §2); a client token is no secret.
+  router.get(API_PATHS.paypalSetup, access('public'), async (ctx) => {
+    ctx.body = await service.walletSetup();
+  });
+
+  router.post(API_PATHS.paypalOrder, access('signedIn'), async (ctx) => {
+    ctx.body = await service.createWalletOrder(requireUser(ctx), parseInput(walletOrderSchema, ctx.request.body));
+  });
+
+  router.post(API_PATHS.paypalCapture, access('owner'), async (ctx) => {
+    const orderId = ctx.params.orderId ?? '';
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderId)) throw notFound(WALLET_MESSAGES.orderId);
+    ctx.body = await service.captureWalletOrder(requireUser(ctx), orderId);
+  });
+
+  router.post(API_PATHS.paypalSubscriptionSuccess, access('signedIn'), async (ctx) => {
+    ctx.body = await service.walletSubscriptionSuccess(requireUser(ctx), parseInput(walletSubscriptionSuccessSchema, ctx.request.body));
   });
 
   // Stripe's calls: no session, no Origin; trusted only through the signature over the raw body.

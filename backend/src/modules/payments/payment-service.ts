@@ -2,9 +2,10 @@ import type { Knex } from 'knex';
 import { FEATURED_DAYS_PER_UNIT, ONE_OFF_PRODUCTS, PRIORITY_REQUESTS_PER_UNIT, isOneOffProductCode, type OneOffProductCode } from '#shared/constants/one-off-products.ts';
 import { PLAN_NAMES, type Plan } from '#shared/constants/plans.ts';
 import {
-  PAYMENT_MESSAGES, SIMULATED_TEST_CARDS, TRIAL_DAYS,
+  PAYMENT_MESSAGES, SIMULATED_TEST_CARDS, TRIAL_DAYS, WALLET_MESSAGES,
   type Billing, type BillingPayment, type CreatePaymentIntentInput, type PaymentIntentResponse, type SimulatedCardOutcome,
-  type SimulatedSubscriptionSuccess, type SubscriptionRequest, type SubscriptionResponse,
+  type SimulatedSubscriptionSuccess, type SubscriptionRequest, type SubscriptionResponse, type WalletCaptureResponse,
+  type WalletOrderInput, type WalletOrderResponse, type WalletSetup, type WalletSubscriptionSuccess,
 } from '#shared/schemas/payment-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/http-error.ts';
@@ -12,7 +13,7 @@ import { Project } from '../projects/project-model.ts';
 import { refreshPartner } from '../users/partner-index.ts';
 import { User } from '../users/user-model.ts';
 import { Entitlement, Payment, Subscription } from './payment-model.ts';
-import type { CardProvider } from './payment-provider.ts';
+import type { CardProvider, WalletProvider } from './payment-provider.ts';
 import { addDays, addInterval, periodPriceCents, prorationCreditCents, receiptNumber, resolvePlan } from './plan-pricing.ts';
 import { receiptEmail } from './receipt-email.ts';
 
@@ -49,6 +50,12 @@ export class PaymentService {
     const card = this.deps.payments.card;
     if (!card) throw new HttpError(503, 'Card payments are not available right now.');
     return card;
+  }
+
+  private get wallet(): WalletProvider {
+    const wallet = this.deps.payments.wallet;
+    if (!wallet) throw notFound(WALLET_MESSAGES.unavailable);
+    return wallet;
   }
 
   /** The simulated endpoints exist only where simulated payments are allowed (payment-providers.ts). */
@@ -157,6 +164,107 @@ export class PaymentService {
     });
     if (declined) throw new HttpError(402, PAYMENT_MESSAGES.testCardDeclined);
     if (receiptFor) await this.afterOneOff(receiptFor);
+    return this.billing(user.id);
+  }
+
+  /** GET /api/paypal/setup */
+  async walletSetup(): Promise<WalletSetup> {
+    return { ...(await this.wallet.setup()), provider: this.wallet.name };
+  }
+
+  /**
+   * POST /api/paypal/order: an order for one billing period of a plan, priced here. A wallet pays
+   * now and cannot be charged later, so there is no trial and no automatic renewal: the plan runs
+   * to the end of the paid period (cancel_at_period_end), and the member pays again to go on.
+   * Without a plan: a test order for `amount` (test mode only), which grants nothing.
+   */
+  async createWalletOrder(user: User, input: WalletOrderInput): Promise<WalletOrderResponse> {
+    const wallet = this.wallet;
+    let purpose: string;
+    let amountCents: number;
+    let metadata: Record<string, unknown>;
+    let interval: 'monthly' | 'annually' | null = null;
+    if (input.plan) {
+      const plan = this.planOrThrow(input.plan, input.role ?? user.role);
+      if (plan.tier === 'free') throw badRequest(PAYMENT_MESSAGES.freePlanNoPayment, { plan: PAYMENT_MESSAGES.freePlanNoPayment });
+      interval = input.interval ?? 'monthly';
+      const current = await this.currentSubscription(this.deps.knex, user.id);
+      const attempt = { ...(await this.priceAttempt(user.id, plan, interval, current, this.deps.clock.now())), trialDays: 0 };
+      amountCents = Math.max(1, attempt.priceCents - attempt.prorationCreditCents);
+      purpose = plan.id;
+      metadata = { ...attempt, wallet: true };
+    } else {
+      if (!this.deps.payments.publicConfig.testMode) throw badRequest(WALLET_MESSAGES.testOrdersOnly, { plan: WALLET_MESSAGES.testOrdersOnly });
+      if (!input.amount) throw badRequest(WALLET_MESSAGES.testAmount, { amount: WALLET_MESSAGES.testAmount });
+      amountCents = input.amount;
+      purpose = 'test';
+      metadata = { test: true };
+    }
+    const referenceId = `${user.id}-${Date.now().toString(36)}`;
+    const order = await wallet.createOrder({ amountCents, description: purpose === 'test' ? 'HardwareHub wallet test payment' : `HardwareHub ${purpose} (${interval})`, referenceId });
+    await Payment.query(this.deps.knex).insert({
+      userId: user.id, provider: wallet.name, kind: purpose === 'test' ? 'wallet_test' : 'subscription', providerReference: order.id,
+      productCode: purpose === 'test' ? 'wallet_test' : purpose, billingInterval: interval, quantity: 1, amountCents, currency: 'USD', status: 'pending', metadata,
+    });
+    return { id: order.id, status: order.status, provider: wallet.name, amountCents, currency: 'USD', purpose };
+  }
+
+  /**
+   * POST /api/paypal/order/:orderId/capture: takes the money and, for a plan order, applies the plan
+   * in the same transaction as the payment row. Two captures at once (two tabs, a retry) grant once:
+   * the provider answers a repeated capture with the first result, and the row is locked and checked.
+   */
+  async captureWalletOrder(user: User, orderId: string): Promise<WalletCaptureResponse> {
+    const wallet = this.wallet;
+    const known = await Payment.query(this.deps.knex).findOne({ provider: wallet.name, providerReference: orderId });
+    if (!known || known.userId !== user.id) throw notFound(WALLET_MESSAGES.orderId);
+    const purpose = known.kind === 'wallet_test' ? 'test' : known.productCode;
+    if (known.status === 'succeeded') return { id: orderId, status: 'COMPLETED', paymentStatus: 'succeeded', purpose };
+    if (known.status !== 'pending') throw conflict(WALLET_MESSAGES.orderId);
+    const order = await wallet.captureOrder(orderId);
+    const capturedCents = wallet.name === 'simulated' ? known.amountCents : order.capturedCents;
+    let receipt: number | undefined;
+    const paymentStatus = await this.deps.knex.transaction(async (trx) => {
+      const payment = await Payment.query(trx).findById(known.id).forUpdate();
+      if (!payment) throw notFound(WALLET_MESSAGES.orderId);
+      if (payment.status !== 'pending') return payment.status === 'succeeded' ? 'succeeded' : 'failed';
+      if (order.status !== 'COMPLETED') return 'pending';
+      if (capturedCents !== payment.amountCents) {
+        this.deps.log(`wallet: order ${orderId} captured ${capturedCents}, expected ${payment.amountCents}; not granted`);
+        await payment.$query(trx).patch({ status: 'failed' });
+        return 'failed';
+      }
+      await payment.$query(trx).patch({ status: 'succeeded' });
+      if (payment.kind === 'subscription') {
+        const attempt = payment.metadata as unknown as SubscriptionAttempt;
+        const plan = resolvePlan(attempt.planId, user.role);
+        if (!plan) throw badRequest(PAYMENT_MESSAGES.selectPlan);
+        const now = this.deps.clock.now();
+        await this.applySubscription(trx, user.id, plan, attempt, wallet.name, null, null, {
+          trialEnd: null, periodStart: now, periodEnd: addInterval(now, attempt.interval), cancelAtPeriodEnd: true,
+        });
+        await User.query(trx).findById(user.id).patch({ paypalOrderId: orderId, subscriptionEndDate: addInterval(now, attempt.interval).toISOString() });
+      }
+      receipt = payment.id;
+      return 'succeeded';
+    });
+    if (receipt) await this.sendReceipt(receipt);
+    return { id: orderId, status: order.status, paymentStatus, purpose };
+  }
+
+  /**
+   * POST /api/paypal/subscription-success: the spec's client posts this after the capture. It
+   * confirms the order paid for that plan (capturing it first if the capture call was lost).
+   */
+  async walletSubscriptionSuccess(user: User, input: WalletSubscriptionSuccess): Promise<Billing> {
+    const known = await Payment.query(this.deps.knex).findOne({ provider: this.wallet.name, providerReference: input.orderId });
+    if (!known || known.userId !== user.id || known.kind !== 'subscription') throw badRequest(WALLET_MESSAGES.orderId, { orderId: WALLET_MESSAGES.orderId });
+    const plan = this.planOrThrow(input.subscriptionPlan, user.role);
+    const attempt = known.metadata as unknown as SubscriptionAttempt;
+    if (attempt.planId !== plan.id && plan.tier !== attempt.planId.split('-')[1]) throw badRequest(PAYMENT_MESSAGES.paymentMismatch, { subscriptionPlan: PAYMENT_MESSAGES.paymentMismatch });
+    if (attempt.interval !== input.interval) throw badRequest(PAYMENT_MESSAGES.paymentMismatch, { interval: PAYMENT_MESSAGES.paymentMismatch });
+    const capture = await this.captureWalletOrder(user, input.orderId);
+    if (capture.paymentStatus !== 'succeeded') throw badRequest(WALLET_MESSAGES.notCaptured, { orderId: WALLET_MESSAGES.notCaptured });
     return this.billing(user.id);
   }
 
@@ -333,6 +441,7 @@ function cardOutcome(cardNumber: string | undefined): SimulatedCardOutcome {
 
 /** What a payment was for, in words. */
 export function paymentDescription(payment: Pick<Payment, 'kind' | 'productCode' | 'billingInterval' | 'quantity' | 'metadata'>): string {
+  if (payment.kind === 'wallet_test') return 'Wallet test payment';
   if (payment.kind === 'one_off') {
     const product = isOneOffProductCode(payment.productCode) ? ONE_OFF_PRODUCTS[payment.productCode] : undefined;
     return `${product?.name ?? payment.productCode}${payment.quantity > 1 ? ` x ${payment.quantity}` : ''}`;
@@ -340,8 +449,9 @@ export function paymentDescription(payment: Pick<Payment, 'kind' | 'productCode'
   const [role, tier] = payment.productCode.split('-');
   const tierName = tier && tier in PLAN_NAMES ? PLAN_NAMES[tier as keyof typeof PLAN_NAMES] : payment.productCode;
   const what = `${tierName} plan${role ? ` (${role})` : ''}, ${payment.billingInterval === 'annually' ? 'annual' : 'monthly'}`;
-  const meta = payment.metadata as { trialDays?: number; renewal?: boolean } | null;
+  const meta = payment.metadata as { trialDays?: number; renewal?: boolean; wallet?: boolean } | null;
   if (meta?.renewal) return `${what}: renewal`;
+  if (meta?.wallet) return `${what}, paid with PayPal`;
   return meta?.trialDays ? `${what}: ${meta.trialDays}-day free trial started` : what;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONE_OFF_PRODUCTS } from '#shared/constants/one-off-products.ts';
-import { PAYMENT_MESSAGES, TEST_CARD_MESSAGE } from '#shared/schemas/payment-schemas.ts';
+import { PAYMENT_MESSAGES, TEST_CARD_MESSAGE, WALLET_MESSAGES } from '#shared/schemas/payment-schemas.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -234,6 +234,47 @@ describe('plans and payments API (simulated provider)', () => {
 
     const history = (await billing(founder)).payments;
     expect(history.map((p: { description: string }) => p.description)).toEqual(['Verified Badge', 'Premium Connections x 3', 'Featured Project', 'Featured Project x 2']);
+  });
+
+  it('sells a plan through the simulated wallet: priced here, captured once, no trial and no automatic renewal', async () => {
+    const founder = await member();
+    expect((await new TestClient(server.url).get('/api/paypal/setup')).body).toMatchObject({ provider: 'simulated', clientId: null });
+    const order = await founder.client.post('/api/paypal/order', { amount: '0.01', currency: 'USD', intent: 'CAPTURE', plan: 'pro', role: 'entrepreneur', interval: 'annually' });
+    expect(order.status, order.text).toBe(200);
+    expect(order.body).toMatchObject({ provider: 'simulated', amountCents: 79_000, purpose: 'entrepreneur-pro', status: 'CREATED' });
+    const other = await member();
+    expect((await other.client.post(`/api/paypal/order/${order.body.id}/capture`)).status).toBe(404);
+
+    const [a, b] = await Promise.all([founder.client.post(`/api/paypal/order/${order.body.id}/capture`), founder.client.post(`/api/paypal/order/${order.body.id}/capture`)]);
+    expect([a.body.paymentStatus, b.body.paymentStatus]).toEqual(['succeeded', 'succeeded']);
+    const success = await founder.client.post('/api/paypal/subscription-success', { orderId: order.body.id, subscriptionPlan: 'pro', interval: 'annually' });
+    expect(success.status, success.text).toBe(200);
+    expect(success.body).toMatchObject({ plan: 'pro', status: 'active', provider: 'simulated', interval: 'annually', cancelAtPeriodEnd: true, trialEnd: null });
+    expect(success.body.payments).toHaveLength(1);
+    expect(success.body.payments[0]).toMatchObject({ amountCents: 79_000, description: 'Pro plan (entrepreneur), annual, paid with PayPal' });
+    await server.mailbox.waitFor(founder.email, /receipt/i);
+    expect(server.mailbox.mails.filter((m) => m.to.includes(founder.email.toLowerCase()))).toHaveLength(2); // verification + one receipt
+
+    const wrongPlan = await founder.client.post('/api/paypal/subscription-success', { orderId: order.body.id, subscriptionPlan: 'basic', interval: 'annually' });
+    expect(wrongPlan.status).toBe(400);
+    expect(wrongPlan.body.errors.subscriptionPlan).toBe(PAYMENT_MESSAGES.paymentMismatch);
+    const unknown = await founder.client.post('/api/paypal/subscription-success', { orderId: 'SIMNOSUCHORDER', subscriptionPlan: 'pro', interval: 'annually' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors.orderId).toBe(WALLET_MESSAGES.orderId);
+  });
+
+  it('takes test-mode wallet orders without a plan for the amount given, granting nothing', async () => {
+    const founder = await member();
+    const order = await founder.client.post('/api/paypal/order', { amount: 9.99, currency: 'USD', intent: 'CAPTURE' });
+    expect(order.body).toMatchObject({ amountCents: 999, purpose: 'test' });
+    expect((await founder.client.post(`/api/paypal/order/${order.body.id}/capture`)).body).toMatchObject({ status: 'COMPLETED', paymentStatus: 'succeeded', purpose: 'test' });
+    const state = await billing(founder);
+    expect(state).toMatchObject({ plan: 'free', entitlements: [] });
+    expect(state.payments[0]).toMatchObject({ kind: 'wallet_test', description: 'Wallet test payment', amountCents: 999 });
+    for (const body of [{ amount: 0 }, { amount: 'abc' }, { amount: 5000 }, {}, { amount: 1, currency: 'EUR' }, { amount: 1, intent: 'AUTHORIZE' }]) {
+      const response = await founder.client.post('/api/paypal/order', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
   });
 
   it('needs a project of your own to feature, a quantity of at least 1 and a known product', async () => {
