@@ -254,3 +254,11 @@ export function activeProjectLimitMessage(plan: SubscriptionPlan, limit: number)
 export function connectionRequestLimitMessage(plan: SubscriptionPlan, limit: number): string {
   return `Your ${PLAN_NAMES[plan]} plan allows ${limit} connection request${limit === 1 ? '' : 's'} a month. Upgrade your plan to send more this month.`;
 }
+
+/**
+ * 403 message when a profile edit would list more role items (capabilities, practice areas, portfolio
+ * projects, investment criteria: the profile's expertise entries) than the plan allows (001 §9).
+ */
+export function profileItemsLimitMessage(plan: SubscriptionPlan, label: string, limit: number): string {
+  return `Your ${PLAN_NAMES[plan]} plan allows ${limit} ${label}. Upgrade your plan to add more.`;
+}

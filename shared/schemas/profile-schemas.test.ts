@@ -22,7 +22,7 @@ describe('Edit Profile schema', () => {
     [{ linkedinProfile: 'not a url' }, 'linkedinProfile', 'Must be a valid URL'],
     [{ profileImage: 'data:image/png;base64,AAAA' }, 'profileImage', 'Must be a valid URL'],
     [{ expertise: ['Robotics', 'robotics'] }, 'expertise', 'This expertise has already been added.'],
-    [{ expertise: Array.from({ length: 16 }, (_, i) => `e${i}`) }, 'expertise', 'You can list at most 15 areas of expertise.'],
+    [{ expertise: Array.from({ length: 41 }, (_, i) => `e${i}`) }, 'expertise', 'You can list at most 40 areas of expertise.'],
     [{}, '_', 'Nothing to update'],
   ])('%o -> %s: %s', (input, field, message) => {
     expect(errorsOf(updateProfileSchema, input)[field]).toBe(message);

@@ -19,7 +19,8 @@ export const EXPERTISE_OPTIONS = [
   'Power Electronics', 'Prototyping', 'Mass Production', 'Quality Control',
 ] as const;
 
-export const MAX_EXPERTISE = 15;
+/** The hard cap on a profile's expertise entries: above Basic's 15 capabilities, so 'unlimited' plans (001 §9) mean this many. */
+export const MAX_EXPERTISE = 40;
 export const MAX_EXPERTISE_LENGTH = 50;
 export const EXPERTISE_MESSAGES = {
   duplicate: 'This expertise has already been added.',

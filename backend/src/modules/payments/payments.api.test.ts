@@ -118,6 +118,25 @@ describe('plans and payments API (simulated provider)', () => {
     expect((await project(4)).status).toBe(201);
   });
 
+  it("applies the role allowances of the plan to the profile's entries, with the upgrade offer", async () => {
+    const maker = await member('manufacturer');
+    const capabilities = (n: number) => Array.from({ length: n }, (_, i) => `Capability ${i + 1}`);
+    expect((await maker.client.patch('/api/user', { expertise: capabilities(5) })).status).toBe(200);
+    const refused = await maker.client.patch('/api/user', { expertise: capabilities(6) });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ message: 'Your Free plan allows 5 capabilities. Upgrade your plan to add more.', upgradeRequired: true });
+    expect((await confirm(maker, 'manufacturer-basic')).status).toBe(200);
+    expect((await maker.client.patch('/api/user', { expertise: capabilities(15) })).status).toBe(200);
+    expect((await maker.client.patch('/api/user', { expertise: capabilities(16) })).body.message).toBe('Your Basic plan allows 15 capabilities. Upgrade your plan to add more.');
+    // Back on Free: what is listed stays and can shrink, but nothing is added.
+    await server.knex('users').where({ id: maker.user.id }).update({ subscriptionPlan: 'free' });
+    expect((await maker.client.patch('/api/user', { expertise: capabilities(14) })).status).toBe(200);
+    expect((await maker.client.patch('/api/user', { expertise: capabilities(15) })).status).toBe(403);
+    // Entrepreneurs have no such allowance.
+    const founder = await member();
+    expect((await founder.client.patch('/api/user', { expertise: capabilities(20) })).status).toBe(200);
+  });
+
   it('moves a plan through trial, renewal, cancellation at period end and back to Free, on the clock', async () => {
     const founder = await member();
     const start = now;

@@ -1,10 +1,11 @@
+import { planLimitsFor, profileItemsLimitMessage } from '#shared/constants/plans.ts';
 import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/auth-schemas.ts';
 import {
   PASSWORD_CHANGE_MESSAGES, professionalProfileErrors, TWO_FACTOR_MESSAGES,
   type ChangePasswordInput, type DisableTwoFactorInput, type UpdatePreferencesInput, type UpdateProfilePayload,
 } from '#shared/schemas/profile-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { badRequest, conflict } from '../../http/http-error.ts';
+import { badRequest, conflict, forbidden } from '../../http/http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
 import { guardFailures, tooManyAttempts } from '../auth/rate-limiters.ts';
 import { TwoFactorService } from '../auth/two-factor-service.ts';
@@ -27,6 +28,7 @@ export class ProfileService {
     const errors = professionalProfileErrors(user.role, { ...user, ...patch });
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first, errors);
+    this.assertProfileItemsAllowed(user, patch.expertise);
     const updated = await this.deps.knex.transaction(async (trx) => {
       const changed = await user.$query(trx).patchAndFetch(patch);
       await refreshPartner(trx, user.id);
@@ -36,6 +38,20 @@ export class ProfileService {
     // Their listings' cards show these as the seller.
     if ('fullName' in patch || 'companyName' in patch || 'profileImage' in patch) await this.deps.productIndex.changed({ sellerIds: [user.id] });
     return updated;
+  }
+
+  /**
+   * 001 §9 role allowances: the profile's expertise entries are a manufacturer's or supplier's
+   * capabilities, an attorney's practice areas, a designer's portfolio projects, an investor's
+   * investment criteria, limited by plan. After a downgrade the entries already listed stay (the
+   * member can remove them), but none can be added until the list fits the plan.
+   */
+  private assertProfileItemsAllowed(user: User, expertise: string[] | null | undefined): void {
+    const allowance = planLimitsFor(user.role, user.subscriptionPlan).profileItems;
+    if (!expertise || !allowance || allowance.max === null) return;
+    if (expertise.length > allowance.max && expertise.length > (user.expertise?.length ?? 0)) {
+      throw forbidden(profileItemsLimitMessage(user.subscriptionPlan, allowance.label, allowance.max), { upgradeRequired: true });
+    }
   }
 
   async updatePreferences(user: User, input: UpdatePreferencesInput): Promise<User> {

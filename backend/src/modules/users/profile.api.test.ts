@@ -46,7 +46,7 @@ describe('profile API', () => {
         [{ companyWebsite: 'javascript:alert(1)' }, 'companyWebsite', 'Must be a valid URL'],
         [{ profileImage: 'ftp://example.com/a.png' }, 'profileImage', 'Must be a valid URL'],
         [{ expertise: ['IoT', 'iot'] }, 'expertise', 'This expertise has already been added.'],
-        [{ expertise: Array.from({ length: 16 }, (_, i) => `Skill ${i}`) }, 'expertise', 'You can list at most 15 areas of expertise.'],
+        [{ expertise: Array.from({ length: 41 }, (_, i) => `Skill ${i}`) }, 'expertise', 'You can list at most 40 areas of expertise.'],
         [{ bio: 'x'.repeat(2001) }, 'bio', 'Must be at most 2000 characters'],
         [{}, '_', 'Nothing to update'],
       ];
