@@ -47,6 +47,7 @@ import { profileRoutes } from './modules/users/profile-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { RealtimePublisher } from './realtime/realtime-publisher.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
+import { paymentReturnPage } from './static/payment-return.ts';
 import { serveRenderer } from './static/serve-renderer.ts';
 import { createServerRender } from './static/server-render.ts';
 
@@ -189,6 +190,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   // Files stored before a move to a bucket stay readable.
   app.use(diskImages.serve());
   const serverRender = config.serverRender && createServerRender(config.rendererDist, config.serverRender, log);
+  app.use(paymentReturnPage());
   app.use(serveRenderer(config.rendererDist, serverRender));
 
   const server = http.createServer(app.callback());

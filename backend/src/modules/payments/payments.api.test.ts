@@ -315,6 +315,33 @@ describe('plans and payments API (simulated provider)', () => {
   });
 });
 
+describe('the desktop payment return page', () => {
+  it('opens the app by its link and offers the browser result page; a bad link gets a page that says so', async () => {
+    const server = await startTestServer();
+    try {
+      const client = new TestClient(server.url);
+      const page = await client.get('/payments/return?to=subscription-success&payment_status=succeeded');
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(page.text).toContain('<meta http-equiv="refresh" content="0;url=hardwarehub://subscription-success?payment_status=succeeded">');
+      expect(page.text).toContain('href="/subscription-success?payment_status=succeeded">Continue in the browser</a>');
+      expect(page.text).toContain('Payment complete');
+      // Stripe's redirect_status stands in for payment_status.
+      const stripe = await client.get('/payments/return?to=payment-success&payment_intent=pi_1&redirect_status=processing');
+      expect(stripe.text).toContain('hardwarehub://payment-success?payment_status=processing');
+      expect(stripe.text).toContain('Payment processing');
+      for (const query of ['to=dashboard&payment_status=succeeded', 'to=payment-success&payment_status=%3Cscript%3E', '']) {
+        const bad = await client.get(`/payments/return?${query}`);
+        expect(bad.status, query).toBe(400);
+        expect(bad.text).toContain('This link is incomplete');
+        expect(bad.text).not.toContain('<script>');
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('simulated payments in production', () => {
   it('are not there unless PAYMENTS_MODE=simulated is set on purpose', async () => {
     const off = await startTestServer({ NODE_ENV: 'production' });
