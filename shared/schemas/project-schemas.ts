@@ -164,6 +164,8 @@ export const projectSchema = z.object({
   tags: z.array(z.string()),
   /** Connections filed under this project (the rows of the Connections tab), any status. */
   connectionCount: z.number().int(),
+  /** The end of a running featured placement (a `featured_project` purchase), else null: shown as 'Featured'. */
+  featuredUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The owner's public profile; sent with GET /api/projects/{id}, not with the own list. */

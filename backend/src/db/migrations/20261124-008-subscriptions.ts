@@ -8,6 +8,7 @@ import { utf8mb4 } from './table-options.ts';
  *   module is the only writer of both.
  * - entitlements.project_id: the project a `featured_project` purchase features.
  * - payments.receipt_sent_at: the receipt mail went out (sent once, after the commit).
+ * - projects.featured_until: the end of the project's running featured placement (payments/featured-placement.ts).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('subscriptions', (t) => {
@@ -41,9 +42,13 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('payments', (t) => {
     t.datetime('receipt_sent_at', { precision: 3 }).nullable();
   });
+  await knex.schema.alterTable('projects', (t) => {
+    t.datetime('featured_until', { precision: 3 }).nullable();
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('projects', (t) => t.dropColumn('featured_until'));
   await knex.schema.alterTable('payments', (t) => t.dropColumn('receipt_sent_at'));
   await knex.schema.alterTable('entitlements', (t) => {
     t.dropForeign(['project_id']);

@@ -15,6 +15,7 @@ import { User } from '../users/user-model.ts';
 import { Entitlement, Payment, Subscription } from './payment-model.ts';
 import type { CardProvider, WalletProvider } from './payment-provider.ts';
 import { addDays, addInterval, periodPriceCents, prorationCreditCents, receiptNumber, resolvePlan } from './plan-pricing.ts';
+import { applyFeaturedPlacements } from './featured-placement.ts';
 import { receiptEmail } from './receipt-email.ts';
 
 /** Subscription states in which the plan's features are granted. */
@@ -378,6 +379,7 @@ export class PaymentService {
     const payment = await Payment.query(this.deps.knex).findById(paymentId);
     if (!payment) return;
     if (payment.productCode === 'verified_badge') await this.deps.partnerIndex.changed([payment.userId]);
+    if (payment.productCode === 'featured_project') await applyFeaturedPlacements(this.deps, [payment.userId]);
     await this.sendReceipt(paymentId);
   }
 

@@ -234,6 +234,8 @@ describe('plans and payments API (simulated provider)', () => {
       expect(done.status, done.text).toBe(200);
       return { intent: intent.body, billing: done.body };
     };
+    const listing = { description: 'A calibrated load cell for hive scales.', price: '24.00', category: 'sensors', condition: 'new', quantity: 3 };
+    const before = (await founder.client.post('/api/products', { ...listing, name: 'Load cell 50 kg' })).body.id;
     const featured = await buy({ productId: 'featured_project', quantity: 2, amount: 0.01, projectId });
     expect(featured.intent).toMatchObject({ amountCents: 2 * ONE_OFF_PRODUCTS.featured_project.priceCents, quantity: 2, provider: 'simulated' });
     expect(featured.intent.paymentIntent).toMatchObject({ amount: 9998, currency: 'usd', status: 'requires_payment_method' });
@@ -244,6 +246,13 @@ describe('plans and payments API (simulated provider)', () => {
     const until = extended.billing.entitlements.filter((e: { productCode: string }) => e.productCode === 'featured_project').map((e: { expiresAt: string }) => Date.parse(e.expiresAt));
     expect(Math.max(...until)).toBe(now.getTime() + 90 * DAY);
 
+    // The project says so, and the member's listings (existing and new) are featured, first in the marketplace.
+    expect(Date.parse((await founder.client.get(`/api/projects/${projectId}`)).body.featuredUntil)).toBe(now.getTime() + 90 * DAY);
+    const after = (await founder.client.post('/api/products', { ...listing, name: 'Load cell 100 kg' })).body.id;
+    const market = (await founder.client.get('/api/products?category=sensors')).body.items as Array<{ id: number; isFeatured: boolean }>;
+    expect(market.slice(0, 2).map((p) => p.id).sort()).toEqual([before, after].sort());
+    expect(market.slice(0, 2).every((p) => p.isFeatured)).toBe(true);
+
     const priority = await buy({ productId: 'premium_connections', quantity: 3 });
     expect(priority.billing.entitlements.find((e: { productCode: string }) => e.productCode === 'premium_connections')).toMatchObject({ remainingUses: 30, expiresAt: null });
 
@@ -253,6 +262,15 @@ describe('plans and payments API (simulated provider)', () => {
 
     const history = (await billing(founder)).payments;
     expect(history.map((p: { description: string }) => p.description)).toEqual(['Verified Badge', 'Premium Connections x 3', 'Featured Project', 'Featured Project x 2']);
+
+    // The placement ends on its day, with no manual step.
+    const start = now;
+    now = new Date(start.getTime() + 90 * DAY + 1000);
+    await lifecycle.advance();
+    expect((await founder.client.get(`/api/projects/${projectId}`)).body.featuredUntil).toBeNull();
+    const ended = (await founder.client.get('/api/products?category=sensors')).body.items as Array<{ id: number; isFeatured: boolean }>;
+    expect(ended.filter((p) => p.id === before || p.id === after).map((p) => p.isFeatured)).toEqual([false, false]);
+    now = start;
   });
 
   it('sells a plan through the simulated wallet: priced here, captured once, no trial and no automatic renewal', async () => {

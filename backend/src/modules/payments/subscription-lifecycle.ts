@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { User } from '../users/user-model.ts';
 import { Payment, Subscription } from './payment-model.ts';
 import type { PaymentService } from './payment-service.ts';
+import { applyFeaturedPlacements } from './featured-placement.ts';
 import { addDays, addInterval } from './plan-pricing.ts';
 
 export interface LifecycleReport {
@@ -13,7 +14,7 @@ export interface LifecycleReport {
 }
 
 /**
- * Moves subscriptions along in time (issue 12 §4): trialing -> active at the trial's end (its first
+ * Moves subscriptions (and featured placements) along in time (issue 12 §4): trialing -> active at the trial's end (its first
  * charge), a renewal at each period's end, past_due after a failed renewal (paid features stay for
  * GRACE_DAYS), then back to Free; a plan cancelled at period end ends on that day. No manual step:
  * every process runs `advance()` every BILLING_SWEEP_SECONDS. Each change locks the subscription and
@@ -89,6 +90,8 @@ export class SubscriptionLifecycle {
       if (outcome) report[outcome] += 1;
       for (const paymentId of receipts) await this.payments.sendReceipt(paymentId);
     }
+    // Featured placements that ended today stop featuring their listings and project.
+    await applyFeaturedPlacements(this.deps);
     return report;
   }
 

@@ -3,6 +3,7 @@ import {
   PRODUCT_MESSAGES, SIMILAR_PRODUCTS_LIMIT, type CreateProductPayload, type Product as ProductView, type ProductList, type ProductQuery, type UpdateProductPayload,
 } from '#shared/schemas/product-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
+import { isFeaturedSeller } from '../payments/featured-placement.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { User } from '../users/user-model.ts';
 import { industryTerm, prefixEnd, refreshProductTerms, tagTerm, wordsOf, wordTerm } from './product-index.ts';
@@ -114,7 +115,9 @@ export class ProductService {
 
   async create(seller: User, input: CreateProductPayload): Promise<ProductView> {
     const id = await this.deps.knex.transaction(async (trx) => {
-      const product = await Product.query(trx).insertAndFetch({ ...input, sellerId: seller.id, isAvailable: true, isFeatured: false });
+      // A seller with a running featured placement (payments/featured-placement.ts) lists featured.
+      const isFeatured = await isFeaturedSeller(trx, seller.id, this.deps.clock.now());
+      const product = await Product.query(trx).insertAndFetch({ ...input, sellerId: seller.id, isAvailable: true, isFeatured });
       await refreshProductTerms(trx, product.id, product);
       return product.id;
     });

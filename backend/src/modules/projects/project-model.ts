@@ -4,6 +4,7 @@ import { User } from '../users/user-model.ts';
 export class Project extends BaseModel {
   static override tableName = 'projects';
   static override jsonAttributes = ['tags'];
+  static override dateColumns = ['createdAt', 'updatedAt', 'featuredUntil'];
 
   declare id: number;
   declare userId: number;
@@ -15,6 +16,7 @@ export class Project extends BaseModel {
   declare stage: string | null;
   declare requirements: string | null;
   declare tags: string[] | null;
+  declare featuredUntil: string | null;
 
   declare owner?: User;
 

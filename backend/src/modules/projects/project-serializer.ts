@@ -10,6 +10,8 @@ export function toProject(project: Project, connectionCount: number, owner?: Use
     ...project,
     tags: project.tags ?? [],
     connectionCount,
+    // The billing sweep clears it when the placement ends (within BILLING_SWEEP_SECONDS).
+    featuredUntil: project.featuredUntil ?? null,
     owner: owner ? toPublicUser(owner) : undefined,
   });
 }

@@ -3,7 +3,7 @@ import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { PROJECT_STAGE_LABELS, type ProjectStage } from '#shared/schemas/project-schemas.ts';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../ui/relative-time.ts';
-import { ProjectStatusTag } from './project-status-tag.tsx';
+import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
 import type { Project } from './project-types.ts';
 
 export const stageLabel = (stage: string | null) => (stage ? (PROJECT_STAGE_LABELS[stage as ProjectStage] ?? stage) : null);
@@ -33,7 +33,10 @@ export function ProjectCard({ project, now }: { project: Project; now: number })
             Updated {formatRelativeTime(project.updatedAt, now)}
           </Typography.Text>
         </div>
-        <ProjectStatusTag status={project.status} />
+        <Flex gap={4} wrap justify="flex-end">
+          <FeaturedTag until={project.featuredUntil} />
+          <ProjectStatusTag status={project.status} />
+        </Flex>
       </Flex>
       <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="hh-project-card__description">
         {project.description}

@@ -21,7 +21,7 @@ import { useProjectErrorToast } from './use-project-error-toast.tsx';
 import { stageLabel } from './project-card.tsx';
 import { ProjectConnectionsTab } from './project-connections-tab.tsx';
 import { ProjectEditForm } from './project-edit-form.tsx';
-import { ProjectStatusTag } from './project-status-tag.tsx';
+import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
 import type { Project, ProjectStatus } from './project-types.ts';
 import { projectsApi, useDeleteProjectMutation, useGetProjectQuery, useUpdateProjectMutation } from './projects-api.ts';
 
@@ -255,6 +255,7 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
         subtitle={
           <Flex gap={8} align="center" wrap component="span">
             <ProjectStatusTag status={project.status} />
+            <FeaturedTag until={project.featuredUntil} />
             {stage && <span>{stage}</span>}
             <span>· Updated {formatRelativeTime(project.updatedAt)}</span>
           </Flex>

@@ -15,3 +15,14 @@ export function ProjectStatusTag({ status }: { status: string }) {
     </Tag>
   );
 }
+
+/** A running featured placement (a `featured_project` purchase): 'Featured' until it ends. */
+export function FeaturedTag({ until }: { until: string | null }) {
+  if (!until) return null;
+  const ends = new Date(until).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return (
+    <Tag color="purple" className="hh-status-tag" title={`Featured until ${ends}`}>
+      Featured
+    </Tag>
+  );
+}
