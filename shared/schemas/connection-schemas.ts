@@ -13,6 +13,8 @@ export const connectionSchema = z.object({
   projectId: z.number().int().nullable(),
   status: z.enum(CONNECTION_STATUSES),
   message: z.string().nullable(),
+  /** Sent with a priority request (premium_connections): first in the recipient's requests, marked 'Priority'. */
+  isPriority: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -39,6 +41,7 @@ export const CONNECTION_MESSAGES = {
   project: 'Please choose one of your own projects.',
   status: 'Status must be accepted or rejected.',
   self: 'You cannot send a connection request to yourself.',
+  noPriorityLeft: 'You have no priority requests left. Buy Premium Connections at checkout to send more.',
   recipientNotFound: 'This user does not exist or is no longer active.',
   alreadyPending: 'A connection request between you and this user is already pending.',
   alreadyConnected: 'You are already connected with this user.',
@@ -66,6 +69,11 @@ export const createConnectionSchema = z.object({
     .max(CONNECTION_MESSAGE_MAX, CONNECTION_MESSAGES.messageTooLong),
   /** One of the requester's own projects; null or absent for none. */
   projectId: bodyId(CONNECTION_MESSAGES.project).nullable().optional(),
+  /**
+   * Send as a priority request (one of the member's premium_connections). Past the plan's monthly
+   * quota a held priority request is used without asking: that is what they are for (001 §9).
+   */
+  priority: z.boolean({ error: 'Priority must be true or false.' }).optional(),
 });
 export type CreateConnectionInput = z.input<typeof createConnectionSchema>;
 export type CreateConnectionPayload = z.output<typeof createConnectionSchema>;

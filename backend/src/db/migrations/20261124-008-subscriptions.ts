@@ -9,6 +9,7 @@ import { utf8mb4 } from './table-options.ts';
  * - entitlements.project_id: the project a `featured_project` purchase features.
  * - payments.receipt_sent_at: the receipt mail went out (sent once, after the commit).
  * - projects.featured_until: the end of the project's running featured placement (payments/featured-placement.ts).
+ * - connections.is_priority: sent as a priority request (premium_connections).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('subscriptions', (t) => {
@@ -45,9 +46,13 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('projects', (t) => {
     t.datetime('featured_until', { precision: 3 }).nullable();
   });
+  await knex.schema.alterTable('connections', (t) => {
+    t.boolean('is_priority').notNullable().defaultTo(false);
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('connections', (t) => t.dropColumn('is_priority'));
   await knex.schema.alterTable('projects', (t) => t.dropColumn('featured_until'));
   await knex.schema.alterTable('payments', (t) => t.dropColumn('receipt_sent_at'));
   await knex.schema.alterTable('entitlements', (t) => {

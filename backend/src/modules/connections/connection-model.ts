@@ -4,6 +4,7 @@ import { User } from '../users/user-model.ts';
 
 export class Connection extends BaseModel {
   static override tableName = 'connections';
+  static override booleanColumns = ['isPriority'];
 
   declare id: number;
   declare requesterId: number;
@@ -11,6 +12,7 @@ export class Connection extends BaseModel {
   declare projectId: number | null;
   declare status: 'pending' | 'accepted' | 'rejected';
   declare message: string | null;
+  declare isPriority: boolean;
 
   declare requester?: User;
   declare recipient?: User;

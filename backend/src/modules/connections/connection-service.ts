@@ -38,11 +38,12 @@ export class ConnectionService {
     this.deps = deps;
   }
 
-  /** GET /api/connections: both directions, newest first. */
+  /** GET /api/connections: both directions, pending priority requests first, then newest first. */
   async listFor(userId: number): Promise<ConnectionDetail[]> {
     const connections = await Connection.query(this.deps.knex)
       .where((q) => q.where('requesterId', userId).orWhere('recipientId', userId))
       .withGraphFetched('[requester, recipient, project]')
+      .orderByRaw("case when ?? = 'pending' and ?? then 0 else 1 end", ['status', 'isPriority'])
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc');
     return connections.map(toConnectionDetail);
@@ -69,11 +70,15 @@ export class ConnectionService {
       const month = requestMonth();
       const sent = requester.connectionRequestsMonth === month ? Number(requester.connectionRequestsSent) : 0;
       const limit = planLimitsFor(requester.role, requester.subscriptionPlan).connectionRequestsPerMonth;
-      if (limit !== null && sent >= limit) {
+      const overQuota = limit !== null && sent >= limit;
+      // A priority request (premium_connections) is used when asked for, or past the quota if one is held.
+      const isPriority = input.priority || overQuota ? await usePriorityRequest(trx, requester.id) : false;
+      if (input.priority && !isPriority) throw forbidden(CONNECTION_MESSAGES.noPriorityLeft, { upgradeRequired: true });
+      if (overQuota && !isPriority) {
         throw forbidden(connectionRequestLimitMessage(requester.subscriptionPlan, limit), { upgradeRequired: true });
       }
-      // Plain update: counting a request is not a profile change (updated_at stays).
-      await trx('users').where({ id: requester.id }).update({ connectionRequestsMonth: month, connectionRequestsSent: sent + 1 });
+      // Plain update: counting a request is not a profile change (updated_at stays). Priority requests are beyond the quota.
+      if (!isPriority) await trx('users').where({ id: requester.id }).update({ connectionRequestsMonth: month, connectionRequestsSent: sent + 1 });
 
       const connection = await Connection.query(trx).insertAndFetch({
         requesterId: user.id,
@@ -81,6 +86,7 @@ export class ConnectionService {
         projectId: input.projectId ?? null,
         status: 'pending',
         message: input.message,
+        isPriority,
       });
       await Message.query(trx).insert({ senderId: user.id, recipientId: recipient.id, connectionId: connection.id, content: input.message, read: false });
       return connection.id;
@@ -129,4 +135,15 @@ export class ConnectionService {
     if (!connection) throw notFound(CONNECTION_MESSAGES.notFound);
     return toConnectionDetail(connection);
   }
+}
+
+/**
+ * Uses one of the member's priority requests (premium_connections entitlements, oldest first),
+ * inside the request's transaction; false when none is left.
+ */
+async function usePriorityRequest(trx: Knex.Transaction, userId: number): Promise<boolean> {
+  const credit = await trx('entitlements').where({ userId, productCode: 'premium_connections' }).where('remainingUses', '>', 0).orderBy('id').first('id', 'remainingUses').forUpdate();
+  if (!credit) return false;
+  await trx('entitlements').where({ id: credit.id }).update({ remainingUses: Number(credit.remainingUses) - 1 });
+  return true;
 }

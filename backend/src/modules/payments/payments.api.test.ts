@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONE_OFF_PRODUCTS } from '#shared/constants/one-off-products.ts';
+import { CONNECTION_MESSAGES } from '#shared/schemas/connection-schemas.ts';
 import { PAYMENT_MESSAGES, TEST_CARD_MESSAGE, WALLET_MESSAGES } from '#shared/schemas/payment-schemas.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
@@ -312,6 +313,32 @@ describe('plans and payments API (simulated provider)', () => {
       const response = await founder.client.post('/api/paypal/order', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
+  });
+
+  it('sends priority requests past the monthly quota, first and marked for the recipient', async () => {
+    const founder = await member();
+    const others = await Promise.all(Array.from({ length: 13 }, () => member('designer')));
+    const request = (to: TestAccount, extra: Record<string, unknown> = {}) => founder.client.post('/api/connections', { recipientId: to.user.id, message: 'Would you design our enclosure?', ...extra });
+    for (const other of others.slice(0, 10)) expect((await request(other)).status).toBe(201);
+    const overQuota = await request(others[10]!);
+    expect(overQuota.status).toBe(403);
+    expect(overQuota.body.upgradeRequired).toBe(true);
+    const none = await request(others[10]!, { priority: true });
+    expect(none.status).toBe(403);
+    expect(none.body.message).toBe(CONNECTION_MESSAGES.noPriorityLeft);
+
+    const intent = await founder.client.post('/api/create-payment-intent', { productId: 'premium_connections', quantity: 1 });
+    await founder.client.post('/api/simulated-payment-success', { paymentIntentId: intent.body.paymentIntentId });
+    const priority = await request(others[10]!);
+    expect(priority.status).toBe(201);
+    expect(priority.body.isPriority).toBe(true);
+    expect((await billing(founder)).entitlements[0]).toMatchObject({ productCode: 'premium_connections', remainingUses: 9 });
+
+    // The recipient sees it before an ordinary request that came later.
+    const later = await member();
+    await later.client.post('/api/connections', { recipientId: others[10]!.user.id, message: 'Hello from a later sender.' });
+    const inbox = (await others[10]!.client.get('/api/connections')).body as Array<{ requesterId: number; isPriority: boolean }>;
+    expect(inbox.map((c) => [c.requesterId, c.isPriority])).toEqual([[founder.user.id, true], [later.user.id, false]]);
   });
 
   it('needs a project of your own to feature, a quantity of at least 1 and a known product', async () => {

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, UndoOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Popconfirm, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Skeleton, Tabs, Tag, Typography } from 'antd';
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import { Link } from 'react-router';
@@ -23,6 +23,11 @@ function PersonLine({ person, connection }: { person: PublicUser | null; connect
             <Typography.Text strong>Unknown User</Typography.Text>
           )}
           {person && <RoleTag role={person.role} />}
+          {connection.isPriority && (
+            <Tag color="volcano" title="Sent as a priority request">
+              Priority
+            </Tag>
+          )}
           <Typography.Text type="secondary" className="hh-small">
             {formatShortRelativeTime(connection.createdAt)}
           </Typography.Text>
