@@ -282,3 +282,35 @@ export const walletCaptureResponseSchema = z.object({
   purpose: z.string(),
 });
 export type WalletCaptureResponse = z.infer<typeof walletCaptureResponseSchema>;
+
+export const CARD_FORM_MESSAGES = {
+  name: 'Enter the name on the card.',
+  cardNumber: TEST_CARD_MESSAGE,
+  expiry: 'Enter the expiry date as MM/YY.',
+  expired: 'This card has expired.',
+  cvc: 'Enter the 3 or 4 digit security code.',
+} as const;
+
+/**
+ * The simulated card form (test mode, 001 §2 Subscribe / Checkout): name, test card number, expiry
+ * and security code. Only the card number reaches the server (it picks the simulated outcome), and
+ * only if it is a test card. `today` is the first of the current month, for the expiry check.
+ */
+export function simulatedCardFormSchema(today = new Date()) {
+  const thisMonth = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  return z.object({
+    name: z.string({ error: CARD_FORM_MESSAGES.name }).trim().min(2, CARD_FORM_MESSAGES.name).max(100, CARD_FORM_MESSAGES.name),
+    cardNumber: z
+      .string({ error: CARD_FORM_MESSAGES.cardNumber })
+      .refine((value) => Object.hasOwn(SIMULATED_TEST_CARDS, value.replace(/[\s-]/g, '')), CARD_FORM_MESSAGES.cardNumber),
+    expiry: z
+      .string({ error: CARD_FORM_MESSAGES.expiry })
+      .regex(/^(0[1-9]|1[0-2])\s?\/\s?(\d{2})$/, CARD_FORM_MESSAGES.expiry)
+      .refine((value) => {
+        const [month, year] = value.split('/').map((part) => Number(part.trim()));
+        return (2000 + year!) * 12 + (month! - 1) >= thisMonth;
+      }, CARD_FORM_MESSAGES.expired),
+    cvc: z.string({ error: CARD_FORM_MESSAGES.cvc }).regex(/^\d{3,4}$/, CARD_FORM_MESSAGES.cvc),
+  });
+}
+export type SimulatedCardForm = z.infer<ReturnType<typeof simulatedCardFormSchema>>;

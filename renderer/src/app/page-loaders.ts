@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { startEarlyRequests } from '../lib/api/early-requests.ts';
 import { authRoutes } from '../features/auth/routes.ts';
+import { checkoutRoutes } from '../features/checkout/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { homeRoutes } from '../features/home/routes.ts';
 import { legalRoutes } from '../features/legal/routes.ts';
@@ -25,7 +26,7 @@ const placeholder = (name: keyof Awaited<ReturnType<typeof placeholderRoutes>>):
  */
 export const SITE_PAGES: Record<SiteRoute, PageLoader> = {
   '/': homeRoutes.home,
-  '/paypal-test': placeholder('PaypalTestPage'),
+  '/paypal-test': checkoutRoutes.paypalTest,
   '/marketplace': marketplaceRoutes.marketplace,
   '/marketplace/:id': marketplaceRoutes.details,
   '/pricing': placeholder('PricingPage'),
@@ -58,10 +59,10 @@ export const PROTECTED_PAGES: Record<ProtectedRoute, PageLoader> = {
   '/messages': messagesRoutes.messages,
   '/messages/:connectionId': messagesRoutes.messages,
   '/profile': profileRoutes.profile,
-  '/subscribe': placeholder('SubscribePage'),
-  '/paypal-subscribe': placeholder('PaypalSubscribePage'),
+  '/subscribe': checkoutRoutes.subscribe,
+  '/paypal-subscribe': checkoutRoutes.paypalSubscribe,
   '/subscription-success': placeholder('SubscriptionSuccessPage'),
-  '/checkout': placeholder('CheckoutPage'),
+  '/checkout': checkoutRoutes.checkout,
   '/payment-success': placeholder('PaymentSuccessPage'),
   '/design-recommendations': placeholder('DesignRecommendationsPage'),
   '/prototype-cost-estimate': placeholder('PrototypeCostEstimatePage'),

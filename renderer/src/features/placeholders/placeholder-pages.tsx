@@ -1,26 +1,10 @@
-import { Button } from 'antd';
-import { Link } from 'react-router';
 import { ComingSoonPage } from '../../ui/coming-soon-page.tsx';
 
 /**
  * Screens that later issues build. Each keeps the spec's title (000 §2, 001 §2) and says in one
  * line what will be here, so links and route guards can be tested end to end today.
  */
-export const SubscribePage = () => (
-  <ComingSoonPage
-    title="Choose Your Plan"
-    description="Pick the plan for your role and pay by card."
-    extra={
-      <Link to="/dashboard">
-        <Button>Skip for now</Button>
-      </Link>
-    }
-  />
-);
-export const PaypalSubscribePage = () => <ComingSoonPage title="Subscribe with PayPal" description="Choose monthly or annual billing and pay with PayPal." />;
-export const PaypalTestPage = () => <ComingSoonPage title="PayPal Integration Test" description="Test the PayPal setup and order calls with a raw response view." />;
 export const SubscriptionSuccessPage = () => <ComingSoonPage title="Subscription Successful!" description="Confirmation of your new plan, then on to your dashboard." />;
-export const CheckoutPage = () => <ComingSoonPage title="Checkout" description="Buy featured placement, a verified badge, priority connection requests or a data export." />;
 export const PaymentSuccessPage = () => <ComingSoonPage title="Payment Successful!" description="Confirmation of your purchase, then on to your dashboard." />;
 export const DesignRecommendationsPage = () => (
   <ComingSoonPage title="Design Recommendations" description="Design recommendations, manufacturing feasibility and cost estimation for your hardware." />

@@ -73,3 +73,12 @@ export async function forgetSessionToken(bridge: DesktopBridge | undefined = cur
 export function apiUrl(path: string, transport: ApiTransport = resolveTransport()): string {
   return `${transport.baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+/**
+ * A plain fetch of an API path through the transport (origin, cookie or bearer), for the rare screen
+ * that shows a raw answer (the wallet test page) instead of going through RTK Query.
+ */
+export async function apiRequest(path: string, init: RequestInit = {}, transport: ApiTransport = resolveTransport()): Promise<Response> {
+  const headers = await applyAuthHeaders(new Headers(init.headers), transport);
+  return fetch(apiUrl(path, transport), { ...init, headers, credentials: transport.credentials });
+}

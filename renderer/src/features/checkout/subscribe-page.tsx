@@ -1,0 +1,224 @@
+import { ArrowLeftOutlined, CheckOutlined, WalletOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Segmented, Skeleton, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PLAN_CATALOGUE, type Plan } from '#shared/constants/plans.ts';
+import { PAYMENT_MESSAGES, type BillingInterval, type SubscriptionResponse } from '#shared/schemas/payment-schemas.ts';
+import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
+import { PageContainer } from '../../ui/page-container.tsx';
+import { TestModeBadge } from '../../ui/test-mode-badge.tsx';
+import { useToast } from '../../ui/use-toast.ts';
+import { useSession } from '../auth/index.ts';
+import { CardPayment } from './card-payment.tsx';
+import { useConfirmSimulatedSubscriptionMutation, useGetOrCreateSubscriptionMutation, useGetPaymentConfigQuery } from './checkout-api.ts';
+import { annualSavingsDollars, dueTodayLines, parseSubscribeQuery, planPriceLabel, returnUrl, subscribeSearch } from './checkout-logic.ts';
+import './checkout.css';
+
+/** 001 §9: the simulated path waits 1.5 s, as a card network would, before confirming. */
+const SIMULATED_DELAY_MS = 1500;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The interval switch with 001 §2's 'Save 16%' badge on annual billing. */
+export function IntervalSwitch({ value, onChange }: { value: BillingInterval; onChange: (interval: BillingInterval) => void }) {
+  return (
+    <Segmented<BillingInterval>
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: 'monthly', label: 'Monthly' },
+        {
+          value: 'annually',
+          label: (
+            <span>
+              Annually <Tag color="green" className="hh-save-tag">Save 16%</Tag>
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** A plan to choose: name, price for the interval, the annual saving, its features. */
+export function PlanChoice({ plan, interval, selected, current, onSelect }: { plan: Plan; interval: BillingInterval; selected: boolean; current: boolean; onSelect: () => void }) {
+  const saving = annualSavingsDollars(plan);
+  return (
+    <Card
+      hoverable
+      className={`hh-plan-choice${selected ? ' hh-plan-choice--selected' : ''}`}
+      onClick={onSelect}
+      role="radio"
+      aria-checked={selected}
+      tabIndex={0}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onSelect();
+        }
+      }}
+      data-testid={`plan-${plan.id}`}
+    >
+      <Flex justify="space-between" align="flex-start" gap={8}>
+        <div>
+          <Typography.Title level={4} className="hh-flush">
+            {plan.name} {plan.recommended && <Tag color="blue">Recommended</Tag>} {current && <Tag color="green">Current plan</Tag>}
+          </Typography.Title>
+          <Typography.Text type="secondary">{plan.description}</Typography.Text>
+        </div>
+        <div className="hh-plan-choice__price">
+          <Typography.Text strong className="hh-plan-choice__amount">
+            {planPriceLabel(plan, interval)}
+          </Typography.Text>
+          {interval === 'annually' && saving > 0 && <Typography.Text type="success" className="hh-block hh-small">Save ${saving} a year</Typography.Text>}
+        </div>
+      </Flex>
+      <ul className="hh-plan-choice__features">
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <CheckOutlined /> {feature}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/**
+ * /subscribe (001 §2, §4 Subscription checkout): choose a plan of the role's catalogue (the `role`
+ * param overrides the member's role) and the interval, then pay by card. A plan given in the URL
+ * (from /pricing) is requested at once. Active or trialing on that plan: 'Already Subscribed' and on
+ * to the dashboard. Otherwise the card form appears, with 'Change Plan' to go back.
+ */
+export function SubscribePage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [search, setSearch] = useSearchParams();
+  const query = parseSubscribeQuery(search, user?.role);
+  const plans = PLAN_CATALOGUE[query.catalogue];
+  const selected = plans.find((plan) => plan.id === query.planId) ?? null;
+  const { data: config } = useGetPaymentConfigQuery();
+  const [requestSubscription, { isLoading: requesting }] = useGetOrCreateSubscriptionMutation();
+  const [confirmSimulated] = useConfirmSimulatedSubscriptionMutation();
+  const [checkout, setCheckout] = useState<SubscriptionResponse | null>(null);
+  const [missingPlan, setMissingPlan] = useState(false);
+  const autoStarted = useRef(false);
+
+  const update = (changes: Partial<typeof query>) => {
+    setCheckout(null);
+    setMissingPlan(false);
+    setSearch(subscribeSearch({ ...query, ...changes }), { replace: true });
+  };
+
+  const start = async (plan: Plan | null) => {
+    if (!plan) {
+      setMissingPlan(true);
+      return;
+    }
+    try {
+      const response = await requestSubscription({ plan: plan.id, role: plan.role, pricingTier: query.interval }).unwrap();
+      if (response.status === 'active' || response.status === 'trialing') {
+        toast.info(PAYMENT_MESSAGES.alreadySubscribed, plan.tier === 'free' ? 'You are on the Free plan.' : `You are already on the ${plan.name} plan.`);
+        navigate('/dashboard');
+        return;
+      }
+      setCheckout(response);
+    } catch (error) {
+      // A refusal with a reason (a plan change that needs cancelling first) says why; anything else is the spec's message.
+      const status = isApiError(error) ? error.status : 0;
+      toast.error(PAYMENT_MESSAGES.subscriptionFailedTitle, status >= 400 && status < 500 ? errorMessage(error, PAYMENT_MESSAGES.subscriptionInitFailed) : PAYMENT_MESSAGES.subscriptionInitFailed);
+    }
+  };
+
+  // From /pricing the plan is already chosen: request it at once (001 §4 step 1).
+  useEffect(() => {
+    if (autoStarted.current || !selected || !user) return;
+    autoStarted.current = true;
+    void start(selected);
+    // Only on arrival; later changes go through the buttons.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected, user]);
+
+  const paySimulated = async (cardNumber: string) => {
+    if (!user) {
+      toast.error(PAYMENT_MESSAGES.simulationErrorTitle, PAYMENT_MESSAGES.mustBeLoggedIn);
+      return;
+    }
+    if (!checkout?.paymentIntentId || !selected) return;
+    await wait(SIMULATED_DELAY_MS);
+    try {
+      await confirmSimulated({ plan: selected.id, role: selected.role, interval: query.interval, paymentIntentId: checkout.paymentIntentId, cardNumber }).unwrap();
+      navigate('/subscription-success?payment_status=succeeded');
+    } catch (error) {
+      if (isApiError(error) && error.status === 402) toast.error(PAYMENT_MESSAGES.paymentFailedTitle, errorMessage(error, PAYMENT_MESSAGES.unexpected));
+      else toast.error(PAYMENT_MESSAGES.simulationErrorTitle, PAYMENT_MESSAGES.simulationFailed);
+    }
+  };
+
+  return (
+    <PageContainer
+      title="Choose Your Plan"
+      subtitle={<>Pick the plan for your work and pay by card. All paid plans start with a 7-day free trial. <TestModeBadge show={config?.testMode ?? false} /></>}
+      extra={
+        <Flex gap={8} wrap>
+          <Link to={`/paypal-subscribe${subscribeSearch(query)}`}>
+            <Button icon={<WalletOutlined />}>Pay with PayPal</Button>
+          </Link>
+          <Link to="/dashboard">
+            <Button type="text">Skip for now</Button>
+          </Link>
+        </Flex>
+      }
+    >
+      {!checkout ? (
+        <Flex vertical gap={16}>
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <IntervalSwitch value={query.interval} onChange={(interval) => update({ interval })} />
+            <Typography.Text type="secondary">Prices in USD. Cancel any time; your plan runs to the end of the period you paid for.</Typography.Text>
+          </Flex>
+          <div className="hh-plan-choices" role="radiogroup" aria-label="Plans">
+            {plans.map((plan) => (
+              <PlanChoice key={plan.id} plan={plan} interval={query.interval} selected={plan.id === selected?.id} current={user?.subscriptionPlan === plan.tier} onSelect={() => update({ planId: plan.id })} />
+            ))}
+          </div>
+          {missingPlan && !selected && <Alert type="warning" showIcon title={PAYMENT_MESSAGES.selectPlan} />}
+          <Flex justify="flex-end">
+            <Button type="primary" size="large" loading={requesting} onClick={() => void start(selected)}>
+              Continue to payment
+            </Button>
+          </Flex>
+        </Flex>
+      ) : (
+        <div className="hh-checkout-grid">
+          <Card title="Order summary" className="hh-checkout-summary">
+            <Typography.Title level={4} className="hh-flush">
+              {selected?.name} plan
+            </Typography.Title>
+            <Typography.Paragraph type="secondary">{selected && planPriceLabel(selected, query.interval)}, billed {query.interval === 'monthly' ? 'monthly' : 'annually'}</Typography.Paragraph>
+            {dueTodayLines(checkout).map((line) => (
+              <Typography.Paragraph key={line} className={line.startsWith('Due today') ? 'hh-due-today' : undefined}>
+                {line}
+              </Typography.Paragraph>
+            ))}
+            <Button icon={<ArrowLeftOutlined />} onClick={() => setCheckout(null)}>
+              Change Plan
+            </Button>
+          </Card>
+          <Card title="Payment details">
+            {config && checkout.clientSecret ? (
+              <CardPayment
+                config={config}
+                clientSecret={checkout.clientSecret}
+                returnUrl={returnUrl('subscription-success')}
+                submitLabel={checkout.trialDays > 0 ? 'Start Free Trial' : 'Subscribe'}
+                onSimulatedPay={paySimulated}
+              />
+            ) : (
+              <Skeleton active paragraph={{ rows: 4 }} />
+            )}
+          </Card>
+        </div>
+      )}
+    </PageContainer>
+  );
+}
