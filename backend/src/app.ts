@@ -116,12 +116,18 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   }
   app.use(refuseUnknownMethods());
   const appOrigin = new URL(config.appUrl);
+  // The card and wallet providers' browser scripts and frames, only where they are configured.
+  const providerOrigins = {
+    script: [...(config.payments.stripe ? ['https://js.stripe.com'] : []), ...(config.payments.paypal ? ['https://www.paypal.com', 'https://*.paypal.com'] : [])],
+    frame: [...(config.payments.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []), ...(config.payments.paypal ? ['https://www.paypal.com', 'https://*.paypal.com'] : [])],
+    connect: [...(config.payments.stripe ? ['https://api.stripe.com'] : []), ...(config.payments.paypal ? ['https://*.paypal.com'] : [])],
+  };
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...providerOrigins.script],
           // Ant Design injects its CSS-in-JS as <style> elements.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Images come from the app itself (and, with the marketplace, its upload storage); data: for inline SVGs.
@@ -129,7 +135,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
           // plain-http deployment, where nothing is mixed content).
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(config.publicHttps ? [] : ['http:'])],
           // The API and Socket.IO: this origin only ('self' plus its ws:/wss: form, which older engines do not infer).
-          connectSrc: ["'self'", `${appOrigin.protocol === 'https:' ? 'wss:' : 'ws:'}//${appOrigin.host}`],
+          connectSrc: ["'self'", `${appOrigin.protocol === 'https:' ? 'wss:' : 'ws:'}//${appOrigin.host}`, ...providerOrigins.connect],
+          frameSrc: providerOrigins.frame.length ? providerOrigins.frame : ["'none'"],
           fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],

@@ -35,8 +35,12 @@ describe('Stripe adapter (the real SDK against a Stripe-shaped local server)', (
   const billing = async (account: TestAccount) => (await account.client.get('/api/billing')).body;
   const subscriptionOf = (account: TestAccount) => [...stripe.subscriptions.values()].find((s) => s.metadata.userId === String(account.user.id))!;
 
-  it('tells the payment screens to use Stripe, and switches the simulated endpoints off', async () => {
+  it('tells the payment screens to use Stripe, lets its script and frames through the CSP, and switches the simulated endpoints off', async () => {
     const founder = await member();
+    const csp = (await new TestClient(server.url).get('/pricing')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
     expect((await new TestClient(server.url).get('/api/payments/config')).body).toEqual({
       card: 'stripe', wallet: 'none', testMode: true, stripePublishableKey: 'pk_test_hardwarehub', paypalClientId: null,
     });
