@@ -108,8 +108,8 @@ export class PaymentService {
       if (!payment) return undefined; // already applied: a repeated confirmation changes nothing
       const attempt = payment.metadata as unknown as SubscriptionAttempt;
       if (attempt.planId !== plan.id || attempt.interval !== input.interval) throw badRequest(PAYMENT_MESSAGES.paymentMismatch);
+      // Declined: the attempt stays open for another card, as a Stripe PaymentIntent does.
       if (outcome === 'declined') {
-        await payment.$query(trx).patch({ status: 'failed' });
         declined = true;
         return undefined;
       }
@@ -155,7 +155,6 @@ export class PaymentService {
       const payment = await this.lockPendingPayment(trx, user.id, paymentIntentId, 'one_off');
       if (!payment) return undefined;
       if (cardOutcome(cardNumber) === 'declined') {
-        await payment.$query(trx).patch({ status: 'failed' });
         declined = true;
         return undefined;
       }

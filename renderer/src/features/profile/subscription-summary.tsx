@@ -40,7 +40,9 @@ export function SubscriptionSummary({ user, compact = false }: { user: OwnUser; 
       <Typography.Paragraph type="secondary" className="hh-plan-line__note">
         {free
           ? 'You are on the free plan. Upgrade for more projects, connection requests and featured placement.'
-          : `Renews on ${formatLongDate(user.subscriptionRenewal, 'a date to be confirmed')}.`}
+          : user.subscriptionEndDate
+            ? `Ends on ${formatLongDate(user.subscriptionEndDate)}; your account then moves to the Free plan.`
+            : `Renews on ${formatLongDate(user.subscriptionRenewal, 'a date to be confirmed')}.`}
       </Typography.Paragraph>
       {free && (
         <Link to="/subscribe">

@@ -1,36 +1,173 @@
-import { CreditCardOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex } from 'antd';
-import type { OwnUser } from '#shared/schemas/user-schemas.ts';
+import { CreditCardOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Empty, Flex, List, Modal, Skeleton, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ComingSoonButton } from './coming-soon-button.tsx';
+import { formatUsd, ONE_OFF_PRODUCTS } from '#shared/constants/one-off-products.ts';
+import type { Billing, BillingPayment } from '#shared/schemas/payment-schemas.ts';
+import type { OwnUser } from '#shared/schemas/user-schemas.ts';
+import { errorMessage } from '../../lib/api/api-error.ts';
+import { TestModeBadge } from '../../ui/test-mode-badge.tsx';
+import { useToast } from '../../ui/use-toast.ts';
+import { useCancelSubscriptionMutation, useGetBillingQuery, useResumeSubscriptionMutation } from '../checkout/index.ts';
 import { formatLongDate, planLabel } from './profile-format.ts';
 import { SubscriptionSummary } from './subscription-summary.tsx';
 
+const PAID_WITH: Record<NonNullable<Billing['provider']>, string> = { stripe: 'Card', paypal: 'PayPal (paid per period)', simulated: 'Test card (test mode)' };
+const PAYMENT_STATUS: Record<string, { color: string; label: string }> = {
+  succeeded: { color: 'green', label: 'Paid' },
+  failed: { color: 'red', label: 'Failed' },
+};
+
+/** What a held purchase gives, in a line. */
+function entitlementLine(entitlement: Billing['entitlements'][number]): ReactNode {
+  const name = ONE_OFF_PRODUCTS[entitlement.productCode].name;
+  if (entitlement.productCode === 'premium_connections') return `${name}: ${entitlement.remainingUses} priority requests left`;
+  if (entitlement.expiresAt) return `${name}: until ${formatLongDate(entitlement.expiresAt)}`;
+  return name;
+}
+
+function PaymentRow({ payment }: { payment: BillingPayment }) {
+  const status = PAYMENT_STATUS[payment.status] ?? { color: 'default', label: payment.status };
+  return (
+    <List.Item extra={<Typography.Text strong>{formatUsd(payment.amountCents)}</Typography.Text>}>
+      <List.Item.Meta
+        title={
+          <Flex gap={8} wrap align="center">
+            <span>{payment.description}</span>
+            <Tag color={status.color}>{status.label}</Tag>
+          </Flex>
+        }
+        description={`${formatLongDate(payment.createdAt)}${payment.receiptNumber ? ` · Receipt ${payment.receiptNumber}` : ''}`}
+      />
+    </List.Item>
+  );
+}
+
+/**
+ * /profile?tab=subscription (issue 12 §6): the plan and its state (trial, renewal or end date, grace
+ * after a failed renewal), cancel at period end or take it back (001 §4 terms: no partial refunds),
+ * held one-off purchases and the payment history with receipt numbers.
+ */
 export function SubscriptionTab({ user }: { user: OwnUser }) {
-  const paid = user.subscriptionPlan !== 'free';
+  const { data: billing, isLoading, isError, refetch } = useGetBillingQuery();
+  const [cancel, { isLoading: cancelling }] = useCancelSubscriptionMutation();
+  const [resume, { isLoading: resuming }] = useResumeSubscriptionMutation();
+  const [modal, modalHolder] = Modal.useModal();
+  const toast = useToast();
+
+  const confirmCancel = (billingState: Billing) =>
+    modal.confirm({
+      title: 'Cancel your subscription?',
+      content: `Your ${billingState.planName} plan stays until ${formatLongDate(billingState.currentPeriodEnd)}, then your account moves to the Free plan. Partial periods are not refunded.`,
+      okText: 'Cancel subscription',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep my plan',
+      onOk: async () => {
+        try {
+          await cancel().unwrap();
+          toast.success('Subscription cancelled', `Your plan stays until ${formatLongDate(billingState.currentPeriodEnd)}.`);
+        } catch (error) {
+          toast.error('Could not cancel', errorMessage(error, 'An unexpected error occurred. Please try again.'));
+        }
+      },
+    });
+  const takeBack = async () => {
+    try {
+      await resume().unwrap();
+      toast.success('Subscription resumed', 'Your plan renews as before.');
+    } catch (error) {
+      toast.error('Could not resume', errorMessage(error, 'An unexpected error occurred. Please try again.'));
+    }
+  };
+
+  const paid = billing ? billing.plan !== 'free' && billing.planId !== null : user.subscriptionPlan !== 'free';
+  const renewsByItself = billing?.provider !== 'paypal';
   return (
     <Flex vertical gap={24}>
+      {modalHolder}
       <SubscriptionSummary user={user} />
-      <Card title="Plan details" variant="outlined">
-        <Descriptions
-          column={1}
-          colon={false}
-          items={[
-            { key: 'plan', label: 'Current plan', children: planLabel(user.subscriptionPlan, user.role) },
-            { key: 'renewal', label: 'Renewal date', children: paid ? formatLongDate(user.subscriptionRenewal) : 'No renewal on the free plan' },
-          ]}
-        />
-        <Flex gap={12} wrap className="hh-card-actions">
-          <Link to="/pricing">
-            <Button>View plans and pricing</Button>
+      <Card title={<>Plan details {billing && <TestModeBadge show={billing.testMode} />}</>} variant="outlined">
+        {isLoading ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : isError || !billing ? (
+          <Alert type="error" showIcon title="Your billing details could not be loaded." action={<Button onClick={() => void refetch()}>Retry</Button>} />
+        ) : (
+          <>
+            {billing.status === 'past_due' && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title="Your last payment failed"
+                description={`Your ${billing.planName} plan stays until ${formatLongDate(billing.graceUntil)}. Pay again before then to keep it.`}
+              />
+            )}
+            <Descriptions
+              column={1}
+              colon={false}
+              items={[
+                { key: 'plan', label: 'Current plan', children: planLabel(billing.plan, user.role) },
+                ...(paid && billing.priceCents !== null
+                  ? [{ key: 'price', label: 'Price', children: `${formatUsd(billing.priceCents)} ${billing.interval === 'annually' ? 'a year' : 'a month'}` }]
+                  : []),
+                ...(billing.trialEnd ? [{ key: 'trial', label: 'Free trial', children: `Until ${formatLongDate(billing.trialEnd)}` }] : []),
+                {
+                  key: 'renewal',
+                  label: billing.cancelAtPeriodEnd ? 'Ends on' : 'Renewal date',
+                  children: paid ? formatLongDate(billing.currentPeriodEnd) : 'No renewal on the free plan',
+                },
+                ...(billing.provider ? [{ key: 'method', label: 'Paid with', children: PAID_WITH[billing.provider] }] : []),
+              ]}
+            />
+            <Flex gap={12} wrap className="hh-card-actions">
+              <Link to="/pricing">
+                <Button>View plans and pricing</Button>
+              </Link>
+              {paid && (
+                <Link to="/subscribe">
+                  <Button icon={<CreditCardOutlined />}>Change plan</Button>
+                </Link>
+              )}
+              {paid && renewsByItself && !billing.cancelAtPeriodEnd && billing.status !== 'past_due' && (
+                <Button danger loading={cancelling} onClick={() => confirmCancel(billing)}>
+                  Cancel subscription
+                </Button>
+              )}
+              {paid && renewsByItself && billing.cancelAtPeriodEnd && (
+                <Button type="primary" loading={resuming} onClick={() => void takeBack()}>
+                  Resume subscription
+                </Button>
+              )}
+              {paid && !renewsByItself && (
+                <Link to="/paypal-subscribe">
+                  <Button type="primary">Pay for the next period</Button>
+                </Link>
+              )}
+            </Flex>
+          </>
+        )}
+      </Card>
+      <Card
+        title="Purchases"
+        variant="outlined"
+        extra={
+          <Link to="/checkout">
+            <Button icon={<ShoppingOutlined />}>Buy extras</Button>
           </Link>
-          {paid && (
-            <>
-              <ComingSoonButton icon={<CreditCardOutlined />}>Payment Method</ComingSoonButton>
-              <ComingSoonButton icon={<HistoryOutlined />}>Billing History</ComingSoonButton>
-            </>
-          )}
-        </Flex>
+        }
+      >
+        {billing?.entitlements.length ? (
+          <List size="small" dataSource={billing.entitlements} renderItem={(entitlement) => <List.Item>{entitlementLine(entitlement)}</List.Item>} />
+        ) : (
+          <Typography.Text type="secondary">Featured placement, a verified badge, priority connection requests and data export are one-off purchases.</Typography.Text>
+        )}
+      </Card>
+      <Card title="Payment history" variant="outlined">
+        {billing?.payments.length ? (
+          <List dataSource={billing.payments} rowKey="id" renderItem={(payment) => <PaymentRow payment={payment} />} />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No payments yet" />
+        )}
       </Card>
     </Flex>
   );

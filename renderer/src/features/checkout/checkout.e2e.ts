@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { apiRegister, DEMO_PASSWORD, logIn } from '../../test-support/accounts.e2e-helper.ts';
+
+/**
+ * Issue 12 in real Chromium against the real server in test mode (simulated card and wallet):
+ * subscribing by card with every test card outcome, cancelling and resuming from /profile, buying a
+ * verified badge that then shows on the member's profile, and the simulated PayPal path.
+ */
+test.describe('plans and payments in test mode', () => {
+  test('subscribe by card: a declined card, then a trial that shows in the profile, cancel and resume', async ({ page }) => {
+    const person = await apiRegister(page);
+    await logIn(page, person.email, person.password);
+    await page.waitForURL(/\/dashboard/);
+
+    await page.goto('/subscribe?plan=entrepreneur-pro&interval=monthly&role=entrepreneur');
+    await expect(page.getByTestId('test-mode')).toBeVisible();
+    await expect(page.getByText('7-day free trial, then $79.00/month.')).toBeVisible();
+    await expect(page.getByText('Due today: $0.00')).toBeVisible();
+
+    // 'Change Plan' goes back to the choice; annual billing shows the saving.
+    await page.getByRole('button', { name: 'Change Plan' }).click();
+    await page.getByText('Annually').click();
+    await expect(page.getByTestId('plan-entrepreneur-pro')).toContainText('$790/year');
+    await expect(page.getByTestId('plan-entrepreneur-pro')).toContainText('Save $158 a year');
+    await page.getByTestId('plan-entrepreneur-pro').click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText('7-day free trial, then $790.00/year.')).toBeVisible();
+
+    const pay = page.getByRole('button', { name: 'Start Free Trial' });
+    await pay.click();
+    await expect(page.getByText('Enter the name on the card.')).toBeVisible();
+    await page.getByLabel('Name on card').fill(person.fullName);
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await pay.click();
+    await expect(page.getByText('Payment Failed')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Your card was declined.')).toBeVisible();
+
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+    await pay.click();
+    await page.waitForURL(/\/subscription-success\?payment_status=succeeded/, { timeout: 15_000 });
+
+    await page.goto('/profile?tab=subscription');
+    await expect(page.getByText('$790.00 a year')).toBeVisible();
+    await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
+    await expect(page.getByText('Pro plan (entrepreneur), annual: 7-day free trial started')).toBeVisible();
+    await expect(page.getByText(/Receipt HH-\d{6}/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(page.getByText('Subscription cancelled')).toBeVisible();
+    await expect(page.getByText('Ends on', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Resume subscription' }).click();
+    await expect(page.getByText('Renewal date')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+  });
+
+  test('checkout of a verified badge: total, test card, and the badge on the member\'s profile', async ({ page, browser }) => {
+    const person = await apiRegister(page, { role: 'designer' });
+    await logIn(page, person.email, person.password);
+    await page.waitForURL(/\/dashboard/);
+
+    await page.goto('/checkout?product=verified_badge');
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByLabel('Quantity').blur();
+    await expect(page.getByTestId('checkout-total')).toHaveText('$199.98');
+    await page.getByLabel('Quantity').fill('1');
+    await page.getByLabel('Quantity').blur();
+    await expect(page.getByTestId('checkout-total')).toHaveText('$99.99');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByLabel('Name on card').fill(person.fullName);
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Expiry').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForURL(/\/payment-success\?payment_status=succeeded/, { timeout: 15_000 });
+
+    const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+    const viewer = await browser.newPage();
+    await logIn(viewer, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
+    await viewer.waitForURL(/\/dashboard/);
+    await viewer.goto(`/users/${me.id}`);
+    await expect(viewer.getByText(person.fullName).first()).toBeVisible();
+    await expect(viewer.locator('.hh-verified-tag')).toBeVisible();
+    await viewer.close();
+  });
+
+  test('the simulated PayPal path activates the plan and lands on the dashboard', async ({ page }) => {
+    const person = await apiRegister(page, { role: 'investor', companyName: 'Northwind Capital', location: 'Boston, USA', linkedinProfile: 'https://www.linkedin.com/in/northwind', verificationCredential: 'Accredited investor, Northwind Capital' });
+    await logIn(page, person.email, person.password);
+    await page.waitForURL(/\/dashboard/);
+    await page.goto('/paypal-subscribe?interval=annually&role=investor');
+    await page.getByTestId('plan-investor-pro').click();
+    await expect(page.getByText('Pro plan, $1,690/year')).toBeVisible();
+    await page.getByRole('button', { name: 'Simulate PayPal payment' }).click();
+    await expect(page.getByText('Subscription Activated')).toBeVisible({ timeout: 15_000 });
+    await page.waitForURL(/\/dashboard/);
+    const billing = (await (await page.request.get('/api/billing')).json()) as { plan: string; provider: string; cancelAtPeriodEnd: boolean };
+    expect(billing).toMatchObject({ plan: 'pro', provider: 'simulated', cancelAtPeriodEnd: true });
+  });
+});
