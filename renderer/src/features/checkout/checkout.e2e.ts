@@ -7,6 +7,44 @@ import { apiRegister, DEMO_PASSWORD, logIn } from '../../test-support/accounts.e
  * verified badge that then shows on the member's profile, and the simulated PayPal path.
  */
 test.describe('plans and payments in test mode', () => {
+  test('pricing: role tabs, the interval in the URL, features, and where the buttons go', async ({ page }) => {
+    await page.goto('/pricing');
+    const basic = page.getByTestId('pricing-entrepreneur-basic');
+    await expect(basic).toContainText('$29/month');
+    await expect(basic).toContainText('Recommended');
+    await expect(basic).toContainText('+ 2 more features');
+    await basic.getByRole('button', { name: '+ 2 more features' }).click();
+    await expect(basic).toContainText('Messaging with your connections');
+    await page.locator('.ant-segmented-item', { hasText: 'Annually' }).click();
+    await expect(page).toHaveURL(/interval=annually/);
+    await expect(basic).toContainText('$290/year');
+    await page.getByRole('tab', { name: 'IP Attorney' }).click();
+    await expect(page.getByTestId('pricing-attorney-pro')).toContainText('$1,490/year');
+    await expect(page.getByTestId('pricing-attorney-free').getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('pricing-attorney-pro')).toContainText('$1,490/year');
+    await page.getByTestId('pricing-attorney-pro').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/auth\?redirect=(\/|%2F)pricing$/);
+  });
+
+  test('pricing signed in: the member\'s catalogue by default, Subscribe goes to /subscribe with the plan', async ({ page }) => {
+    const person = await apiRegister(page, { role: 'supplier', companyName: 'Bolt Supply', location: 'Austin, USA', linkedinProfile: 'https://www.linkedin.com/in/bolt-supply', verificationCredential: 'Tax ID 84-2219931' });
+    await logIn(page, person.email, person.password);
+    await page.waitForURL(/\/dashboard/);
+    await page.goto('/pricing');
+    await expect(page.getByRole('tab', { name: 'Manufacturer & Supplier' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('pricing-manufacturer-free')).toContainText('Current plan');
+    await expect(page.getByRole('link', { name: 'Talk to us about Enterprise' })).toHaveAttribute('href', '/enterprise');
+    await page.getByTestId('pricing-manufacturer-basic').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/subscribe\?plan=manufacturer-basic&interval=monthly&role=manufacturer$/);
+    await expect(page.getByText('7-day free trial, then $49.00/month.')).toBeVisible();
+
+    await page.goto('/payment-success?payment_status=processing');
+    await expect(page.getByText('Payment Processing')).toBeVisible();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
   test('subscribe by card: a declined card, then a trial that shows in the profile, cancel and resume', async ({ page }) => {
     const person = await apiRegister(page);
     await logIn(page, person.email, person.password);
@@ -19,7 +57,7 @@ test.describe('plans and payments in test mode', () => {
 
     // 'Change Plan' goes back to the choice; annual billing shows the saving.
     await page.getByRole('button', { name: 'Change Plan' }).click();
-    await page.getByText('Annually').click();
+    await page.locator('.ant-segmented-item', { hasText: 'Annually' }).click();
     await expect(page.getByTestId('plan-entrepreneur-pro')).toContainText('$790/year');
     await expect(page.getByTestId('plan-entrepreneur-pro')).toContainText('Save $158 a year');
     await page.getByTestId('plan-entrepreneur-pro').click();
@@ -41,6 +79,11 @@ test.describe('plans and payments in test mode', () => {
     await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
     await pay.click();
     await page.waitForURL(/\/subscription-success\?payment_status=succeeded/, { timeout: 15_000 });
+    await expect(page.getByText('Subscription Successful!')).toBeVisible();
+    await expect(page.getByRole('timer')).toContainText(/Redirecting to your dashboard in [1-5] seconds?/);
+    // The 5-second countdown ends on the dashboard, which shows the new plan.
+    await page.waitForURL(/\/dashboard$/, { timeout: 10_000 });
+    await expect(page.getByText('Pro plan · $79/month')).toBeVisible();
 
     await page.goto('/profile?tab=subscription');
     await expect(page.getByText('$790.00 a year')).toBeVisible();
