@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Card, Collapse, Flex, Segmented, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Segmented, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PLAN_CATALOGUE, PLAN_CATALOGUE_ROLES, planCatalogueRole, type Plan, type PlanCatalogueRole } from '#shared/constants/plans.ts';
@@ -159,7 +159,15 @@ export function PricingPage() {
           <Typography.Title level={2} id="pricing-faq">
             Frequently asked questions
           </Typography.Title>
-          <Collapse items={FAQ} />
+          {/* Native disclosure: the FAQ needs no script (antd's Collapse pulled its motion code into the shared app chunk). */}
+          <div className="hh-faq">
+            {FAQ.map((item) => (
+              <details key={item.key} className="hh-faq__item">
+                <summary>{item.label}</summary>
+                <p>{item.children}</p>
+              </details>
+            ))}
+          </div>
         </section>
       </Flex>
     </PageContainer>
