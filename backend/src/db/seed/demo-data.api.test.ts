@@ -46,6 +46,16 @@ describe('demo data', () => {
     expect(Number((await server.knex('ratings').count({ n: '*' }).first())!.n)).toBeGreaterThanOrEqual(5);
   });
 
+  it('gives every demo member on a paid plan its subscription and a paid period in the history', async () => {
+    const paid = await server.knex('users').whereNot({ subscriptionPlan: 'free' }).select('id', 'subscriptionPlan', 'subscriptionRenewal');
+    expect(paid.length).toBeGreaterThanOrEqual(2);
+    for (const user of paid) {
+      const subscription = await server.knex('subscriptions').where({ userId: user.id }).first();
+      expect(subscription, `user ${user.id}`).toMatchObject({ tier: user.subscriptionPlan, status: 'active', provider: 'simulated' });
+      expect(await server.knex('payments').where({ userId: user.id, status: 'succeeded' })).toHaveLength(1);
+    }
+  });
+
   it('has at least 60 listings that pass the product form, in every category and condition, each with two stored pictures', async () => {
     for (const listing of DEMO_LISTINGS) expect(createProductSchema.safeParse(listing).error?.issues, listing.name).toBeUndefined();
     const products = (await server.knex('products').select('category', 'condition', 'images')) as Array<{ category: string; condition: string; images: string | string[] }>;

@@ -13,6 +13,8 @@ import { storeDemoProductImages } from './demo-product-images.ts';
 import { Product } from '../../modules/products/product-model.ts';
 import { Rating } from '../../modules/ratings/rating-model.ts';
 import { rebuildPartnerIndex, refreshPartnerRating } from '../../modules/users/partner-index.ts';
+import { planFor } from '#shared/constants/plans.ts';
+import { Payment, Subscription } from '../../modules/payments/payment-model.ts';
 
 /** Every demo account signs in with this password (it meets the sign-up rules). */
 export const DEMO_PASSWORD = 'HardwareHub#2026';
@@ -108,6 +110,26 @@ export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promi
       });
     }
     const u = (name: string) => users[name]!.id;
+
+    // Demo members on a paid plan hold it as a monthly test-mode subscription, 12 days into its period,
+    // with that period's payment in their history (receipt already sent: demo data mails nobody).
+    for (const demo of DEMO_USERS) {
+      const user = users[demo.username]!;
+      const plan = demo.plan && demo.plan !== 'free' ? planFor(demo.role, demo.plan) : undefined;
+      if (!plan || !user.subscriptionRenewal) continue;
+      const periodEnd = user.subscriptionRenewal;
+      const periodStart = new Date(Date.parse(periodEnd) - 30 * DAY).toISOString();
+      await Subscription.query(trx).insert({
+        userId: user.id, provider: 'simulated', providerSubscriptionId: null, planId: plan.id, tier: plan.tier as Subscription['tier'], billingInterval: 'monthly',
+        priceCents: plan.price.monthly * 100, status: 'active', trialEnd: null, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd,
+        cancelAtPeriodEnd: false, graceUntil: null, endedAt: null, simulatedCard: null,
+      });
+      await Payment.query(trx).insert({
+        userId: user.id, provider: 'simulated', kind: 'subscription', providerReference: `sim_demo_${user.id}`, productCode: plan.id, billingInterval: 'monthly',
+        quantity: 1, amountCents: plan.price.monthly * 100, currency: 'USD', status: 'succeeded', metadata: { renewal: true }, receiptSentAt: periodStart,
+        createdAt: periodStart, updatedAt: periodStart,
+      });
+    }
 
     const projectRows = [
       { owner: 'maya.chen', name: 'CardioPatch ECG Wearable', status: 'active', stage: 'prototype', budget: '$150,000 - $250,000', timeline: '9 months', tags: ['Wearable', 'Medical', 'PCB Design', 'Bluetooth'], description: 'A 7-day single-lead ECG patch with on-device arrhythmia detection and BLE sync to a companion app.', requirements: 'ISO 13485 contract manufacturer, flexible PCB assembly, biocompatible adhesive sourcing.', updated: 2 },

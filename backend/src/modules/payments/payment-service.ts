@@ -301,7 +301,8 @@ export class PaymentService {
       interval: granting?.billingInterval ?? null,
       priceCents: granting?.priceCents ?? null,
       trialEnd: granting?.status === 'trialing' ? granting.trialEnd : null,
-      currentPeriodEnd: granting?.currentPeriodEnd ?? null,
+      // A plan set without a subscription (an Enterprise agreement) still shows its renewal.
+      currentPeriodEnd: granting?.currentPeriodEnd ?? (user.subscriptionPlan !== 'free' ? user.subscriptionRenewal : null),
       cancelAtPeriodEnd: granting?.cancelAtPeriodEnd ?? false,
       graceUntil: granting?.status === 'past_due' ? granting.graceUntil : null,
       entitlements: entitlements

@@ -80,7 +80,9 @@ export function SubscriptionTab({ user }: { user: OwnUser }) {
     }
   };
 
-  const paid = billing ? billing.plan !== 'free' && billing.planId !== null : user.subscriptionPlan !== 'free';
+  const paid = (billing?.plan ?? user.subscriptionPlan) !== 'free';
+  // Cancel and resume act on a subscription bought here (not, say, an Enterprise agreement).
+  const subscribed = paid && billing?.planId != null;
   const renewsByItself = billing?.provider !== 'paypal';
   return (
     <Flex vertical gap={24}>
@@ -123,22 +125,22 @@ export function SubscriptionTab({ user }: { user: OwnUser }) {
               <Link to="/pricing">
                 <Button>View plans and pricing</Button>
               </Link>
-              {paid && (
+              {subscribed && (
                 <Link to="/subscribe">
                   <Button icon={<CreditCardOutlined />}>Change plan</Button>
                 </Link>
               )}
-              {paid && renewsByItself && !billing.cancelAtPeriodEnd && billing.status !== 'past_due' && (
+              {subscribed && renewsByItself && !billing.cancelAtPeriodEnd && billing.status !== 'past_due' && (
                 <Button danger loading={cancelling} onClick={() => confirmCancel(billing)}>
                   Cancel subscription
                 </Button>
               )}
-              {paid && renewsByItself && billing.cancelAtPeriodEnd && (
+              {subscribed && renewsByItself && billing.cancelAtPeriodEnd && (
                 <Button type="primary" loading={resuming} onClick={() => void takeBack()}>
                   Resume subscription
                 </Button>
               )}
-              {paid && !renewsByItself && (
+              {subscribed && !renewsByItself && (
                 <Link to="/paypal-subscribe">
                   <Button type="primary">Pay for the next period</Button>
                 </Link>
