@@ -37,6 +37,7 @@ import { ProjectService } from './modules/projects/project-service.ts';
 import { ratingRoutes } from './modules/ratings/rating-routes.ts';
 import { paymentProvidersFor } from './modules/payments/payment-providers.ts';
 import { paymentRoutes } from './modules/payments/payment-routes.ts';
+import { dataExportRoutes } from './modules/exports/data-export-routes.ts';
 import { PaymentService } from './modules/payments/payment-service.ts';
 import { SubscriptionLifecycle } from './modules/payments/subscription-lifecycle.ts';
 import { systemClock } from './clock.ts';
@@ -183,7 +184,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const routers = [
     authRoutes(deps), profileRoutes(deps), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
     userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps),
-    paymentRoutes(deps, payments),
+    paymentRoutes(deps, payments), dataExportRoutes(deps),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const routeAccess = new Map(

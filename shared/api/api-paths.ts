@@ -70,6 +70,7 @@
  * - POST /api/paypal/order          {amount, currency, intent, plan?, role?, interval?} -> WalletOrderResponse {id, ...}
  * - POST /api/paypal/order/:orderId/capture -> WalletCaptureResponse (the order's owner only)
  * - POST /api/paypal/subscription-success {orderId, subscriptionPlan, interval} -> Billing; 400 {message, errors: {field}}
+ * - GET  /api/user/export?format=xlsx|csv -> the member's data as .xlsx or a zip of .csv (403 without the export_data purchase)
  * - POST /api/webhooks/stripe      Stripe's signed events -> {received, result} (404 without Stripe; 400 bad signature)
  * Every failure: {message, errors?: {field: message}} (see api-error.ts for the optional flags).
  */
@@ -124,6 +125,7 @@ export const API_PATHS = {
   paypalOrder: '/api/paypal/order',
   paypalCapture: '/api/paypal/order/:orderId/capture',
   paypalSubscriptionSuccess: '/api/paypal/subscription-success',
+  dataExport: '/api/user/export',
 } as const;
 
 /** Fills a path's `:name` parameters: `apiPath(API_PATHS.project, { id: 7 })` -> '/api/projects/7'. */

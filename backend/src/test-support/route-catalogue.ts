@@ -241,6 +241,15 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       return { method: 'POST', path: '/api/paypal/subscription-success', body: { orderId, subscriptionPlan: 'basic', interval: 'monthly' }, client };
     },
   },
+  // A member who bought the export (a fresh one, so the shared accounts stay without it).
+  'GET /api/user/export': {
+    request: async (w, c) => {
+      const client = await freshFor(w, c);
+      const intent = await client.post('/api/create-payment-intent', { productId: 'export_data', quantity: 1 });
+      await client.post('/api/simulated-payment-success', { paymentIntentId: (intent.body as { paymentIntentId?: string }).paymentIntentId ?? 'sim_pi_unknown' });
+      return { method: 'GET', path: '/api/user/export?format=csv', client };
+    },
+  },
   // 404 where Stripe is not configured (this world); stripe.api.test.ts calls it signed, with Stripe.
   'POST /api/webhooks/stripe': { okStatuses: [404], request: () => ({ method: 'POST', path: '/api/webhooks/stripe', body: { id: 'evt_1', type: 'invoice.paid' } }) },
   'POST /api/billing/resume': { request: async (w, c) => ({ method: 'POST', path: '/api/billing/resume', client: await subscribedClient(w, c, { canceling: true }) }) },

@@ -14,6 +14,12 @@ const SECRET_KEYS = /password|token|secret|recovery|stripe|paypal|hash/i;
 const OWN_SECRETS_BY_DESIGN: Record<string, string[]> = {
   'POST /api/user/2fa/setup': ['$.secret'],
   'POST /api/user/2fa/enable': ['$.recoveryCodes'],
+  // A payment's client secret is what the member's own card form confirms it with (Stripe's design).
+  'POST /api/get-or-create-subscription': ['$.clientSecret'],
+  'POST /api/create-payment-intent': ['$.clientSecret', '$.paymentIntent.client_secret'],
+  // Public by design: the keys the browser's Stripe.js and PayPal SDK load with.
+  'GET /api/payments/config': ['$.stripePublishableKey', '$.paypalClientId'],
+  'GET /api/paypal/setup': ['$.clientToken'],
 };
 
 /** Walks a JSON value and lists every key that looks like a secret. */
@@ -46,6 +52,9 @@ describe('no response leaks secrets or other users\' email', () => {
   let totpSecret: string;
   let bobProductId: number;
   let aliceProductId: number;
+  let subscriptionIntent: string;
+  let paymentIntent: string;
+  let walletOrder: string;
   const aliceId = async () => (await server.knex('users').where({ email: alice.email }).first()).id as number;
 
   beforeAll(async () => {
@@ -151,6 +160,37 @@ describe('no response leaks secrets or other users\' email', () => {
     'PATCH /api/products/:id': (c) => c.patch(`/api/products/${aliceProductId}`, { price: '21.00' }),
     'DELETE /api/products/:id': (c) => c.request('DELETE', `/api/products/${aliceProductId}`),
     'DELETE /api/projects/:id': (c) => c.request('DELETE', `/api/projects/${aliceProjectId}`),
+    // Issue 12: a plan by the simulated card, a one-off export, the billing calls, the simulated wallet, the export itself.
+    'GET /api/payments/config': (c) => c.get('/api/payments/config'),
+    'POST /api/get-or-create-subscription': async (c) => {
+      const response = await c.post('/api/get-or-create-subscription', { plan: 'entrepreneur-basic', role: 'entrepreneur', pricingTier: 'monthly' });
+      subscriptionIntent = response.body.paymentIntentId;
+      return response;
+    },
+    'POST /api/simulated-subscription-success': (c) => c.post('/api/simulated-subscription-success', { plan: 'entrepreneur-basic', role: 'entrepreneur', interval: 'monthly', paymentIntentId: subscriptionIntent }),
+    'POST /api/create-payment-intent': async (c) => {
+      const response = await c.post('/api/create-payment-intent', { productId: 'export_data', quantity: 1 });
+      paymentIntent = response.body.paymentIntentId;
+      return response;
+    },
+    'POST /api/simulated-payment-success': (c) => c.post('/api/simulated-payment-success', { paymentIntentId: paymentIntent }),
+    'GET /api/user/export': (c) => c.get('/api/user/export?format=csv'),
+    'GET /api/billing': (c) => c.get('/api/billing'),
+    'POST /api/billing/cancel': (c) => c.post('/api/billing/cancel'),
+    'POST /api/billing/resume': (c) => c.post('/api/billing/resume'),
+    'GET /api/paypal/setup': (c) => c.get('/api/paypal/setup'),
+    'POST /api/paypal/order': async (c) => {
+      const response = await c.post('/api/paypal/order', { amount: 9.99, currency: 'USD', intent: 'CAPTURE' });
+      walletOrder = response.body.id;
+      return response;
+    },
+    'POST /api/paypal/order/:orderId/capture': (c) => c.post(`/api/paypal/order/${walletOrder}/capture`),
+    'POST /api/paypal/subscription-success': async (c) => {
+      const order = await c.post('/api/paypal/order', { plan: 'entrepreneur-pro', role: 'entrepreneur', interval: 'monthly' });
+      return c.post('/api/paypal/subscription-success', { orderId: order.body.id, subscriptionPlan: 'pro', interval: 'monthly' });
+    },
+    // Answers 404 where Stripe is not configured; its error body is checked like the rest.
+    'POST /api/webhooks/stripe': (c) => c.post('/api/webhooks/stripe', { id: 'evt_1', type: 'invoice.paid' }),
     'POST /api/logout': (c) => c.post('/api/logout'),
     'POST /api/user/deactivate': (c) => c.post('/api/user/deactivate', { confirmation: 'nope' }),
   };
@@ -179,7 +219,7 @@ describe('no response leaks secrets or other users\' email', () => {
       for (const email of others) expect(response.text, route).not.toContain(email);
     }
     // The issue-3 routes were walked on their success paths.
-    for (const { route, response } of responses.filter((r) => /projects|connections|dashboard|2fa|preferences|change-password|PATCH \/api\/user$|\/api\/users|ratings|messages|products|uploads/.test(r.route))) {
+    for (const { route, response } of responses.filter((r) => /projects|connections|dashboard|2fa|preferences|change-password|PATCH \/api\/user$|\/api\/users|ratings|messages|products|uploads|subscription|payment|billing|paypal|export/.test(r.route))) {
       expect(response.status, `${route}: ${response.text}`).toBeLessThan(300);
     }
     // The routes that show other people really did show them.
