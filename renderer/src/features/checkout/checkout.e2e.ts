@@ -130,6 +130,29 @@ test.describe('plans and payments in test mode', () => {
     await viewer.close();
   });
 
+  test('a bought data export downloads from the profile as Excel and CSV', async ({ page }) => {
+    const person = await apiRegister(page);
+    await logIn(page, person.email, person.password);
+    await page.waitForURL(/\/dashboard/);
+    await page.goto('/profile?tab=subscription');
+    await expect(page.getByRole('button', { name: 'Download Excel' })).toHaveCount(0);
+    await page.goto('/checkout?product=export_data');
+    await expect(page.getByTestId('checkout-total')).toHaveText('$19.99');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByLabel('Name on card').fill(person.fullName);
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByLabel('Expiry').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForURL(/\/payment-success/, { timeout: 15_000 });
+    await page.goto('/profile?tab=subscription');
+    await expect(page.getByText('Data Export', { exact: true })).toBeVisible();
+    const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
+    expect(excel.suggestedFilename()).toMatch(/^hardwarehub-export-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^hardwarehub-export-\d{4}-\d{2}-\d{2}-csv\.zip$/);
+  });
+
   test('the simulated PayPal path activates the plan and lands on the dashboard', async ({ page }) => {
     const person = await apiRegister(page, { role: 'investor', companyName: 'Northwind Capital', location: 'Boston, USA', linkedinProfile: 'https://www.linkedin.com/in/northwind', verificationCredential: 'Accredited investor, Northwind Capital' });
     await logIn(page, person.email, person.password);

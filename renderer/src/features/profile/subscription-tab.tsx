@@ -1,11 +1,13 @@
-import { CreditCardOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, DownloadOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Empty, Flex, List, Modal, Skeleton, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatUsd, ONE_OFF_PRODUCTS } from '#shared/constants/one-off-products.ts';
 import type { Billing, BillingPayment } from '#shared/schemas/payment-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
+import { API_PATHS } from '#shared/api/api-paths.ts';
 import { errorMessage } from '../../lib/api/api-error.ts';
+import { downloadApiFile } from '../../lib/api/download-file.ts';
 import { TestModeBadge } from '../../ui/test-mode-badge.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { useCancelSubscriptionMutation, useGetBillingQuery, useResumeSubscriptionMutation } from '../checkout/index.ts';
@@ -80,6 +82,18 @@ export function SubscriptionTab({ user }: { user: OwnUser }) {
     }
   };
 
+  const [downloading, setDownloading] = useState<'xlsx' | 'csv' | null>(null);
+  const canExport = billing?.entitlements.some((entitlement) => entitlement.productCode === 'export_data') ?? false;
+  const download = async (format: 'xlsx' | 'csv') => {
+    setDownloading(format);
+    try {
+      await downloadApiFile(`${API_PATHS.dataExport}?format=${format}`, `hardwarehub-export.${format === 'xlsx' ? 'xlsx' : 'zip'}`);
+    } catch (error) {
+      toast.error('Export failed', error instanceof Error ? error.message : 'An unexpected error occurred. Please try again.');
+    } finally {
+      setDownloading(null);
+    }
+  };
   const paid = (billing?.plan ?? user.subscriptionPlan) !== 'free';
   // Cancel and resume act on a subscription bought here (not, say, an Enterprise agreement).
   const subscribed = paid && billing?.planId != null;
@@ -164,6 +178,21 @@ export function SubscriptionTab({ user }: { user: OwnUser }) {
           <Typography.Text type="secondary">Featured placement, a verified badge, priority connection requests and data export are one-off purchases.</Typography.Text>
         )}
       </Card>
+      {canExport && (
+        <Card title="Your data" variant="outlined">
+          <Typography.Paragraph type="secondary">
+            Your projects, connections, messages per month and ratings received, with a summary of insights.
+          </Typography.Paragraph>
+          <Flex gap={12} wrap>
+            <Button icon={<DownloadOutlined />} loading={downloading === 'xlsx'} onClick={() => void download('xlsx')}>
+              Download Excel
+            </Button>
+            <Button icon={<DownloadOutlined />} loading={downloading === 'csv'} onClick={() => void download('csv')}>
+              Download CSV
+            </Button>
+          </Flex>
+        </Card>
+      )}
       <Card title="Payment history" variant="outlined">
         {billing?.payments.length ? (
           <List dataSource={billing.payments} rowKey="id" renderItem={(payment) => <PaymentRow payment={payment} />} />
