@@ -70,3 +70,7 @@ export function formatExpiry(value: string): string {
 export function returnUrl(page: 'subscription-success' | 'payment-success', origin = window.location.origin): string {
   return `${origin}/${page}`;
 }
+
+/** 001 §9: the simulated path waits 1.5 s, as a card network would, before confirming. */
+export const SIMULATED_DELAY_MS = 1500;
+export const simulatedNetworkDelay = () => new Promise((resolve) => setTimeout(resolve, SIMULATED_DELAY_MS));

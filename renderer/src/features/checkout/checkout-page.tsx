@@ -12,11 +12,9 @@ import { useSession } from '../auth/index.ts';
 import { useGetUserProjectsQuery } from '../projects/index.ts';
 import { CardPayment } from './card-payment.tsx';
 import { useConfirmSimulatedPaymentMutation, useCreatePaymentIntentMutation, useGetPaymentConfigQuery } from './checkout-api.ts';
-import { oneOffTotalCents, returnUrl } from './checkout-logic.ts';
+import { oneOffTotalCents, returnUrl, simulatedNetworkDelay } from './checkout-logic.ts';
 import './checkout.css';
 
-const SIMULATED_DELAY_MS = 1500;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * /checkout (001 §2 One-off purchase, §4, §5 Checkout): choose a product and a quantity (at least
@@ -61,7 +59,7 @@ export function CheckoutPage() {
       return;
     }
     if (!payment) return;
-    await wait(SIMULATED_DELAY_MS);
+    await simulatedNetworkDelay();
     try {
       await confirmSimulated({ paymentIntentId: payment.paymentIntentId, cardNumber }).unwrap();
       navigate('/payment-success?payment_status=succeeded');

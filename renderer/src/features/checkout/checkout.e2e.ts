@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiRegister, DEMO_PASSWORD, logIn } from '../../test-support/accounts.e2e-helper.ts';
+
+/** Fills the test-mode card form with a test card and pays. */
+async function payWithTestCard(page: Page, name: string, button: string, card = '4242424242424242') {
+  await page.getByLabel('Name on card').fill(name);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: button }).click();
+}
 
 /**
  * Issue 12 in real Chromium against the real server in test mode (simulated card and wallet):
@@ -113,11 +123,7 @@ test.describe('plans and payments in test mode', () => {
     await page.getByLabel('Quantity').blur();
     await expect(page.getByTestId('checkout-total')).toHaveText('$99.99');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await page.getByLabel('Name on card').fill(person.fullName);
-    await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByLabel('Expiry').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await payWithTestCard(page, person.fullName, 'Pay Now');
     await page.waitForURL(/\/payment-success\?payment_status=succeeded/, { timeout: 15_000 });
 
     const me = (await (await page.request.get('/api/user')).json()) as { id: number };
@@ -139,11 +145,7 @@ test.describe('plans and payments in test mode', () => {
     await page.goto('/checkout?product=export_data');
     await expect(page.getByTestId('checkout-total')).toHaveText('$19.99');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await page.getByLabel('Name on card').fill(person.fullName);
-    await page.getByLabel('Card number').fill('4242424242424242');
-    await page.getByLabel('Expiry').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await payWithTestCard(page, person.fullName, 'Pay Now');
     await page.waitForURL(/\/payment-success/, { timeout: 15_000 });
     await page.goto('/profile?tab=subscription');
     await expect(page.getByText('Data Export', { exact: true })).toBeVisible();

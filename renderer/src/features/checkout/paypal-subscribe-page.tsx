@@ -11,7 +11,7 @@ import { useToast } from '../../ui/use-toast.ts';
 import { useSession } from '../auth/index.ts';
 import { useCaptureWalletOrderMutation, useConfirmWalletSubscriptionMutation, useCreateWalletOrderMutation, useGetPaymentConfigQuery } from './checkout-api.ts';
 import { parseSubscribeQuery, planPriceLabel, subscribeSearch } from './checkout-logic.ts';
-import { IntervalSwitch, PlanChoice } from './subscribe-page.tsx';
+import { IntervalSwitch, PlanChoice } from './plan-choice.tsx';
 import './checkout.css';
 
 // PayPal's JS SDK loads only here, and only when PayPal is configured.

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Segmented, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PLAN_CATALOGUE, PLAN_CATALOGUE_ROLES, planCatalogueRole, type Plan, type PlanCatalogueRole } from '#shared/constants/plans.ts';
@@ -8,6 +8,7 @@ import { BILLING_INTERVALS, TRIAL_DAYS, type BillingInterval } from '#shared/sch
 import { PageContainer } from '../../ui/page-container.tsx';
 import { useSession } from '../auth/index.ts';
 import { planPriceLabel, subscribeSearch } from './checkout-logic.ts';
+import { IntervalSwitch } from './plan-choice.tsx';
 import './checkout.css';
 
 /** The pricing tabs (001 §2); suppliers share the manufacturers' plans, so the tab names both. */
@@ -121,21 +122,7 @@ export function PricingPage() {
             items={PLAN_CATALOGUE_ROLES.map((key) => ({ key, label: TAB_LABELS[key] }))}
             className="hh-pricing-tabs"
           />
-          <Segmented<BillingInterval>
-            value={interval}
-            onChange={(value) => setQuery({ interval: value })}
-            options={[
-              { value: 'monthly', label: 'Monthly' },
-              {
-                value: 'annually',
-                label: (
-                  <span>
-                    Annually <Tag color="green" className="hh-save-tag">Save up to 20%</Tag>
-                  </span>
-                ),
-              },
-            ]}
-          />
+          <IntervalSwitch value={interval} onChange={(value) => setQuery({ interval: value })} saving="Save up to 20%" />
         </Flex>
         <div className="hh-pricing-grid">
           {PLAN_CATALOGUE[role].map((plan) => (

@@ -1,9 +1,9 @@
-import { ArrowLeftOutlined, CheckOutlined, WalletOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Segmented, Skeleton, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, WalletOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PLAN_CATALOGUE, type Plan } from '#shared/constants/plans.ts';
-import { PAYMENT_MESSAGES, type BillingInterval, type SubscriptionResponse } from '#shared/schemas/payment-schemas.ts';
+import { PAYMENT_MESSAGES, type SubscriptionResponse } from '#shared/schemas/payment-schemas.ts';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { TestModeBadge } from '../../ui/test-mode-badge.tsx';
@@ -11,77 +11,10 @@ import { useToast } from '../../ui/use-toast.ts';
 import { useSession } from '../auth/index.ts';
 import { CardPayment } from './card-payment.tsx';
 import { useConfirmSimulatedSubscriptionMutation, useGetOrCreateSubscriptionMutation, useGetPaymentConfigQuery } from './checkout-api.ts';
-import { annualSavingsDollars, dueTodayLines, parseSubscribeQuery, planPriceLabel, returnUrl, subscribeSearch } from './checkout-logic.ts';
+import { dueTodayLines, parseSubscribeQuery, planPriceLabel, returnUrl, simulatedNetworkDelay, subscribeSearch } from './checkout-logic.ts';
+import { IntervalSwitch, PlanChoice } from './plan-choice.tsx';
 import './checkout.css';
 
-/** 001 §9: the simulated path waits 1.5 s, as a card network would, before confirming. */
-const SIMULATED_DELAY_MS = 1500;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The interval switch with 001 §2's 'Save 16%' badge on annual billing. */
-export function IntervalSwitch({ value, onChange }: { value: BillingInterval; onChange: (interval: BillingInterval) => void }) {
-  return (
-    <Segmented<BillingInterval>
-      value={value}
-      onChange={onChange}
-      options={[
-        { value: 'monthly', label: 'Monthly' },
-        {
-          value: 'annually',
-          label: (
-            <span>
-              Annually <Tag color="green" className="hh-save-tag">Save 16%</Tag>
-            </span>
-          ),
-        },
-      ]}
-    />
-  );
-}
-
-/** A plan to choose: name, price for the interval, the annual saving, its features. */
-export function PlanChoice({ plan, interval, selected, current, onSelect }: { plan: Plan; interval: BillingInterval; selected: boolean; current: boolean; onSelect: () => void }) {
-  const saving = annualSavingsDollars(plan);
-  return (
-    <Card
-      hoverable
-      className={`hh-plan-choice${selected ? ' hh-plan-choice--selected' : ''}`}
-      onClick={onSelect}
-      role="radio"
-      aria-checked={selected}
-      tabIndex={0}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onSelect();
-        }
-      }}
-      data-testid={`plan-${plan.id}`}
-    >
-      <Flex justify="space-between" align="flex-start" gap={8}>
-        <div>
-          <Typography.Title level={4} className="hh-flush">
-            {plan.name} {plan.recommended && <Tag color="blue">Recommended</Tag>} {current && <Tag color="green">Current plan</Tag>}
-          </Typography.Title>
-          <Typography.Text type="secondary">{plan.description}</Typography.Text>
-        </div>
-        <div className="hh-plan-choice__price">
-          <Typography.Text strong className="hh-plan-choice__amount">
-            {planPriceLabel(plan, interval)}
-          </Typography.Text>
-          {interval === 'annually' && saving > 0 && <Typography.Text type="success" className="hh-block hh-small">Save ${saving} a year</Typography.Text>}
-        </div>
-      </Flex>
-      <ul className="hh-plan-choice__features">
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <CheckOutlined /> {feature}
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
 
 /**
  * /subscribe (001 §2, §4 Subscription checkout): choose a plan of the role's catalogue (the `role`
@@ -145,7 +78,7 @@ export function SubscribePage() {
       return;
     }
     if (!checkout?.paymentIntentId || !selected) return;
-    await wait(SIMULATED_DELAY_MS);
+    await simulatedNetworkDelay();
     try {
       await confirmSimulated({ plan: selected.id, role: selected.role, interval: query.interval, paymentIntentId: checkout.paymentIntentId, cardNumber }).unwrap();
       navigate('/subscription-success?payment_status=succeeded');
