@@ -148,7 +148,7 @@ test.describe('plans and payments in test mode', () => {
     await payWithTestCard(page, person.fullName, 'Pay Now');
     await page.waitForURL(/\/payment-success/, { timeout: 15_000 });
     await page.goto('/profile?tab=subscription');
-    await expect(page.getByText('Data Export', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your data', { exact: true })).toBeVisible();
     const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
     expect(excel.suggestedFilename()).toMatch(/^hardwarehub-export-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
