@@ -60,7 +60,10 @@ test.describe('plans and payments in test mode', () => {
     await logIn(page, person.email, person.password);
     await page.waitForURL(/\/dashboard/);
 
-    await page.goto('/subscribe?plan=entrepreneur-pro&interval=monthly&role=entrepreneur');
+    // From /pricing, as a member would: Subscribe on Pro opens /subscribe with that plan.
+    await page.goto('/pricing');
+    await page.getByTestId('pricing-entrepreneur-pro').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/subscribe\?plan=entrepreneur-pro&interval=monthly&role=entrepreneur$/);
     await expect(page.getByTestId('test-mode')).toBeVisible();
     await expect(page.getByText('7-day free trial, then $79.00/month.')).toBeVisible();
     await expect(page.getByText('Due today: $0.00')).toBeVisible();
@@ -130,6 +133,11 @@ test.describe('plans and payments in test mode', () => {
     const viewer = await browser.newPage();
     await logIn(viewer, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
     await viewer.waitForURL(/\/dashboard/);
+    // The badge on the member's card in partner search, and on their profile.
+    await viewer.goto(`/partners?q=${encodeURIComponent(person.fullName)}`);
+    const card = viewer.locator('.hh-partner-card', { hasText: person.fullName });
+    await expect(card).toBeVisible();
+    await expect(card.locator('.hh-verified-tag')).toBeVisible();
     await viewer.goto(`/users/${me.id}`);
     await expect(viewer.getByText(person.fullName).first()).toBeVisible();
     await expect(viewer.locator('.hh-verified-tag')).toBeVisible();
