@@ -41,6 +41,10 @@ import { dataExportRoutes } from './modules/exports/data-export-routes.ts';
 import { PaymentService } from './modules/payments/payment-service.ts';
 import { SubscriptionLifecycle } from './modules/payments/subscription-lifecycle.ts';
 import { systemClock } from './clock.ts';
+import { aiRoutes } from './modules/ai/ai-routes.ts';
+import { AiService } from './modules/ai/ai-service.ts';
+import { createBuiltinEngine } from './modules/ai/builtin/builtin-engine.ts';
+import { modelEngineFromConfig } from './modules/ai/model-engine.ts';
 import { sharePartnerIndexChanges } from './modules/users/partner-index-sync.ts';
 import { PartnerMemoryIndex } from './modules/users/partner-memory-index.ts';
 import { readPartnerCards } from './modules/users/partner-search-service.ts';
@@ -185,6 +189,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     authRoutes(deps), profileRoutes(deps), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
     userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps),
     paymentRoutes(deps, payments), dataExportRoutes(deps),
+    aiRoutes(deps, new AiService(deps, { builtin: createBuiltinEngine(), model: modelEngineFromConfig(config.ai.model) }, config.ai)),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const routeAccess = new Map(

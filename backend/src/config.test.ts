@@ -49,4 +49,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base(), S3_BUCKET: 'images' })).toThrow(/S3_BUCKET needs S3_PUBLIC_URL/);
     expect(loadConfig({ ...base(), S3_BUCKET: 'images', S3_PUBLIC_URL: 'https://cdn.example.com/' }).s3).toMatchObject({ bucket: 'images', publicUrl: 'https://cdn.example.com', region: 'us-east-1', forcePathStyle: false });
   });
+
+  it('answers the AI tools with the built-in engine unless a model server is configured', () => {
+    expect(loadConfig(base()).ai).toEqual({ model: null, modelCallsPerHour: 30, builtinCallsPerHour: 300 });
+    expect(loadConfig({ ...base(), OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_MODEL: 'llama3.1' }).ai.model).toEqual({
+      apiKey: null, baseURL: 'http://localhost:11434/v1', model: 'llama3.1', timeoutMs: 20_000, maxRetries: 1,
+    });
+    expect(loadConfig({ ...base(), OPENAI_API_KEY: 'sk-test' }).ai.model).toMatchObject({ apiKey: 'sk-test', baseURL: null, model: 'gpt-4.1-mini' });
+    expect(() => loadConfig({ ...base(), OPENAI_BASE_URL: 'localhost:11434' })).toThrow(/OPENAI_BASE_URL/);
+    expect(() => loadConfig({ ...base(), OPENAI_TIMEOUT_MS: '0' })).toThrow(/OPENAI_TIMEOUT_MS/);
+  });
 });

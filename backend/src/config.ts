@@ -72,6 +72,14 @@ const envSchema = z.object({
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   /** How often this process applies trial ends, renewals, cancellations and grace periods that are due. */
   BILLING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** The AI tools' model path (any OpenAI-compatible server); either variable turns it on. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4.1-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  AI_MODEL_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  AI_BUILTIN_CALLS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -153,8 +161,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       paypal: e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, environment: e.PAYPAL_ENVIRONMENT } : null,
     },
     billingSweepMs: e.BILLING_SWEEP_SECONDS * 1000,
+    ai: {
+      model:
+        e.OPENAI_API_KEY || e.OPENAI_BASE_URL
+          ? { apiKey: e.OPENAI_API_KEY ?? null, baseURL: e.OPENAI_BASE_URL ?? null, model: e.OPENAI_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS, maxRetries: e.OPENAI_MAX_RETRIES }
+          : null,
+      modelCallsPerHour: e.AI_MODEL_CALLS_PER_HOUR,
+      builtinCallsPerHour: e.AI_BUILTIN_CALLS_PER_HOUR,
+    },
   };
 }
+
+export type AiModelConfig = NonNullable<AppConfig['ai']['model']>;
 
 const isHttps = (url: string) => new URL(url).protocol === 'https:';
 const isLocalhost = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);

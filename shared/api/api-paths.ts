@@ -72,6 +72,16 @@
  * - POST /api/paypal/subscription-success {orderId, subscriptionPlan, interval} -> Billing; 400 {message, errors: {field}}
  * - GET  /api/user/export?format=xlsx|csv -> the member's data as .xlsx or a zip of .csv (403 without the export_data purchase)
  * - POST /api/webhooks/stripe      Stripe's signed events -> {received, result} (404 without Stripe; 400 bad signature)
+ * Issue 13 (signed in; schemas in ai-schemas.ts):
+ * - POST /api/ai/design-recommendations | manufacturing-feasibility | cost-estimation | quick-prototype-cost
+ *   -> the tool's answer (001 §3) plus {engine, model, note, runId, createdAt}; 400 with the spec's
+ *   required-field messages; 429 past the hourly allowance
+ * - GET  /api/ai/runs?tool=         -> AiRunSummary[] (the member's last 50 runs, newest first)
+ * - GET  /api/ai/runs/:id           -> AiRun (input and result; owner only, else 404)
+ * - PATCH /api/ai/runs/:id {projectId|null} -> AiRunSummary (saved to one of the member's projects, or taken off)
+ * - DELETE /api/ai/runs/:id         -> 204
+ * - GET  /api/projects/:id/estimates -> AiRunSummary[] (the project owner only)
+ *
  * Every failure: {message, errors?: {field: message}} (see api-error.ts for the optional flags).
  */
 export const API_PATHS = {
@@ -126,6 +136,13 @@ export const API_PATHS = {
   paypalCapture: '/api/paypal/order/:orderId/capture',
   paypalSubscriptionSuccess: '/api/paypal/subscription-success',
   dataExport: '/api/user/export',
+  aiDesignRecommendations: '/api/ai/design-recommendations',
+  aiManufacturingFeasibility: '/api/ai/manufacturing-feasibility',
+  aiCostEstimation: '/api/ai/cost-estimation',
+  aiQuickPrototypeCost: '/api/ai/quick-prototype-cost',
+  aiRuns: '/api/ai/runs',
+  aiRun: '/api/ai/runs/:id',
+  projectEstimates: '/api/projects/:id/estimates',
 } as const;
 
 /** Fills a path's `:name` parameters: `apiPath(API_PATHS.project, { id: 7 })` -> '/api/projects/7'. */

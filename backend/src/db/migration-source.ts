@@ -7,6 +7,7 @@ import * as partnerSearchConnectionsRatings from './migrations/20261122-005-part
 import * as messagingIndexes from './migrations/20261123-006-messaging-indexes.ts';
 import * as marketplace from './migrations/20261124-007-marketplace.ts';
 import * as subscriptions from './migrations/20261124-008-subscriptions.ts';
+import * as aiRuns from './migrations/20261124-009-ai-runs.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '20261123-006-messaging-indexes': messagingIndexes,
   '20261124-007-marketplace': marketplace,
   '20261124-008-subscriptions': subscriptions,
+  '20261124-009-ai-runs': aiRuns,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -253,7 +253,42 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   // 404 where Stripe is not configured (this world); stripe.api.test.ts calls it signed, with Stripe.
   'POST /api/webhooks/stripe': { okStatuses: [404], request: () => ({ method: 'POST', path: '/api/webhooks/stripe', body: { id: 'evt_1', type: 'invoice.paid' } }) },
   'POST /api/billing/resume': { request: async (w, c) => ({ method: 'POST', path: '/api/billing/resume', client: await subscribedClient(w, c, { canceling: true }) }) },
+
+  // ---------------------------------------------------------------- AI tools (issue 13)
+  'POST /api/ai/design-recommendations': {
+    request: () => ({ method: 'POST', path: '/api/ai/design-recommendations', body: { specifications: 'Handheld LoRa tracker, 2000 mAh LiPo, IP67 enclosure', constraints: 'Under $40 BOM' } }),
+  },
+  'POST /api/ai/manufacturing-feasibility': {
+    request: () => ({ method: 'POST', path: '/api/ai/manufacturing-feasibility', body: { designDescription: 'ABS enclosure 120 x 80 x 30 mm, 2.5 mm walls', manufacturingMethod: 'injection_molding', volume: 5000 } }),
+  },
+  'POST /api/ai/cost-estimation': {
+    request: () => ({ method: 'POST', path: '/api/ai/cost-estimation', body: { designDetails: 'Bracket 60 x 40 x 10 mm, ±0.05 mm bores', materials: ['aluminum_6061'], manufacturingMethod: 'cnc_machining', volume: 200 } }),
+  },
+  'POST /api/ai/quick-prototype-cost': {
+    request: () => ({ method: 'POST', path: '/api/ai/quick-prototype-cost', body: { productType: 'IoT sensor node', components: 'ESP32, BME280, LiPo battery', complexity: 5, quantity: 3 } }),
+  },
+  'GET /api/ai/runs': { request: () => ({ method: 'GET', path: '/api/ai/runs?tool=quick-prototype-cost' }) },
+  'GET /api/ai/runs/:id': { request: async (w) => ({ method: 'GET', path: `/api/ai/runs/${await ownerRun(w)}` }) },
+  'PATCH /api/ai/runs/:id': { request: async (w) => ({ method: 'PATCH', path: `/api/ai/runs/${await ownerRun(w)}`, body: { projectId: w.activeProjectId } }) },
+  'DELETE /api/ai/runs/:id': {
+    request: async (w, c) => ({ method: 'DELETE', path: `/api/ai/runs/${c.kind === 'actor' ? await ownerRun(w, { fresh: true }) : await ownerRun(w)}` }),
+  },
+  'GET /api/projects/:id/estimates': { request: (w) => ({ method: 'GET', path: `/api/projects/${w.activeProjectId}/estimates` }) },
 };
+
+const ownerRuns = new WeakMap<World, Promise<number>>();
+
+/** A kept AI run of `owner`'s (one per world, or a new one for a call that deletes it). */
+function ownerRun(world: World, { fresh = false } = {}): Promise<number> {
+  const make = async () => {
+    const response = await world.owner.client.post('/api/ai/quick-prototype-cost', { productType: 'Wearable', components: 'nRF52840, IMU, coin cell', complexity: 4, quantity: 2 });
+    return (response.body as { runId: number }).runId;
+  };
+  if (fresh) return make();
+  let run = ownerRuns.get(world);
+  if (!run) ownerRuns.set(world, (run = make()));
+  return run;
+}
 
 /** A small real image of the format asked, drawn by sharp (a gradient, so it has some detail). */
 export async function testImage(format: 'png' | 'jpeg' | 'webp', width = 64, height = 48): Promise<Buffer> {

@@ -18,16 +18,20 @@ export function createRateLimiters(options: {
   windowSeconds: number;
   account: { perIp: number; windowSeconds: number };
 }): RateLimiters {
-  const make = (keyPrefix: string, points: number, duration: number) =>
-    options.redis
-      ? new RateLimiterRedis({ storeClient: options.redis, keyPrefix: `hh:rl:${keyPrefix}`, points, duration })
-      : new RateLimiterMemory({ keyPrefix, points, duration });
+  const make = (keyPrefix: string, points: number, duration: number) => createLimiter(options.redis, keyPrefix, points, duration);
   return {
     loginByIp: make('login-ip', options.perIp, options.windowSeconds),
     loginFailuresByEmail: make('login-email', options.perEmail, options.windowSeconds),
     mailByAddress: make('mail', 5, 60 * 60),
     accountByIp: make('account-ip', options.account.perIp, options.account.windowSeconds),
   };
+}
+
+/** A limiter shared by all server processes through Redis when there is one, else per process. */
+export function createLimiter(redis: Redis | undefined, keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
+  return redis
+    ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `hh:rl:${keyPrefix}`, points, duration: durationSeconds })
+    : new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
 }
 
 export class RateLimitedError extends HttpError {

@@ -55,6 +55,7 @@ describe('no response leaks secrets or other users\' email', () => {
   let subscriptionIntent: string;
   let paymentIntent: string;
   let walletOrder: string;
+  let aliceRunId: number;
   const aliceId = async () => (await server.knex('users').where({ email: alice.email }).first()).id as number;
 
   beforeAll(async () => {
@@ -159,6 +160,20 @@ describe('no response leaks secrets or other users\' email', () => {
     },
     'PATCH /api/products/:id': (c) => c.patch(`/api/products/${aliceProductId}`, { price: '21.00' }),
     'DELETE /api/products/:id': (c) => c.request('DELETE', `/api/products/${aliceProductId}`),
+    // Issue 13: the AI tools, a kept run saved to Alice's project (before the project is deleted).
+    'POST /api/ai/design-recommendations': (c) => c.post('/api/ai/design-recommendations', { specifications: 'IP67 tracker with a LiPo battery' }),
+    'POST /api/ai/manufacturing-feasibility': (c) => c.post('/api/ai/manufacturing-feasibility', { designDescription: 'ABS case 100 x 60 x 30 mm', manufacturingMethod: 'injection_molding', volume: 500 }),
+    'POST /api/ai/cost-estimation': (c) => c.post('/api/ai/cost-estimation', { designDetails: 'Bracket 60 x 40 x 10 mm', materials: ['aluminum_6061'], manufacturingMethod: 'cnc_machining', volume: 100 }),
+    'POST /api/ai/quick-prototype-cost': async (c) => {
+      const response = await c.post('/api/ai/quick-prototype-cost', { productType: 'IoT node', components: 'ESP32, BME280', complexity: 4, quantity: 2 });
+      aliceRunId = response.body.runId;
+      return response;
+    },
+    'GET /api/ai/runs': (c) => c.get('/api/ai/runs'),
+    'GET /api/ai/runs/:id': (c) => c.get(`/api/ai/runs/${aliceRunId}`),
+    'PATCH /api/ai/runs/:id': (c) => c.patch(`/api/ai/runs/${aliceRunId}`, { projectId: aliceProjectId }),
+    'GET /api/projects/:id/estimates': (c) => c.get(`/api/projects/${aliceProjectId}/estimates`),
+    'DELETE /api/ai/runs/:id': (c) => c.request('DELETE', `/api/ai/runs/${aliceRunId}`),
     'DELETE /api/projects/:id': (c) => c.request('DELETE', `/api/projects/${aliceProjectId}`),
     // Issue 12: a plan by the simulated card, a one-off export, the billing calls, the simulated wallet, the export itself.
     'GET /api/payments/config': (c) => c.get('/api/payments/config'),
@@ -219,7 +234,7 @@ describe('no response leaks secrets or other users\' email', () => {
       for (const email of others) expect(response.text, route).not.toContain(email);
     }
     // The issue-3 routes were walked on their success paths.
-    for (const { route, response } of responses.filter((r) => /projects|connections|dashboard|2fa|preferences|change-password|PATCH \/api\/user$|\/api\/users|ratings|messages|products|uploads|subscription|payment|billing|paypal|export/.test(r.route))) {
+    for (const { route, response } of responses.filter((r) => /projects|connections|dashboard|2fa|preferences|change-password|PATCH \/api\/user$|\/api\/users|ratings|messages|products|uploads|subscription|payment|billing|paypal|export|\/ai\/|estimates/.test(r.route))) {
       expect(response.status, `${route}: ${response.text}`).toBeLessThan(300);
     }
     // The routes that show other people really did show them.

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { MANUFACTURING_METHOD_IDS, MATERIAL_IDS, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
+import {
+  costEstimationRequestSchema, costEstimationResultSchema, designRecommendationsResultSchema, feasibilityRequestSchema, feasibilityResultSchema,
+  quickPrototypeRequestSchema, quickPrototypeResultSchema,
+} from '#shared/schemas/ai-schemas.ts';
+import { createBuiltinEngine } from './builtin-engine.ts';
+import { learningFactor } from './cost-model.ts';
+import { makes, MATERIAL_TABLE } from './material-table.ts';
+import { PROCESS_TABLE } from './process-table.ts';
+import { readCues } from './text-cues.ts';
+
+const engine = createBuiltinEngine();
+const cost = (details: string, materials: MaterialId[], method: ManufacturingMethodId, volume: number) =>
+  engine.run('cost-estimation', costEstimationRequestSchema.parse({ designDetails: details, materials, manufacturingMethod: method, volume }));
+const feasibility = (description: string, method: ManufacturingMethodId, volume: number) =>
+  engine.run('manufacturing-feasibility', feasibilityRequestSchema.parse({ designDescription: description, manufacturingMethod: method, volume }));
+const prototype = (components: string, complexity = 5, quantity = 5, productType = 'IoT sensor node') =>
+  engine.run('quick-prototype-cost', quickPrototypeRequestSchema.parse({ productType, components, complexity, quantity }));
+const mid = (result: { breakdownByCategory: Record<string, number> }) => Object.values(result.breakdownByCategory).reduce((sum, value) => sum + value, 0);
+
+const ENCLOSURE = 'Enclosure 120 x 80 x 30 mm, 2.5 mm walls, ±0.2 mm';
+const BRACKET = 'Bracket 60 x 40 x 10 mm, ±0.1 mm';
+
+describe('built-in engine: tables', () => {
+  it('costs every process with every material it takes: finite, positive, in the result shape', () => {
+    let cases = 0;
+    for (const method of MANUFACTURING_METHOD_IDS) {
+      const materials = MATERIAL_IDS.filter((id) => makes(method, id));
+      expect(materials, method).not.toHaveLength(0);
+      expect(materials, method).toContain(PROCESS_TABLE[method].defaultMaterial);
+      for (const material of materials) {
+        for (const volume of [1, 100, 10_000]) {
+          const result = costEstimationResultSchema.parse(cost(`Part 80 x 50 x 20 mm, 2 mm walls, ±0.1 mm, 6 parts`, [material], method, volume));
+          for (const value of [...Object.values(result.breakdownByCategory), result.unitCostLow, result.unitCostHigh, ...result.volumeCurve.map((point) => point.unitCost)]) {
+            expect(Number.isFinite(value) && value >= 0, `${method} ${material} ${volume}`).toBe(true);
+          }
+          expect(result.unitCostLow, `${method} ${material}`).toBeGreaterThan(0);
+          cases++;
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(60);
+    // Every material is made by some process.
+    for (const material of MATERIAL_IDS) expect(MATERIAL_TABLE[material].processes.length, material).toBeGreaterThan(0);
+  });
+
+  it('reads size, mass, walls, tolerances, part counts and features from free text', () => {
+    const cues = readCues('ABS housing 12 x 8 x 3 cm, 2.5 mm walls, ±0.05 mm on the bores, 250 g, 6 parts, snap fits and undercuts');
+    expect(cues.dimensionsMm).toEqual([120, 80, 30]);
+    expect(cues).toMatchObject({ wallMm: 2.5, toleranceMm: 0.05, massGrams: 250, partCount: 6, shell: true });
+    expect(cues.features).toEqual(expect.arrayContaining(['snap fits', 'undercuts']));
+    expect(readCues('A box 4" x 2" x 1"').dimensionsMm).toEqual([101.6, 50.8, 25.4]);
+    expect(readCues('Needs to hold tolerance of 20 µm').toleranceMm).toBeCloseTo(0.02);
+    expect(readCues('something small').dimensionsMm).toBeUndefined();
+  });
+});
+
+describe('built-in engine: cost model', () => {
+  it('costs more with complexity, tighter tolerances and costlier materials', () => {
+    const plain = mid(cost(BRACKET, ['aluminum_6061'], 'cnc_machining', 100));
+    const featured = mid(cost(`${BRACKET}, threads, deep pockets, sharp internal corners, textured`, ['aluminum_6061'], 'cnc_machining', 100));
+    expect(featured).toBeGreaterThan(plain * 1.1);
+
+    const loose = mid(cost('Bracket 60 x 40 x 10 mm, ±0.1 mm', ['aluminum_6061'], 'cnc_machining', 100));
+    const tight = mid(cost('Bracket 60 x 40 x 10 mm, ±0.005 mm', ['aluminum_6061'], 'cnc_machining', 100));
+    expect(tight).toBeGreaterThan(loose * 1.3);
+    const printedLoose = mid(cost(ENCLOSURE, ['abs'], 'fdm_printing', 10));
+    const printedTight = mid(cost('Enclosure 120 x 80 x 30 mm, 2.5 mm walls, ±0.05 mm', ['abs'], 'fdm_printing', 10));
+    expect(printedTight).toBeGreaterThan(printedLoose);
+
+    const abs = mid(cost(BRACKET, ['abs'], 'cnc_machining', 100));
+    const aluminium = mid(cost(BRACKET, ['aluminum_6061'], 'cnc_machining', 100));
+    const stainless = mid(cost(BRACKET, ['stainless_304'], 'cnc_machining', 100));
+    const titanium = mid(cost(BRACKET, ['titanium_ti6al4v'], 'cnc_machining', 100));
+    expect(abs).toBeLessThan(aluminium);
+    expect(aluminium).toBeLessThan(stainless);
+    expect(stainless).toBeLessThan(titanium);
+  });
+
+  it('gives unit costs that fall with volume, for every process', () => {
+    for (const method of MANUFACTURING_METHOD_IDS) {
+      const result = cost(ENCLOSURE, [PROCESS_TABLE[method].defaultMaterial], method, 1000);
+      const curve = result.volumeCurve;
+      expect(curve[0]!.volume).toBe(1);
+      expect(curve.at(-1)!.volume).toBeGreaterThanOrEqual(10_000);
+      for (let i = 1; i < curve.length; i++) expect(curve[i]!.unitCost, `${method} at ${curve[i]!.volume}`).toBeLessThanOrEqual(curve[i - 1]!.unitCost);
+      expect(curve.at(-1)!.unitCost, method).toBeLessThan(curve[0]!.unitCost);
+    }
+    expect(learningFactor(1, 0.9)).toBe(1);
+    expect(learningFactor(100, 0.9)).toBeLessThan(learningFactor(10, 0.9));
+  });
+
+  it('orders its ranges and thresholds, and breaks the unit cost down to its middle figure', () => {
+    const result = cost(ENCLOSURE, ['abs'], 'injection_molding', 5000);
+    expect(result.unitCostLow).toBeLessThan(mid(result));
+    expect(result.unitCostHigh).toBeGreaterThan(mid(result));
+    expect(result.estimatedCostRange).toBe(`$${result.unitCostLow.toFixed(2)} - $${result.unitCostHigh.toFixed(2)} per unit at 5,000 units`);
+    const thresholds = Object.entries(result.volumeDiscountThresholds).map(([quantity, unit]) => [Number(quantity), unit] as const);
+    expect(thresholds.length).toBeGreaterThan(0);
+    let previous = { quantity: 5000, unit: result.volumeCurve.find((point) => point.volume === 5000)!.unitCost };
+    for (const [quantity, unit] of thresholds) {
+      expect(quantity).toBeGreaterThan(previous.quantity);
+      expect(unit).toBeLessThan(previous.unit);
+      previous = { quantity, unit };
+    }
+    expect(result.toolingCost).toBeGreaterThan(3000);
+    const quick = prototype('ESP32, BME280, LiPo battery');
+    expect(quick.minCost).toBeLessThan(quick.maxCost);
+    expect(Number.isInteger(quick.minCost) && Number.isInteger(quick.maxCost)).toBe(true);
+  });
+
+  it('is less confident about a vague description, and widens the range', () => {
+    const specific = cost('ABS enclosure 120 x 80 x 30 mm, 2.5 mm walls, ±0.1 mm, snap fits', ['abs'], 'injection_molding', 5000);
+    const vague = cost('a case', ['abs'], 'injection_molding', 5000);
+    expect(specific.confidenceLevel).toBe('high');
+    expect(vague.confidenceLevel).toBe('low');
+    const width = (result: typeof specific) => (result.unitCostHigh - result.unitCostLow) / mid(result);
+    expect(width(vague)).toBeGreaterThan(width(specific));
+    expect(vague.assumptions.join(' ')).toMatch(/No size given/);
+    // A material the process does not use is costed in its usual one, said so, and lowers confidence.
+    const mismatch = cost('Bracket 60 x 40 x 10 mm, ±0.1 mm, 5 parts', ['titanium_ti6al4v'], 'injection_molding', 5000);
+    expect(mismatch.assumptions.join(' ')).toMatch(/does not use Titanium/);
+    expect(mismatch.confidenceLevel).not.toBe('high');
+  });
+
+  it('gives identical output for identical input', () => {
+    expect(cost(ENCLOSURE, ['abs', 'polycarbonate'], 'injection_molding', 2500)).toEqual(cost(ENCLOSURE, ['abs', 'polycarbonate'], 'injection_molding', 2500));
+    expect(feasibility(ENCLOSURE, 'sla_printing', 40)).toEqual(feasibility(ENCLOSURE, 'sla_printing', 40));
+    expect(prototype('ESP32, GPS, LoRa radio', 7, 3)).toEqual(prototype('ESP32, GPS, LoRa radio', 7, 3));
+  });
+});
+
+describe('built-in engine: feasibility', () => {
+  it('flips where it should', () => {
+    const fewMoulded = feasibilityResultSchema.parse(feasibility(`ABS ${ENCLOSURE}`, 'injection_molding', 50));
+    expect(fewMoulded.feasibility).toBe('low');
+    expect(fewMoulded.concerns.join(' ')).toMatch(/tooling .* dominates/);
+    expect(fewMoulded.alternativeMethods).toEqual(expect.arrayContaining(['3D printing (FDM)', 'Urethane (vacuum) casting']));
+    expect(fewMoulded.suggestions.join(' ')).toMatch(/3D printing or urethane casting/);
+
+    expect(feasibility(`ABS ${ENCLOSURE}`, 'injection_molding', 50_000).feasibility).toBe('high');
+    const printedMany = feasibility(`ABS ${ENCLOSURE}`, 'fdm_printing', 100_000);
+    expect(printedMany.feasibility).not.toBe('high');
+    expect(printedMany.alternativeMethods).toContain('Injection moulding');
+    expect(feasibility('Aluminium A380 housing 100 x 60 x 30 mm, 2 mm walls', 'die_casting', 20).feasibility).toBe('low');
+    expect(feasibility('Aluminium A380 housing 100 x 60 x 30 mm, 2 mm walls', 'die_casting', 100_000).feasibility).toBe('high');
+
+    const tooTight = feasibility('Printed gear 40 x 40 x 10 mm, ±0.01 mm', 'fdm_printing', 10);
+    const loose = feasibility('Printed gear 40 x 40 x 10 mm, ±0.5 mm', 'fdm_printing', 10);
+    expect(tooTight.score).toBeLessThan(loose.score);
+    expect(tooTight.concerns.join(' ')).toMatch(/tighter than/);
+    expect(feasibility('Panel 900 x 600 x 20 mm', 'fdm_printing', 10).concerns.join(' ')).toMatch(/exceeds/);
+  });
+
+  it('compares the methods that make the material at the volume, cheapest first', () => {
+    const result = feasibility(`ABS ${ENCLOSURE}`, 'injection_molding', 50);
+    const costs = result.methodComparison.map((entry) => entry.unitCost);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    expect(result.methodComparison.map((entry) => entry.method)).not.toContain('sheet_metal');
+    expect(result.methodComparison.find((entry) => entry.method === 'injection_molding')!.toolingCost).toBeGreaterThan(3000);
+  });
+});
+
+describe('built-in engine: design advice and the quick estimate', () => {
+  it('keys design advice on what the specification mentions', () => {
+    const design = (specifications: string) => designRecommendationsResultSchema.parse(engine.run('design-recommendations', { specifications, projectContext: null, constraints: null }));
+    const cases: Array<[string, RegExp]> = [
+      ['Runs from a 2000 mAh LiPo battery', /Battery/],
+      ['Injection-moulded plastic enclosure', /Enclosure/],
+      ['Talks BLE to the phone and LoRaWAN to the gateway', /Wireless/],
+      ['Dissipates 8 watts in a sealed box', /Thermal/],
+      ['Must be IP67 waterproof', /Waterproofing/],
+      ['Custom 4-layer PCB with an STM32', /PCB/],
+      ['Drives two BLDC motors', /Motors/],
+      ['Measures humidity and CO2 with onboard sensors', /Sensors/],
+    ];
+    for (const [text, topic] of cases) {
+      const result = design(text);
+      expect(result.topics.map((entry) => entry.topic).join(', '), text).toMatch(topic);
+      expect(result.recommendations.length, text).toBeGreaterThan(2);
+    }
+    const battery = design('Runs from a 2000 mAh LiPo battery');
+    expect(battery.recommendations.join(' ')).toMatch(/protection/);
+    expect(battery.rationale).toMatch(/battery and power/);
+    const vague = design('A gadget');
+    expect(vague.topics.map((entry) => entry.topic)).toEqual(['General design for manufacture']);
+    expect(vague.rationale).toMatch(/too vague/);
+  });
+
+  it('prices prototypes from the components named, growing with complexity and quantity', () => {
+    const base = quickPrototypeResultSchema.parse(prototype('ESP32, BME280 sensor, LiPo battery', 5, 5));
+    expect(base.confidenceLevel).toBe('high');
+    expect(prototype('ESP32, BME280 sensor, LiPo battery', 9, 5).minCost).toBeGreaterThan(base.minCost);
+    expect(prototype('ESP32, BME280 sensor, LiPo battery', 5, 20).minCost).toBeGreaterThan(base.minCost);
+    expect(prototype('ESP32, BME280 sensor, LiPo battery, LTE modem, camera', 5, 5).minCost).toBeGreaterThan(base.minCost);
+    const vague = prototype('stuff, things', 5, 5, 'gadget');
+    expect(vague.confidenceLevel).toBe('low');
+    expect(vague.maxCost - vague.minCost).toBeGreaterThan(0);
+    expect(Object.keys(base.breakdown)).toEqual(expect.arrayContaining(['Components', 'PCB fabrication & assembly', 'Engineering (one-off)']));
+    expect(base.timeEstimate).toMatch(/^\d+-\d+ weeks$/);
+  });
+});
