@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -25,6 +26,33 @@ const PURE_VENDOR = /node_modules[\\/](@rc-component|@ant-design)[\\/].*\.[cm]?j
  * error schema beside the error helpers every page uses. Building a schema has no side effect, so our
  * own sources get a PURE annotation on every `z.` chain; unused schemas are then dropped.
  */
+/** The query that marks the charts' own copy of a state library (isolateChartState). */
+const CHART_COPY = '?chart-copy';
+const STATE_LIBRARY = /^(@reduxjs\/toolkit|react-redux|redux|redux-thunk|reselect|immer)(\/|$)/;
+
+/**
+ * recharts keeps its chart state in a Redux Toolkit store of its own. Sharing the app's copy of those
+ * libraries merged the exports only recharts uses (listener middleware, slices...) into the app's
+ * 'redux' chunk that every first screen loads; imports from recharts (and from the copies themselves)
+ * get their own module instances instead, which land in the AI tools' chart chunk.
+ */
+function isolateChartState(): Plugin {
+  return {
+    name: 'hardwarehub:isolate-chart-state',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !STATE_LIBRARY.test(source)) return null;
+      if (!/[\\/]node_modules[\\/]recharts[\\/]/.test(importer) && !importer.endsWith(CHART_COPY)) return null;
+      const resolved = await this.resolve(source, importer.replace(CHART_COPY, ''), { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      return { ...resolved, id: `${resolved.id}${CHART_COPY}` };
+    },
+    load(id) {
+      return id.endsWith(CHART_COPY) ? readFileSync(id.slice(0, -CHART_COPY.length), 'utf8') : null;
+    },
+  };
+}
+
 function pureSchemas(): Plugin {
   return {
     name: 'hardwarehub:pure-zod-schemas',
@@ -52,7 +80,7 @@ const chunkPass = process.env.HARDWAREHUB_CHUNK_PASS;
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: rendererRoot,
-  plugins: [react(), pureSchemas(), staticAntdCss(), ...(chunkPass === 'record' ? [recordChunkTiers()] : [])],
+  plugins: [react(), isolateChartState(), pureSchemas(), staticAntdCss(), ...(chunkPass === 'record' ? [recordChunkTiers()] : [])],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   server: {
     port: 5173,
@@ -89,7 +117,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               // Vendor code changes less often than ours: separate chunks stay cached across deploys.
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-                { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/, priority: 20 },
+                // Not the charts' copies (isolateChartState) nor recharts' own pinned reselect: only the AI tools' charts use them.
+                { name: 'redux', test: /^(?!.*([\\/]recharts[\\/]node_modules[\\/]|\?chart-copy$)).*node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/, priority: 20 },
                 // What every page, every signed-in page or both first screens need, in one chunk each
                 // (chunk-tiers.ts; the second of scripts/build-renderer.ts's two builds).
                 ...(chunkPass === 'apply' ? chunkTierGroups(10) : []),

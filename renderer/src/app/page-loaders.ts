@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { startEarlyRequests } from '../lib/api/early-requests.ts';
+import { aiToolsRoutes } from '../features/ai-tools/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
 import { checkoutRoutes } from '../features/checkout/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
@@ -64,8 +65,8 @@ export const PROTECTED_PAGES: Record<ProtectedRoute, PageLoader> = {
   '/subscription-success': checkoutRoutes.subscriptionSuccess,
   '/checkout': checkoutRoutes.checkout,
   '/payment-success': checkoutRoutes.paymentSuccess,
-  '/design-recommendations': placeholder('DesignRecommendationsPage'),
-  '/prototype-cost-estimate': placeholder('PrototypeCostEstimatePage'),
+  '/design-recommendations': aiToolsRoutes.designRecommendations,
+  '/prototype-cost-estimate': aiToolsRoutes.prototypeCostEstimate,
   '/marketplace/create': marketplaceRoutes.create,
 };
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { apiRegister, DEMO_PASSWORD, logIn } from '../../test-support/accounts.e2e-helper.ts';
+import { apiRegister, apiUser, DEMO_PASSWORD, logIn, toast } from '../../test-support/accounts.e2e-helper.ts';
 
 /** Fills the test-mode card form with a test card and pays. */
 async function payWithTestCard(page: Page, name: string, button: string, card = '4242424242424242') {
@@ -161,6 +161,31 @@ test.describe('plans and payments in test mode', () => {
     expect(excel.suggestedFilename()).toMatch(/^hardwarehub-export-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(csv.suggestedFilename()).toMatch(/^hardwarehub-export-\d{4}-\d{2}-\d{2}-csv\.zip$/);
+  });
+
+  test('bought priority requests: the Connect dialog offers one, and the request shows first as Priority', async ({ page, browser, baseURL }) => {
+    const person = await apiRegister(page);
+    const { person: maker } = await apiUser(baseURL!, { role: 'manufacturer', companyName: 'Priority Boards', location: 'Austin, USA', linkedinProfile: 'https://www.linkedin.com/in/priority-boards', verificationCredential: 'ISO 9001 certificate 4471' });
+    await logIn(page, person.email, person.password);
+    await page.waitForURL(/\/dashboard/);
+    await page.goto('/checkout?product=premium_connections');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await payWithTestCard(page, person.fullName, 'Pay Now');
+    await page.waitForURL(/\/payment-success/, { timeout: 15_000 });
+
+    await page.goto(`/partners?q=${encodeURIComponent(maker.fullName)}`);
+    await page.locator('.hh-partner-card', { hasText: maker.fullName }).getByRole('button', { name: 'Connect' }).click();
+    const priority = page.getByLabel(/Send as a priority request \(10 left\)/);
+    await expect(priority).toBeVisible();
+    await priority.check();
+    await page.getByRole('dialog').getByRole('button', { name: /Send/ }).click();
+    await expect(toast(page, 'Connection Request Sent')).toBeVisible();
+
+    const recipient = await browser.newPage();
+    await logIn(recipient, maker.email, maker.password);
+    await recipient.waitForURL(/\/dashboard/);
+    await expect(recipient.locator('.ant-tag', { hasText: 'Priority' }).first()).toBeVisible();
+    await recipient.close();
   });
 
   test('the simulated PayPal path activates the plan and lands on the dashboard', async ({ page }) => {

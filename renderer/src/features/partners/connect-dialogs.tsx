@@ -1,5 +1,5 @@
 import { SendOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Form, Input, Modal, Select, Spin, Typography } from 'antd';
+import { Alert, Button, Checkbox, Empty, Flex, Form, Input, Modal, Select, Spin, Typography } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import { CONNECTION_MESSAGE_MAX, CONNECTION_MESSAGES, defaultConnectMessage } from '#shared/schemas/connection-schemas.ts';
 import type { PartnerCard } from '#shared/schemas/partner-search-schemas.ts';
@@ -8,6 +8,7 @@ import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { useToast } from '../../ui/use-toast.ts';
+import { useGetBillingQuery } from '../checkout/index.ts';
 import { useGetUserProjectsQuery } from '../projects/index.ts';
 import { displayName, LocationLine, PartnerAvatar, RatingBriefView, RoleTag, VerifiedBadge } from './partner-bits.tsx';
 import { useCreateConnectionMutation, useSearchPartnersQuery } from './partners-api.ts';
@@ -26,9 +27,9 @@ type Outcome = { kind: 'sent' } | { kind: 'blocked'; message: string } | { kind:
 function useSendConnection(context: ConnectContext) {
   const [create, { isLoading }] = useCreateConnectionMutation();
   const toast = useToast();
-  const send = async (recipient: Pick<PublicUser, 'id' | 'fullName'>, message: string, projectId: number | null): Promise<Outcome> => {
+  const send = async (recipient: Pick<PublicUser, 'id' | 'fullName'>, message: string, projectId: number | null, priority = false): Promise<Outcome> => {
     try {
-      await create({ recipientId: recipient.id, message: message.trim(), projectId }).unwrap();
+      await create({ recipientId: recipient.id, message: message.trim(), projectId, ...(priority ? { priority } : {}) }).unwrap();
       toast.success('Connection Request Sent', `Your request to connect with ${recipient.fullName} has been sent.`);
       return { kind: 'sent' };
     } catch (failure) {
@@ -74,6 +75,30 @@ function ProjectPicker({ value, onChange }: { value: number | null; onChange: (i
   );
 }
 
+/** The priority requests the member holds (premium_connections), from their billing. */
+function usePriorityRequestsLeft(): number {
+  const { data: billing } = useGetBillingQuery();
+  // Billing lists only what the member still holds (the server drops used-up and expired purchases).
+  return (billing?.entitlements ?? [])
+    .filter((entitlement) => entitlement.productCode === 'premium_connections')
+    .reduce((total, entitlement) => total + (entitlement.remainingUses ?? 0), 0);
+}
+
+/**
+ * 'Send as a priority request', offered while the member holds some. Past the monthly quota the
+ * server uses one anyway (that is what they are for), so the box matters within the quota.
+ */
+function PriorityField({ left, checked, onChange }: { left: number; checked: boolean; onChange: (checked: boolean) => void }) {
+  if (left <= 0) return null;
+  return (
+    <Form.Item>
+      <Checkbox id="connect-priority" checked={checked} onChange={(event) => onChange(event.target.checked)}>
+        Send as a priority request ({left} left): it shows first in their requests, marked 'Priority'
+      </Checkbox>
+    </Form.Item>
+  );
+}
+
 function MessageField({ value, onChange, error }: { value: string; onChange: (text: string) => void; error?: string }) {
   return (
     <Form.Item label="Message" htmlFor="connect-message" validateStatus={error ? 'error' : undefined} help={error}>
@@ -99,6 +124,8 @@ export function ConnectDialog({ partner, open, onClose, context = 'partners' }: 
 function ConnectForm({ partner, onClose, context }: { partner: ConnectTarget; onClose: () => void; context: ConnectContext }) {
   const [message, setMessage] = useState(() => defaultConnectMessage(partner.fullName));
   const [projectId, setProjectId] = useState<number | null>(null);
+  const [priority, setPriority] = useState(false);
+  const priorityLeft = usePriorityRequestsLeft();
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { send, isLoading } = useSendConnection(context);
@@ -111,7 +138,7 @@ function ConnectForm({ partner, onClose, context }: { partner: ConnectTarget; on
       return;
     }
     setError(undefined);
-    const result = await send(partner, message, projectId);
+    const result = await send(partner, message, projectId, priority && priorityLeft > 0);
     setOutcome(result);
     if (result.kind === 'sent') onClose();
   };
@@ -146,6 +173,7 @@ function ConnectForm({ partner, onClose, context }: { partner: ConnectTarget; on
         }}
         error={error}
       />
+      <PriorityField left={priorityLeft} checked={priority} onChange={setPriority} />
       <Flex gap={8} justify="flex-end">
         <Button onClick={onClose} disabled={isLoading}>
           Cancel

@@ -36,8 +36,8 @@ export const partnersApi = baseApi.injectEndpoints({
     }),
     createConnection: build.mutation<ConnectionDetail, CreateConnectionInput>({
       query: (body) => ({ url: API_PATHS.connections, method: 'POST', body }),
-      // The request is also the first message of its thread.
-      invalidatesTags: (_result, error) => (error ? [] : ['Connection', 'Message']),
+      // The request is also the first message of its thread; a priority request uses one of those held (billing).
+      invalidatesTags: (_result, error) => (error ? [] : ['Connection', 'Message', 'Billing']),
     }),
     respondToConnection: build.mutation<ConnectionDetail, { id: number } & UpdateConnectionInput>({
       query: ({ id, status }) => ({ url: apiPath(API_PATHS.connection, { id }), method: 'PATCH', body: { status } }),

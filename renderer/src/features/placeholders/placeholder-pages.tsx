@@ -4,10 +4,6 @@ import { ComingSoonPage } from '../../ui/coming-soon-page.tsx';
  * Screens that later issues build. Each keeps the spec's title (000 §2, 001 §2) and says in one
  * line what will be here, so links and route guards can be tested end to end today.
  */
-export const DesignRecommendationsPage = () => (
-  <ComingSoonPage title="Design Recommendations" description="Design recommendations, manufacturing feasibility and cost estimation for your hardware." />
-);
-export const PrototypeCostEstimatePage = () => <ComingSoonPage title="Prototype Cost Estimate" description="A quick cost range, confidence level and time estimate for your prototype." />;
 export const EnterprisePage = () => <ComingSoonPage title="Enterprise Solutions" description="HardwareHub for larger teams, with a request form for our sales team." />;
 export const ResourcesPage = () => <ComingSoonPage title="Resources" description="Guides, videos, templates and whitepapers for hardware founders." />;
 export const BlogPage = () => <ComingSoonPage title="Blog" description="Stories and advice on building and shipping hardware." />;

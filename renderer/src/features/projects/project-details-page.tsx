@@ -6,7 +6,7 @@ import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import { idParamSchema, PROJECT_STATUS_LABELS } from '#shared/schemas/project-schemas.ts';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { errorMessage } from '../../lib/api/api-error.ts';
 import { useAppDispatch } from '../../lib/store/hooks.ts';
@@ -14,6 +14,7 @@ import { PageContainer } from '../../ui/page-container.tsx';
 import { useEditParam } from '../../ui/use-edit-param.ts';
 import { formatRelativeTime } from '../../ui/relative-time.ts';
 import { useToast } from '../../ui/use-toast.ts';
+import { ProjectEstimates } from '../ai-tools/index.ts';
 import { useSession } from '../auth/index.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { PlanLimitAlert } from '../../ui/plan-limit-alert.tsx';
@@ -64,7 +65,9 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
   const isOwner = user?.id === project.userId;
   const [editParam, setEditing] = useEditParam();
   const editing = isOwner && editParam;
-  const [tab, setTab] = useState('overview');
+  // ?tab=estimates: where 'Save to project' links to.
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState(() => search.get('tab') ?? 'overview');
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [updateProject, { isLoading: updating, originalArgs }] = useUpdateProjectMutation();
   const [deleteProject] = useDeleteProjectMutation();
@@ -274,6 +277,8 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
             { key: 'overview', label: 'Overview', children: overview },
             { key: 'connections', label: `Connections (${project.connectionCount})`, children: connections },
             { key: 'messages', label: 'Messages', children: messages },
+            // Cost figures are the owner's business: only they see the saved AI results.
+            ...(isOwner ? [{ key: 'estimates', label: 'Estimates', children: <ProjectEstimates projectId={project.id} /> }] : []),
           ]}
         />
       </PageContainer>

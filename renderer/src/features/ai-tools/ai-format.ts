@@ -1,0 +1,5 @@
+/** Money and counts as the AI results show them (USD; the quick estimate in whole dollars, 001 §9). */
+export const formatDollars = (value: number, cents = true) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
+
+export const formatCount = (value: number) => value.toLocaleString('en-US');

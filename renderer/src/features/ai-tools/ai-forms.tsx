@@ -1,0 +1,260 @@
+import { CalculatorOutlined, ExperimentOutlined, FundOutlined, BulbOutlined } from '@ant-design/icons';
+import { AutoComplete, Button, Form, Input, InputNumber, Select, Slider } from 'antd';
+import {
+  MANUFACTURING_METHODS, MATERIALS, PRODUCT_TYPE_SUGGESTIONS, PRODUCTION_VOLUME, PROTOTYPE_COMPLEXITY, PROTOTYPE_QUANTITY,
+  type ManufacturingMethodId, type MaterialId,
+} from '#shared/constants/ai-tools.ts';
+import {
+  AI_MESSAGES, costEstimationRequestSchema, designRecommendationsRequestSchema, feasibilityRequestSchema, quickPrototypeRequestSchema,
+} from '#shared/schemas/ai-schemas.ts';
+import { useFormik, type FormikProps } from 'formik';
+import type { ReactNode } from 'react';
+import type { ZodType } from 'zod';
+import { toFormikValidationSchema } from 'zod-formik-adapter';
+import { fieldFeedback } from '../../ui/formik-feedback.ts';
+import { useToast } from '../../ui/use-toast.ts';
+
+export interface DesignValues {
+  specifications: string;
+  projectContext: string;
+  constraints: string;
+}
+export interface FeasibilityValues {
+  designDescription: string;
+  manufacturingMethod: ManufacturingMethodId | undefined;
+  volume: number | null;
+}
+export interface CostValues {
+  designDetails: string;
+  materials: MaterialId[];
+  manufacturingMethod: ManufacturingMethodId | undefined;
+  volume: number | null;
+}
+export interface QuickValues {
+  productType: string;
+  components: string;
+  complexity: number;
+  quantity: number | null;
+}
+
+export const EMPTY_DESIGN: DesignValues = { specifications: '', projectContext: '', constraints: '' };
+export const EMPTY_FEASIBILITY: FeasibilityValues = { designDescription: '', manufacturingMethod: undefined, volume: null };
+export const EMPTY_COST: CostValues = { designDetails: '', materials: [], manufacturingMethod: undefined, volume: null };
+export const EMPTY_QUICK: QuickValues = { productType: '', components: '', complexity: PROTOTYPE_COMPLEXITY.default, quantity: PROTOTYPE_QUANTITY.default };
+
+interface AiFormProps<Values> {
+  initialValues: Values;
+  /** Called with values the shared schema accepted; the page sends them and shows the answer. */
+  onSubmit: (values: Values) => Promise<void>;
+  loading: boolean;
+}
+
+/**
+ * Formik over the API's own request schema. An incomplete form is not sent: the fields show the
+ * spec's messages and a 'Missing information' toast says what to add (001 §5).
+ */
+function useAiForm<Values extends object>(schema: ZodType, { initialValues, onSubmit }: AiFormProps<Values>) {
+  const toast = useToast();
+  const formik = useFormik<Values>({ initialValues, validationSchema: toFormikValidationSchema(schema), onSubmit });
+  const submit = async () => {
+    const errors = await formik.validateForm();
+    const first = Object.values(errors).find((message): message is string => typeof message === 'string');
+    if (first) toast.error(AI_MESSAGES.missingInformation, first);
+    await formik.submitForm();
+  };
+  return { formik, submit };
+}
+
+function SubmitRow({ loading, onClick, icon, children }: { loading: boolean; onClick: () => void; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Button type="primary" size="large" icon={icon} loading={loading} onClick={onClick} block>
+      {children}
+    </Button>
+  );
+}
+
+/** Field ids carry the form's name: the three design forms stay mounted side by side in their tabs. */
+const textProps = <Values,>(formik: FormikProps<Values>, form: string, name: keyof Values & string) => ({
+  id: `ai-${form}-${name}`,
+  name,
+  value: formik.values[name] as string,
+  onChange: formik.handleChange,
+  onBlur: formik.handleBlur,
+  status: fieldFeedback(formik, name).validateStatus,
+});
+
+const methodOptions = MANUFACTURING_METHODS.map((method) => ({ value: method.id, label: method.label }));
+const materialOptions = MATERIALS.map((material) => ({ value: material.id, label: material.label }));
+
+function VolumeField<Values extends { volume: number | null }>({ formik, form }: { formik: FormikProps<Values>; form: string }) {
+  return (
+    <Form.Item label="Production volume (units)" htmlFor={`ai-${form}-volume`} required {...fieldFeedback(formik, 'volume')}>
+      <InputNumber
+        id={`ai-${form}-volume`}
+        min={PRODUCTION_VOLUME.min}
+        max={PRODUCTION_VOLUME.max}
+        precision={0}
+        step={100}
+        placeholder="e.g. 1000"
+        value={formik.values.volume}
+        onChange={(value) => void formik.setFieldValue('volume', value)}
+        onBlur={() => void formik.setFieldTouched('volume')}
+        className="hh-ai-number"
+      />
+    </Form.Item>
+  );
+}
+
+function MethodField<Values extends { manufacturingMethod: ManufacturingMethodId | undefined }>({ formik, form }: { formik: FormikProps<Values>; form: string }) {
+  return (
+    <Form.Item label="Manufacturing method" htmlFor={`ai-${form}-manufacturingMethod`} required {...fieldFeedback(formik, 'manufacturingMethod')}>
+      <Select<ManufacturingMethodId>
+        id={`ai-${form}-manufacturingMethod`}
+        placeholder="Choose a method"
+        options={methodOptions}
+        value={formik.values.manufacturingMethod}
+        onChange={(value) => void formik.setFieldValue('manufacturingMethod', value)}
+        onBlur={() => void formik.setFieldTouched('manufacturingMethod')}
+      />
+    </Form.Item>
+  );
+}
+
+export function DesignForm(props: AiFormProps<DesignValues>) {
+  const { formik, submit } = useAiForm(designRecommendationsRequestSchema, props);
+  return (
+    <Form layout="vertical" component="div" requiredMark="optional">
+      <Form.Item label="Hardware specifications" htmlFor="ai-design-specifications" required {...fieldFeedback(formik, 'specifications')}>
+        <Input.TextArea
+          {...textProps(formik, 'design', 'specifications')}
+          rows={6}
+          maxLength={5000}
+          showCount
+          placeholder="What it does, size, power source, connectivity, environment, key components... e.g. Handheld LoRa tracker, 120 x 60 x 25 mm, 2000 mAh LiPo, GPS, IP67, -20 to 50 °C"
+        />
+      </Form.Item>
+      <Form.Item label="Project context" htmlFor="ai-design-projectContext" {...fieldFeedback(formik, 'projectContext')}>
+        <Input.TextArea {...textProps(formik, 'design', 'projectContext')} rows={3} maxLength={2000} placeholder="Market, stage, target users, expected volumes" />
+      </Form.Item>
+      <Form.Item label="Constraints" htmlFor="ai-design-constraints" {...fieldFeedback(formik, 'constraints')}>
+        <Input.TextArea {...textProps(formik, 'design', 'constraints')} rows={3} maxLength={2000} placeholder="Budget, target unit cost, certifications, deadlines" />
+      </Form.Item>
+      <SubmitRow loading={props.loading} onClick={() => void submit()} icon={<BulbOutlined />}>
+        {props.loading ? 'Analyzing...' : 'Get Recommendations'}
+      </SubmitRow>
+    </Form>
+  );
+}
+
+export function FeasibilityForm(props: AiFormProps<FeasibilityValues>) {
+  const { formik, submit } = useAiForm(feasibilityRequestSchema, props);
+  return (
+    <Form layout="vertical" component="div" requiredMark="optional">
+      <Form.Item label="Design description" htmlFor="ai-feasibility-designDescription" required {...fieldFeedback(formik, 'designDescription')}>
+        <Input.TextArea
+          {...textProps(formik, 'feasibility', 'designDescription')}
+          rows={6}
+          maxLength={5000}
+          showCount
+          placeholder="Part or product, size, material, wall thickness, tolerances... e.g. ABS enclosure 120 x 80 x 30 mm, 2.5 mm walls, two snap-fit halves"
+        />
+      </Form.Item>
+      <MethodField formik={formik} form="feasibility" />
+      <VolumeField formik={formik} form="feasibility" />
+      <SubmitRow loading={props.loading} onClick={() => void submit()} icon={<ExperimentOutlined />}>
+        {props.loading ? 'Analyzing...' : 'Analyze Feasibility'}
+      </SubmitRow>
+    </Form>
+  );
+}
+
+export function CostForm(props: AiFormProps<CostValues>) {
+  const { formik, submit } = useAiForm(costEstimationRequestSchema, props);
+  return (
+    <Form layout="vertical" component="div" requiredMark="optional">
+      <Form.Item label="Design details" htmlFor="ai-cost-designDetails" required {...fieldFeedback(formik, 'designDetails')}>
+        <Input.TextArea
+          {...textProps(formik, 'cost', 'designDetails')}
+          rows={5}
+          maxLength={5000}
+          showCount
+          placeholder="Size, mass, features, tolerances, finish... e.g. Motor bracket 60 x 40 x 10 mm, two ±0.05 mm bearing bores, anodised"
+        />
+      </Form.Item>
+      <Form.Item label="Materials" htmlFor="ai-cost-materials" required {...fieldFeedback(formik, 'materials')}>
+        <Select<MaterialId[]>
+          id="ai-cost-materials"
+          mode="multiple"
+          placeholder="Choose up to 5 materials"
+          options={materialOptions}
+          optionFilterProp="label"
+          value={formik.values.materials}
+          onChange={(value) => void formik.setFieldValue('materials', value)}
+          onBlur={() => void formik.setFieldTouched('materials')}
+          maxCount={5}
+        />
+      </Form.Item>
+      <MethodField formik={formik} form="cost" />
+      <VolumeField formik={formik} form="cost" />
+      <SubmitRow loading={props.loading} onClick={() => void submit()} icon={<FundOutlined />}>
+        {props.loading ? 'Estimating...' : 'Estimate Costs'}
+      </SubmitRow>
+    </Form>
+  );
+}
+
+const complexityMarks = { 1: 'Simple', 5: '5', 10: 'Complex' };
+
+export function QuickPrototypeForm(props: AiFormProps<QuickValues>) {
+  const { formik, submit } = useAiForm(quickPrototypeRequestSchema, props);
+  return (
+    <Form layout="vertical" component="div" requiredMark="optional">
+      <Form.Item label="Product type" htmlFor="ai-quick-productType" required {...fieldFeedback(formik, 'productType')}>
+        <AutoComplete
+          id="ai-quick-productType"
+          value={formik.values.productType}
+          options={PRODUCT_TYPE_SUGGESTIONS.map((value) => ({ value }))}
+          filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+          onChange={(value) => void formik.setFieldValue('productType', value)}
+          onBlur={() => void formik.setFieldTouched('productType')}
+          placeholder="e.g. IoT sensor node"
+          status={fieldFeedback(formik, 'productType').validateStatus}
+        />
+      </Form.Item>
+      <Form.Item label="Key components" htmlFor="ai-quick-components" required {...fieldFeedback(formik, 'components')}>
+        <Input.TextArea
+          {...textProps(formik, 'quick', 'components')}
+          rows={4}
+          maxLength={2000}
+          placeholder="One per line or separated by commas, e.g. ESP32-S3, BME280 sensor, 1000 mAh LiPo, USB-C charging, 3D-printed enclosure"
+        />
+      </Form.Item>
+      <Form.Item label={`Complexity: ${formik.values.complexity} of ${PROTOTYPE_COMPLEXITY.max}`} htmlFor="ai-quick-complexity" {...fieldFeedback(formik, 'complexity')}>
+        <Slider
+          id="ai-quick-complexity"
+          min={PROTOTYPE_COMPLEXITY.min}
+          max={PROTOTYPE_COMPLEXITY.max}
+          step={PROTOTYPE_COMPLEXITY.step}
+          marks={complexityMarks}
+          value={formik.values.complexity}
+          onChange={(value) => void formik.setFieldValue('complexity', value)}
+        />
+      </Form.Item>
+      <Form.Item label="Quantity" htmlFor="ai-quick-quantity" required {...fieldFeedback(formik, 'quantity')}>
+        <InputNumber
+          id="ai-quick-quantity"
+          min={PROTOTYPE_QUANTITY.min}
+          max={PROTOTYPE_QUANTITY.max}
+          precision={0}
+          value={formik.values.quantity}
+          onChange={(value) => void formik.setFieldValue('quantity', value)}
+          onBlur={() => void formik.setFieldTouched('quantity')}
+          className="hh-ai-number"
+        />
+      </Form.Item>
+      <SubmitRow loading={props.loading} onClick={() => void submit()} icon={<CalculatorOutlined />}>
+        {props.loading ? 'Estimating...' : 'Get Cost Estimate'}
+      </SubmitRow>
+    </Form>
+  );
+}
