@@ -23,7 +23,7 @@ export function BreakdownChart({ data, unit }: { data: Record<string, number>; u
       <ResponsiveContainer width="100%" height={Math.max(160, rows.length * 40 + 40)}>
         <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 24, bottom: 4, left: 8 }}>
           <CartesianGrid horizontal={false} />
-          <XAxis type="number" tickFormatter={(value: number) => formatDollars(value, false)} tick={{ fontSize: 12 }} />
+          <XAxis type="number" tickFormatter={(value: number) => formatDollars(value, cents && value < 10)} tick={{ fontSize: 12 }} />
           <YAxis type="category" dataKey="category" width={130} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(value) => [formatDollars(Number(value), cents), unit === 'per unit' ? 'Per unit' : 'Total']} />
           <Bar dataKey="value" radius={[0, 4, 4, 0]} isAnimationActive={false}>
@@ -45,7 +45,7 @@ export function VolumeCurveChart({ curve, thresholds, volume }: { curve: VolumeP
   return (
     <div className="hh-ai-chart" role="img" aria-label={`Unit cost by volume: ${curve.map((point) => `${formatCount(point.volume)} units ${formatDollars(point.unitCost)}`).join(', ')}`}>
       <ResponsiveContainer width="100%" height={260}>
-        <LineChart data={curve} margin={{ top: 12, right: 24, bottom: 20, left: 8 }}>
+        <LineChart data={curve} margin={{ top: 24, right: 24, bottom: 20, left: 8 }}>
           <CartesianGrid />
           <XAxis
             dataKey="volume"
@@ -56,7 +56,8 @@ export function VolumeCurveChart({ curve, thresholds, volume }: { curve: VolumeP
             tick={{ fontSize: 12 }}
             label={{ value: 'Units', position: 'insideBottom', offset: -12, fontSize: 12, className: 'hh-ai-chart__label' }}
           />
-          <YAxis tickFormatter={(value: number) => formatDollars(value, false)} tick={{ fontSize: 12 }} width={64} />
+          {/* Log scale: the first unit of a moulded part costs thousands, the ten-thousandth a few dollars. */}
+          <YAxis scale="log" domain={['auto', 'auto']} tickFormatter={(value: number) => formatDollars(value, value < 10)} tick={{ fontSize: 12 }} width={72} />
           <Tooltip labelFormatter={(value) => `${formatCount(Number(value))} units`} formatter={(value) => [formatDollars(Number(value)), 'Unit cost']} />
           <ReferenceLine x={volume} className="hh-ai-chart__mark" strokeDasharray="4 4" label={{ value: 'Your volume', position: 'top', fontSize: 12, className: 'hh-ai-chart__mark-label' }} />
           <Line type="monotone" dataKey="unitCost" className="hh-ai-chart__line" strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
@@ -77,8 +78,8 @@ export function MethodComparisonChart({ methods, chosen }: { methods: MethodCost
       <ResponsiveContainer width="100%" height={Math.max(160, rows.length * 40 + 40)}>
         <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 24, bottom: 4, left: 8 }}>
           <CartesianGrid horizontal={false} />
-          <XAxis type="number" scale="log" domain={['auto', 'auto']} tickFormatter={(value: number) => formatDollars(value, false)} tick={{ fontSize: 12 }} />
-          <YAxis type="category" dataKey="label" width={170} tick={{ fontSize: 12 }} />
+          <XAxis type="number" domain={[0, 'auto']} tickFormatter={(value: number) => formatDollars(value, false)} tick={{ fontSize: 12 }} />
+          <YAxis type="category" dataKey="label" width={150} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(value) => [formatDollars(Number(value)), 'Unit cost']} />
           <Bar dataKey="unitCost" radius={[0, 4, 4, 0]} isAnimationActive={false}>
             {rows.map((row) => (

@@ -99,7 +99,7 @@ function VolumeField<Values extends { volume: number | null }>({ formik, form }:
         value={formik.values.volume}
         onChange={(value) => void formik.setFieldValue('volume', value)}
         onBlur={() => void formik.setFieldTouched('volume')}
-        className="hh-ai-number"
+        className="hh-ai-number" style={{ width: '100%' }}
       />
     </Form.Item>
   );
@@ -203,7 +203,7 @@ export function CostForm(props: AiFormProps<CostValues>) {
   );
 }
 
-const complexityMarks = { 1: 'Simple', 5: '5', 10: 'Complex' };
+const complexityMarks = { 1: '1', 5: '5', 10: '10' };
 
 export function QuickPrototypeForm(props: AiFormProps<QuickValues>) {
   const { formik, submit } = useAiForm(quickPrototypeRequestSchema, props);
@@ -229,7 +229,13 @@ export function QuickPrototypeForm(props: AiFormProps<QuickValues>) {
           placeholder="One per line or separated by commas, e.g. ESP32-S3, BME280 sensor, 1000 mAh LiPo, USB-C charging, 3D-printed enclosure"
         />
       </Form.Item>
-      <Form.Item label={`Complexity: ${formik.values.complexity} of ${PROTOTYPE_COMPLEXITY.max}`} htmlFor="ai-quick-complexity" {...fieldFeedback(formik, 'complexity')}>
+      <Form.Item
+        label={`Complexity: ${formik.values.complexity} of ${PROTOTYPE_COMPLEXITY.max}`}
+        htmlFor="ai-quick-complexity"
+        required
+        extra="1: a few off-the-shelf parts on a dev board; 10: custom electronics, mechanics and firmware throughout."
+        {...fieldFeedback(formik, 'complexity')}
+      >
         <Slider
           id="ai-quick-complexity"
           min={PROTOTYPE_COMPLEXITY.min}
@@ -249,7 +255,7 @@ export function QuickPrototypeForm(props: AiFormProps<QuickValues>) {
           value={formik.values.quantity}
           onChange={(value) => void formik.setFieldValue('quantity', value)}
           onBlur={() => void formik.setFieldTouched('quantity')}
-          className="hh-ai-number"
+          className="hh-ai-number" style={{ width: '100%' }}
         />
       </Form.Item>
       <SubmitRow loading={props.loading} onClick={() => void submit()} icon={<CalculatorOutlined />}>

@@ -128,16 +128,17 @@ export function CostResult({ result, volume }: { result: CostEstimationResult; v
           <LevelBadge level={result.confidenceLevel} prefix="Confidence" />
         </div>
       </Flex>
-      <Row gutter={[24, 16]}>
-        <Col xs={24} lg={12}>
-          <Typography.Title level={5}>Cost breakdown per unit</Typography.Title>
-          <BreakdownChart data={result.breakdownByCategory} unit="per unit" />
-        </Col>
-        <Col xs={24} lg={12}>
-          <Typography.Title level={5}>Unit cost by volume</Typography.Title>
-          <VolumeCurveChart curve={result.volumeCurve} thresholds={result.volumeDiscountThresholds} volume={volume} />
-        </Col>
-      </Row>
+      <section>
+        <Typography.Title level={5}>Cost breakdown per unit</Typography.Title>
+        <BreakdownChart data={result.breakdownByCategory} unit="per unit" />
+      </section>
+      <section>
+        <Typography.Title level={5}>Unit cost by volume</Typography.Title>
+        <VolumeCurveChart curve={result.volumeCurve} thresholds={result.volumeDiscountThresholds} volume={volume} />
+        <Typography.Text type="secondary" className="hh-small">
+          Log scales; the dashed line is your volume, green dots the discount thresholds.
+        </Typography.Text>
+      </section>
       {thresholds.length > 0 && (
         <Table
           size="small"
