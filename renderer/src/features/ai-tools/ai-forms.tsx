@@ -73,15 +73,39 @@ function SubmitRow({ loading, onClick, icon, children }: { loading: boolean; onC
   );
 }
 
-/** Field ids carry the form's name: the three design forms stay mounted side by side in their tabs. */
-const textProps = <Values,>(formik: FormikProps<Values>, form: string, name: keyof Values & string) => ({
-  id: `ai-${form}-${name}`,
-  name,
-  value: formik.values[name] as string,
-  onChange: formik.handleChange,
-  onBlur: formik.handleBlur,
-  status: fieldFeedback(formik, name).validateStatus,
-});
+interface TextAreaFieldProps<Values> {
+  formik: FormikProps<Values>;
+  /** The form's name: field ids carry it, as the three design forms stay mounted side by side in their tabs. */
+  form: string;
+  name: keyof Values & string;
+  label: string;
+  required?: boolean;
+  rows: number;
+  maxLength: number;
+  placeholder: string;
+}
+
+/** A free-text field of an AI form, with its limit shown for the long ones. */
+function TextAreaField<Values>({ formik, form, name, label, required, rows, maxLength, placeholder }: TextAreaFieldProps<Values>) {
+  const id = `ai-${form}-${name}`;
+  const feedback = fieldFeedback(formik, name);
+  return (
+    <Form.Item label={label} htmlFor={id} required={required} {...feedback}>
+      <Input.TextArea
+        id={id}
+        name={name}
+        value={formik.values[name] as string}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        status={feedback.validateStatus}
+        rows={rows}
+        maxLength={maxLength}
+        showCount={maxLength > 2000}
+        placeholder={placeholder}
+      />
+    </Form.Item>
+  );
+}
 
 const methodOptions = MANUFACTURING_METHODS.map((method) => ({ value: method.id, label: method.label }));
 const materialOptions = MATERIALS.map((material) => ({ value: material.id, label: material.label }));
@@ -124,21 +148,18 @@ export function DesignForm(props: AiFormProps<DesignValues>) {
   const { formik, submit } = useAiForm(designRecommendationsRequestSchema, props);
   return (
     <Form layout="vertical" component="div" requiredMark="optional">
-      <Form.Item label="Hardware specifications" htmlFor="ai-design-specifications" required {...fieldFeedback(formik, 'specifications')}>
-        <Input.TextArea
-          {...textProps(formik, 'design', 'specifications')}
-          rows={6}
-          maxLength={5000}
-          showCount
-          placeholder="What it does, size, power source, connectivity, environment, key components... e.g. Handheld LoRa tracker, 120 x 60 x 25 mm, 2000 mAh LiPo, GPS, IP67, -20 to 50 °C"
-        />
-      </Form.Item>
-      <Form.Item label="Project context" htmlFor="ai-design-projectContext" {...fieldFeedback(formik, 'projectContext')}>
-        <Input.TextArea {...textProps(formik, 'design', 'projectContext')} rows={3} maxLength={2000} placeholder="Market, stage, target users, expected volumes" />
-      </Form.Item>
-      <Form.Item label="Constraints" htmlFor="ai-design-constraints" {...fieldFeedback(formik, 'constraints')}>
-        <Input.TextArea {...textProps(formik, 'design', 'constraints')} rows={3} maxLength={2000} placeholder="Budget, target unit cost, certifications, deadlines" />
-      </Form.Item>
+      <TextAreaField
+        formik={formik}
+        form="design"
+        name="specifications"
+        label="Hardware specifications"
+        required
+        rows={6}
+        maxLength={5000}
+        placeholder="What it does, size, power source, connectivity, environment, key components... e.g. Handheld LoRa tracker, 120 x 60 x 25 mm, 2000 mAh LiPo, GPS, IP67, -20 to 50 °C"
+      />
+      <TextAreaField formik={formik} form="design" name="projectContext" label="Project context" rows={3} maxLength={2000} placeholder="Market, stage, target users, expected volumes" />
+      <TextAreaField formik={formik} form="design" name="constraints" label="Constraints" rows={3} maxLength={2000} placeholder="Budget, target unit cost, certifications, deadlines" />
       <SubmitRow loading={props.loading} onClick={() => void submit()} icon={<BulbOutlined />}>
         {props.loading ? 'Analyzing...' : 'Get Recommendations'}
       </SubmitRow>
@@ -150,15 +171,16 @@ export function FeasibilityForm(props: AiFormProps<FeasibilityValues>) {
   const { formik, submit } = useAiForm(feasibilityRequestSchema, props);
   return (
     <Form layout="vertical" component="div" requiredMark="optional">
-      <Form.Item label="Design description" htmlFor="ai-feasibility-designDescription" required {...fieldFeedback(formik, 'designDescription')}>
-        <Input.TextArea
-          {...textProps(formik, 'feasibility', 'designDescription')}
-          rows={6}
-          maxLength={5000}
-          showCount
-          placeholder="Part or product, size, material, wall thickness, tolerances... e.g. ABS enclosure 120 x 80 x 30 mm, 2.5 mm walls, two snap-fit halves"
-        />
-      </Form.Item>
+      <TextAreaField
+        formik={formik}
+        form="feasibility"
+        name="designDescription"
+        label="Design description"
+        required
+        rows={6}
+        maxLength={5000}
+        placeholder="Part or product, size, material, wall thickness, tolerances... e.g. ABS enclosure 120 x 80 x 30 mm, 2.5 mm walls, two snap-fit halves"
+      />
       <MethodField formik={formik} form="feasibility" />
       <VolumeField formik={formik} form="feasibility" />
       <SubmitRow loading={props.loading} onClick={() => void submit()} icon={<ExperimentOutlined />}>
@@ -172,15 +194,16 @@ export function CostForm(props: AiFormProps<CostValues>) {
   const { formik, submit } = useAiForm(costEstimationRequestSchema, props);
   return (
     <Form layout="vertical" component="div" requiredMark="optional">
-      <Form.Item label="Design details" htmlFor="ai-cost-designDetails" required {...fieldFeedback(formik, 'designDetails')}>
-        <Input.TextArea
-          {...textProps(formik, 'cost', 'designDetails')}
-          rows={5}
-          maxLength={5000}
-          showCount
-          placeholder="Size, mass, features, tolerances, finish... e.g. Motor bracket 60 x 40 x 10 mm, two ±0.05 mm bearing bores, anodised"
-        />
-      </Form.Item>
+      <TextAreaField
+        formik={formik}
+        form="cost"
+        name="designDetails"
+        label="Design details"
+        required
+        rows={5}
+        maxLength={5000}
+        placeholder="Size, mass, features, tolerances, finish... e.g. Motor bracket 60 x 40 x 10 mm, two ±0.05 mm bearing bores, anodised"
+      />
       <Form.Item label="Materials" htmlFor="ai-cost-materials" required {...fieldFeedback(formik, 'materials')}>
         <Select<MaterialId[]>
           id="ai-cost-materials"
@@ -221,14 +244,16 @@ export function QuickPrototypeForm(props: AiFormProps<QuickValues>) {
           status={fieldFeedback(formik, 'productType').validateStatus}
         />
       </Form.Item>
-      <Form.Item label="Key components" htmlFor="ai-quick-components" required {...fieldFeedback(formik, 'components')}>
-        <Input.TextArea
-          {...textProps(formik, 'quick', 'components')}
-          rows={4}
-          maxLength={2000}
-          placeholder="One per line or separated by commas, e.g. ESP32-S3, BME280 sensor, 1000 mAh LiPo, USB-C charging, 3D-printed enclosure"
-        />
-      </Form.Item>
+      <TextAreaField
+        formik={formik}
+        form="quick"
+        name="components"
+        label="Key components"
+        required
+        rows={4}
+        maxLength={2000}
+        placeholder="One per line or separated by commas, e.g. ESP32-S3, BME280 sensor, 1000 mAh LiPo, USB-C charging, 3D-printed enclosure"
+      />
       <Form.Item
         label={`Complexity: ${formik.values.complexity} of ${PROTOTYPE_COMPLEXITY.max}`}
         htmlFor="ai-quick-complexity"

@@ -15,7 +15,7 @@ import { ProjectPrefill, useProjectParam } from './project-prefill.tsx';
 import { ResultFrame } from './result-frame.tsx';
 import { RunHistory } from './run-history.tsx';
 import { useApplyWhenNew, useToolState } from './use-tool-state.ts';
-import { ResultPlaceholder, WaitingCard } from './waiting-card.tsx';
+import { ResultArea, ResultPlaceholder } from './result-area.tsx';
 import './ai-tools.css';
 
 const TABS = ['design-recommendations', 'manufacturing-feasibility', 'cost-estimation'] as const;
@@ -94,39 +94,48 @@ export function DesignRecommendationsPage() {
   const panes: Record<DesignTool, ReactNode> = {
     'design-recommendations': layout(
       <DesignForm key={design.form.version} initialValues={design.form.values} loading={designCall.isLoading} onSubmit={(values) => design.ask(values, askDesign)} />,
-      designCall.isLoading ? (
-        <WaitingCard text="Analyzing your specifications..." />
-      ) : design.shown ? (
-        <ResultFrame title="Design Recommendations" meta={design.shown.response} suggestedProjectId={projectId} key={design.shown.response.runId}>
-          <DesignResult result={design.shown.response} />
-        </ResultFrame>
-      ) : (
-        <ResultPlaceholder icon={<BulbOutlined />} title="Design advice for your hardware" text="Describe what you are building: the advice is keyed on what you mention (battery, enclosure, wireless, thermal, waterproofing, PCB, motors, sensors...)." />
-      ),
+      <ResultArea
+        waiting={designCall.isLoading}
+        waitingText="Analyzing your specifications..."
+        result={
+          design.shown && (
+            <ResultFrame title="Design Recommendations" meta={design.shown.response} suggestedProjectId={projectId} key={design.shown.response.runId}>
+              <DesignResult result={design.shown.response} />
+            </ResultFrame>
+          )
+        }
+        placeholder={<ResultPlaceholder icon={<BulbOutlined />} title="Design advice for your hardware" text="Describe what you are building: the advice is keyed on what you mention (battery, enclosure, wireless, thermal, waterproofing, PCB, motors, sensors...)." />}
+      />,
     ),
     'manufacturing-feasibility': layout(
       <FeasibilityForm key={feasibility.form.version} initialValues={feasibility.form.values} loading={feasibilityCall.isLoading} onSubmit={(values) => feasibility.ask(values, askFeasibility)} />,
-      feasibilityCall.isLoading ? (
-        <WaitingCard text="Checking manufacturing feasibility..." />
-      ) : feasibility.shown ? (
-        <ResultFrame title="Manufacturing Feasibility" meta={feasibility.shown.response} suggestedProjectId={projectId} key={feasibility.shown.response.runId}>
-          <FeasibilityResult result={feasibility.shown.response} method={feasibility.shown.input.manufacturingMethod} />
-        </ResultFrame>
-      ) : (
-        <ResultPlaceholder icon={<ExperimentOutlined />} title="Can it be made this way?" text="Choose a method and a volume: you get a verdict, the concerns, and how the other methods compare at that volume." />
-      ),
+      <ResultArea
+        waiting={feasibilityCall.isLoading}
+        waitingText="Checking manufacturing feasibility..."
+        result={
+          feasibility.shown && (
+            <ResultFrame title="Manufacturing Feasibility" meta={feasibility.shown.response} suggestedProjectId={projectId} key={feasibility.shown.response.runId}>
+              <FeasibilityResult result={feasibility.shown.response} method={feasibility.shown.input.manufacturingMethod} />
+            </ResultFrame>
+          )
+        }
+        placeholder={<ResultPlaceholder icon={<ExperimentOutlined />} title="Can it be made this way?" text="Choose a method and a volume: you get a verdict, the concerns, and how the other methods compare at that volume." />}
+      />,
     ),
     'cost-estimation': layout(
       <CostForm key={cost.form.version} initialValues={cost.form.values} loading={costCall.isLoading} onSubmit={(values) => cost.ask(values, askCost)} />,
-      costCall.isLoading ? (
-        <WaitingCard text="Estimating your costs..." />
-      ) : cost.shown ? (
-        <ResultFrame title="Cost Estimation" meta={cost.shown.response} suggestedProjectId={projectId} key={cost.shown.response.runId}>
-          <CostResult result={cost.shown.response} volume={cost.shown.input.volume} />
-        </ResultFrame>
-      ) : (
-        <ResultPlaceholder icon={<FundOutlined />} title="What will each unit cost?" text="A unit cost range with its breakdown, tooling, and how the cost falls with volume." />
-      ),
+      <ResultArea
+        waiting={costCall.isLoading}
+        waitingText="Estimating your costs..."
+        result={
+          cost.shown && (
+            <ResultFrame title="Cost Estimation" meta={cost.shown.response} suggestedProjectId={projectId} key={cost.shown.response.runId}>
+              <CostResult result={cost.shown.response} volume={cost.shown.input.volume} />
+            </ResultFrame>
+          )
+        }
+        placeholder={<ResultPlaceholder icon={<FundOutlined />} title="What will each unit cost?" text="A unit cost range with its breakdown, tooling, and how the cost falls with volume." />}
+      />,
     ),
   };
 

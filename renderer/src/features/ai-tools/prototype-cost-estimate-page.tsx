@@ -14,7 +14,7 @@ import { ProjectPrefill, useProjectParam } from './project-prefill.tsx';
 import { ResultFrame } from './result-frame.tsx';
 import { RunHistory } from './run-history.tsx';
 import { useApplyWhenNew, useToolState } from './use-tool-state.ts';
-import { ResultPlaceholder, WaitingCard } from './waiting-card.tsx';
+import { ResultArea, ResultPlaceholder } from './result-area.tsx';
 import './ai-tools.css';
 
 const numberParam = (value: string | null) => {
@@ -59,15 +59,20 @@ export function PrototypeCostEstimatePage() {
           <QuickPrototypeForm key={quick.form.version} initialValues={quick.form.values} loading={call.isLoading} onSubmit={(values) => quick.ask(values, ask)} />
         </Col>
         <Col xs={24} lg={14}>
-          {call.isLoading ? (
-            <WaitingCard text="Estimating your prototype cost..." />
-          ) : quick.shown ? (
-            <ResultFrame title="Prototype Cost Estimate" meta={quick.shown.response} suggestedProjectId={projectId} key={quick.shown.response.runId}>
-              <QuickPrototypeResult result={quick.shown.response} quantity={quick.shown.input.quantity} />
-            </ResultFrame>
-          ) : (
-            <ResultPlaceholder icon={<CalculatorOutlined />} title="What will your prototypes cost?" text="Name the product and its key components, set the complexity and the quantity: you get a cost range in US dollars, the time it takes, and what drives the cost." />
-          )}
+          <ResultArea
+            waiting={call.isLoading}
+            waitingText="Estimating your prototype cost..."
+            result={
+              quick.shown && (
+                <ResultFrame title="Prototype Cost Estimate" meta={quick.shown.response} suggestedProjectId={projectId} key={quick.shown.response.runId}>
+                  <QuickPrototypeResult result={quick.shown.response} quantity={quick.shown.input.quantity} />
+                </ResultFrame>
+              )
+            }
+            placeholder={
+              <ResultPlaceholder icon={<CalculatorOutlined />} title="What will your prototypes cost?" text="Name the product and its key components, set the complexity and the quantity: you get a cost range in US dollars, the time it takes, and what drives the cost." />
+            }
+          />
         </Col>
       </Row>
       <RunHistory tools={['quick-prototype-cost']} activeRunId={runId ?? undefined} />

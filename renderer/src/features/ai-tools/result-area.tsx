@@ -26,3 +26,9 @@ export function ResultPlaceholder({ icon, title, text }: { icon: ReactNode; titl
     </Card>
   );
 }
+
+/** The result column: the waiting card while asking, else the result, else the placeholder. */
+export function ResultArea({ waiting, waitingText, result, placeholder }: { waiting: boolean; waitingText: string; result: ReactNode; placeholder: ReactNode }) {
+  if (waiting) return <WaitingCard text={waitingText} />;
+  return result || placeholder;
+}
