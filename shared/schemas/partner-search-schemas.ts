@@ -18,7 +18,8 @@ import { publicUserSchema } from './user-schemas.ts';
  *   like the sidebar checkboxes) or `all`. Case-insensitive equality with a member's expertise item.
  * - minRating: 0-5 (0 = no filter); members without ratings are left out when above 0.
  * - sort: `best` (default: the best-matching, best-reputed first: a quality rank from rating, number
- *   of ratings, verification and profile completeness), `rating` (average, then count), `newest`.
+ *   of ratings, verification and profile completeness, members with a running featured placement
+ *   first), `rating` (average, then count), `newest`.
  * - limit (1-100, default 20), offset (default 0).
  * Answer: PartnerSearchResult. Never the caller, never admins, never deactivated accounts.
  */
@@ -174,6 +175,8 @@ export type RatingBrief = z.infer<typeof ratingBriefSchema>;
 export const partnerCardSchema = publicUserSchema.extend({
   rating: ratingBriefSchema,
   verified: z.boolean(),
+  /** A running featured placement (featured_project): first in Best match, marked 'Featured'. */
+  featured: z.boolean(),
 });
 export type PartnerCard = z.infer<typeof partnerCardSchema>;
 

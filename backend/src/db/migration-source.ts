@@ -8,6 +8,7 @@ import * as messagingIndexes from './migrations/20261123-006-messaging-indexes.t
 import * as marketplace from './migrations/20261124-007-marketplace.ts';
 import * as subscriptions from './migrations/20261124-008-subscriptions.ts';
 import * as aiRuns from './migrations/20261124-009-ai-runs.ts';
+import * as featuredMembers from './migrations/20261124-010-featured-members.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261124-007-marketplace': marketplace,
   '20261124-008-subscriptions': subscriptions,
   '20261124-009-ai-runs': aiRuns,
+  '20261124-010-featured-members': featuredMembers,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

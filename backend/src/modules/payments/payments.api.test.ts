@@ -252,6 +252,14 @@ describe('plans and payments API (simulated provider)', () => {
 
     // The project says so, and the member's listings (existing and new) are featured, first in the marketplace.
     expect(Date.parse((await founder.client.get(`/api/projects/${projectId}`)).body.featuredUntil)).toBe(now.getTime() + 90 * DAY);
+    // The member tops partner search's Best match, marked featured, with the featured project first on their profile.
+    const searcher = await member('manufacturer');
+    await founder.client.post('/api/projects', { name: 'Newer hive gate', description: 'A newer project, updated after the featured one.', status: 'active' });
+    const topOf = async () => ((await searcher.client.get('/api/users?role=entrepreneur&limit=100')).body.items as Array<{ id: number; featured: boolean }>)[0];
+    expect(await topOf()).toMatchObject({ id: founder.user.id, featured: true });
+    const profile = (await searcher.client.get(`/api/users/${founder.user.id}`)).body as { featured: boolean; projects: Array<{ id: number }> };
+    expect(profile.featured).toBe(true);
+    expect(profile.projects[0]!.id).toBe(projectId);
     const after = (await founder.client.post('/api/products', { ...listing, name: 'Load cell 100 kg' })).body.id;
     const market = (await founder.client.get('/api/products?category=sensors')).body.items as Array<{ id: number; isFeatured: boolean }>;
     expect(market.slice(0, 2).map((p) => p.id).sort()).toEqual([before, after].sort());
@@ -274,6 +282,9 @@ describe('plans and payments API (simulated provider)', () => {
     expect((await founder.client.get(`/api/projects/${projectId}`)).body.featuredUntil).toBeNull();
     const ended = (await founder.client.get('/api/products?category=sensors')).body.items as Array<{ id: number; isFeatured: boolean }>;
     expect(ended.filter((p) => p.id === before || p.id === after).map((p) => p.isFeatured)).toEqual([false, false]);
+    const top = await topOf();
+    expect(top?.id === founder.user.id ? top.featured : false).toBe(false);
+    expect((await searcher.client.get(`/api/users/${founder.user.id}`)).body.featured).toBe(false);
     now = start;
   });
 

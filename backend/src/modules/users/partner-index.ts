@@ -30,12 +30,28 @@ export interface IndexableUser {
   ratingCount: number | string | null;
   deactivatedAt: unknown;
   createdAt: unknown;
+  /** Set while the member holds a running featured placement (featured_project). */
+  featuredUntil?: unknown;
 }
 
 const USER_COLUMNS = [
   'id', 'role', 'fullName', 'username', 'companyName', 'location', 'bio', 'expertise', 'profileImage', 'verificationStatus',
   'ratingAverage', 'ratingCount', 'deactivatedAt', 'createdAt',
 ] as const;
+
+/** Per database (a transaction shares its knex's client config): whether `users.featured_until` exists yet. */
+const featuredColumn = new WeakMap<object, true>();
+/**
+ * The user columns the index reads. `featured_until` arrived with a later migration (010) than the
+ * one that first builds the index (005), so it is read only once the column exists.
+ */
+async function userColumns(db: Knex): Promise<readonly string[]> {
+  const key = db.client.config as object;
+  if (featuredColumn.has(key)) return [...USER_COLUMNS, 'featuredUntil'];
+  if (!(await db.schema.hasColumn('users', 'featured_until'))) return USER_COLUMNS;
+  featuredColumn.set(key, true);
+  return [...USER_COLUMNS, 'featuredUntil'];
+}
 
 /** Words that would match nearly everyone, left out of the word index (and ignored in queries). */
 export const STOP_WORDS = new Set([
@@ -72,16 +88,20 @@ export const prefixEnd = (prefix: string) => `${prefix}\uffff`;
 
 const isSearchable = (user: IndexableUser) => user.role !== 'admin' && !user.deactivatedAt;
 
+/** Lifts a featured member (a featured_project purchase, 001 §9 'top of search results') above every unfeatured one. */
+export const FEATURED_RANK_BOOST = 100_000;
+
 /**
  * "Best match" quality, higher first: a Bayesian average of the ratings (prior 3 with weight 2, so
- * one 5 does not beat ten 4.5s), a bonus for verified professionals and for a complete profile.
+ * one 5 does not beat ten 4.5s), a bonus for verified professionals and for a complete profile;
+ * members with a running featured placement come first.
  */
-export function qualityRank(user: Pick<IndexableUser, 'ratingAverage' | 'ratingCount' | 'verificationStatus' | 'bio' | 'expertise' | 'profileImage'>): number {
+export function qualityRank(user: Pick<IndexableUser, 'ratingAverage' | 'ratingCount' | 'verificationStatus' | 'bio' | 'expertise' | 'profileImage' | 'featuredUntil'>): number {
   const count = Number(user.ratingCount ?? 0);
   const average = Number(user.ratingAverage ?? 0);
   const bayes = (average * count + 3 * 2) / (count + 2);
   const bonus = (user.verificationStatus === 'verified' ? 0.3 : 0) + (user.bio?.trim() ? 0.1 : 0) + (user.expertise?.length ? 0.1 : 0) + (user.profileImage ? 0.05 : 0);
-  return Math.round((bayes + bonus) * 1000);
+  return Math.round((bayes + bonus) * 1000) + (user.featuredUntil ? FEATURED_RANK_BOOST : 0);
 }
 
 const toDate = (value: unknown) => (value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number)));
@@ -142,7 +162,7 @@ export async function insertChunked(db: Knex, table: string, rows: Array<Record<
  */
 export async function refreshPartner(db: Knex, userId: number): Promise<void> {
   const [user, existing, existingTerms] = await Promise.all([
-    db('users').where({ id: userId }).first(...USER_COLUMNS) as Promise<IndexableUser | undefined>,
+    userColumns(db).then((columns) => db('users').where({ id: userId }).first(...columns)) as Promise<IndexableUser | undefined>,
     db('partner_search').where({ userId }).first('userId') as Promise<{ userId: number } | undefined>,
     db('partner_search_terms').where({ userId }).pluck('term') as Promise<string[]>,
   ]);
@@ -171,7 +191,7 @@ export async function refreshPartnerRating(db: Knex, userId: number): Promise<{ 
   const count = Number(row?.n ?? 0);
   const average = count ? Number(row?.total ?? 0) / count : null;
   await db('users').where({ id: userId }).update({ ratingAverage: average, ratingCount: count });
-  const user = (await db('users').where({ id: userId }).first(...USER_COLUMNS)) as IndexableUser | undefined;
+  const user = (await db('users').where({ id: userId }).first(...(await userColumns(db)))) as IndexableUser | undefined;
   // Only a listed member has a search row (see refreshPartner on gap locks).
   const listed = await db('partner_search').where({ userId }).first('userId');
   if (user && listed) {
@@ -188,7 +208,7 @@ export async function rebuildPartnerIndex(db: Knex, batch = 2000): Promise<void>
   await db('partner_search').delete();
   let after = 0;
   for (;;) {
-    const users = (await db('users').where('id', '>', after).orderBy('id').limit(batch).select(...USER_COLUMNS)) as IndexableUser[];
+    const users = (await db('users').where('id', '>', after).orderBy('id').limit(batch).select(...(await userColumns(db)))) as IndexableUser[];
     if (!users.length) break;
     after = users[users.length - 1]!.id;
     const rows = users.map(indexRows).filter((r) => r !== undefined);

@@ -53,6 +53,8 @@ export class PartnerSearchService {
           .orderBy('id', 'desc')
           .first(),
     ]);
+    // A featured project (featured_project) first, then the newest update (the sort keeps that order).
+    projects.sort((a, b) => Number(Boolean(b.featuredUntil)) - Number(Boolean(a.featuredUntil)));
     const counts = await connectionCounts(knex, id, projects.map((p) => p.id));
     return partnerProfileSchema.parse({
       ...toPartnerCard(user),

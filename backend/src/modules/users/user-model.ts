@@ -8,7 +8,7 @@ export class User extends BaseModel {
   static override jsonAttributes = ['expertise', 'tags', 'dataProcessingPreferences', 'gdprRequestHistory', 'twoFactorRecoveryCodes'];
   static override dateColumns = [
     'createdAt', 'updatedAt', 'subscriptionRenewal', 'subscriptionEndDate', 'emailVerificationExpiresAt',
-    'passwordResetExpiresAt', 'lastPrivacyNoticeAcceptedAt', 'lastPasswordChangeAt', 'deactivatedAt',
+    'passwordResetExpiresAt', 'lastPrivacyNoticeAcceptedAt', 'lastPasswordChangeAt', 'deactivatedAt', 'featuredUntil',
   ];
   static override booleanColumns = [
     'emailVerified', 'dataConsent', 'marketingConsent', 'cookieConsent', 'privacyPolicyAccepted',
@@ -33,6 +33,8 @@ export class User extends BaseModel {
   declare subscriptionStatus: 'inactive' | 'trialing' | 'active' | 'past_due' | 'canceled';
   declare subscriptionRenewal: string | null;
   declare subscriptionEndDate: string | null;
+  /** The end of the member's running featured placements (payments/featured-placement.ts), else null. */
+  declare featuredUntil: string | null;
   declare paypalOrderId: string | null;
   declare stripeCustomerId: string | null;
   declare stripeSubscriptionId: string | null;

@@ -32,5 +32,5 @@ export function ratingBriefOf(user: Pick<User, 'ratingAverage' | 'ratingCount'>)
 
 /** A partner card: the public profile plus rating and verified badge (one parse, the same stripping). */
 export function toPartnerCard(user: User): PartnerCard {
-  return partnerCardSchema.parse({ ...normalized(user), rating: ratingBriefOf(user), verified: user.verificationStatus === 'verified' });
+  return partnerCardSchema.parse({ ...normalized(user), rating: ratingBriefOf(user), verified: user.verificationStatus === 'verified', featured: Boolean(user.featuredUntil) });
 }

@@ -1,5 +1,5 @@
 import './partners.css';
-import { EnvironmentOutlined, SafetyCertificateFilled } from '@ant-design/icons';
+import { EnvironmentOutlined, SafetyCertificateFilled, StarFilled } from '@ant-design/icons';
 import { Avatar, Tag, Tooltip, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
@@ -43,6 +43,17 @@ export function VerifiedBadge() {
     <Tooltip title="Verified professional: credentials checked by HardwareHub">
       <Tag color="success" icon={<SafetyCertificateFilled />} className="hh-verified-tag">
         Verified
+      </Tag>
+    </Tooltip>
+  );
+}
+
+/** A member with a running featured placement (featured_project), first in Best match. */
+export function FeaturedMemberTag() {
+  return (
+    <Tooltip title="Featured member: a featured project placement puts them first in search">
+      <Tag color="gold" icon={<StarFilled />} className="hh-featured-tag">
+        Featured
       </Tag>
     </Tooltip>
   );

@@ -2,7 +2,7 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { PartnerCard as PartnerCardData } from '#shared/schemas/partner-search-schemas.ts';
 import { Link } from 'react-router';
-import { displayName, LocationLine, PartnerAvatar, RatingBriefView, RoleTag, VerifiedBadge } from './partner-bits.tsx';
+import { displayName, FeaturedMemberTag, LocationLine, PartnerAvatar, RatingBriefView, RoleTag, VerifiedBadge } from './partner-bits.tsx';
 
 const MAX_CHIPS = 4;
 
@@ -25,6 +25,7 @@ export function PartnerCardView({ partner, onConnect }: { partner: PartnerCardDa
           <Flex gap={4} wrap align="center" className="hh-partner-card__badges">
             <RoleTag role={partner.role} />
             {partner.verified && <VerifiedBadge />}
+            {partner.featured && <FeaturedMemberTag />}
           </Flex>
         </div>
       </Flex>

@@ -10,7 +10,7 @@ import { useSession } from '../auth/index.ts';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { ProjectSummaryLink } from '../projects/index.ts';
 import { ConnectDialog } from './connect-dialogs.tsx';
-import { LocationLine, PartnerAvatar, RatingBriefView, RoleTag, VerifiedBadge } from './partner-bits.tsx';
+import { FeaturedMemberTag, LocationLine, PartnerAvatar, RatingBriefView, RoleTag, VerifiedBadge } from './partner-bits.tsx';
 import { useGetPartnerProfileQuery, useGetTargetRatingsQuery } from './partners-api.ts';
 import { userRatingAccess } from './rating-format.ts';
 import { TargetRatingsPanel } from './target-ratings-panel.tsx';
@@ -105,6 +105,7 @@ export function UserProfilePage() {
             <Flex gap={6} wrap align="center" className="hh-user-profile__badges">
               <RoleTag role={profile.role} />
               {profile.verified && <VerifiedBadge />}
+              {profile.featured && <FeaturedMemberTag />}
               <LocationLine location={profile.location} />
             </Flex>
             <RatingBriefView average={summary?.average ?? profile.rating.average} count={summary?.count ?? profile.rating.count} size="medium" />

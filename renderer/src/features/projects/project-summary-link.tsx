@@ -2,7 +2,7 @@ import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatShortRelativeTime } from '../../ui/relative-time.ts';
 import { stageLabel } from './project-card.tsx';
-import { ProjectStatusTag } from './project-status-tag.tsx';
+import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
 
 interface ProjectSummary {
   id: number;
@@ -12,6 +12,7 @@ interface ProjectSummary {
   budget: string | null;
   status: string;
   updatedAt: string;
+  featuredUntil?: string | null;
 }
 
 /** A compact project row linking to its page: the dashboard's 'Your Projects' and a profile's active projects. */
@@ -28,7 +29,10 @@ export function ProjectSummaryLink({ project, descriptionRows = 1, testId }: { p
             {[stageLabel(project.stage), project.budget, `Updated ${formatShortRelativeTime(project.updatedAt)}`].filter(Boolean).join(' · ')}
           </Typography.Text>
         </div>
-        <ProjectStatusTag status={project.status} />
+        <Flex gap={4} wrap justify="flex-end">
+          <FeaturedTag until={project.featuredUntil ?? null} />
+          <ProjectStatusTag status={project.status} />
+        </Flex>
       </Flex>
     </Link>
   );
