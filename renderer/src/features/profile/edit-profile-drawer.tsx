@@ -10,6 +10,7 @@ import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.
 import { FormButtons } from '../../ui/form-buttons.tsx';
 import { TagInput } from '../../ui/tag-input.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
+import { PlanLimitAlert } from '../../ui/plan-limit-alert.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { initialsOf } from '../../ui/initials.ts';
 import { useUpdateProfileMutation } from './profile-api.ts';
@@ -62,6 +63,8 @@ function EditProfileForm({ user, onClose }: { user: OwnUser; onClose: () => void
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const toast = useToast();
   const [imageFailed, setImageFailed] = useState(false);
+  /** A role allowance of the plan (001 §9: capabilities, practice areas...) refused the expertise list. */
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const validationSchema = useMemo(() => toFormikValidationSchema(profileFormSchemaFor(user.role)), [user.role]);
   const professional = isProfessionalRole(user.role);
 
@@ -69,12 +72,14 @@ function EditProfileForm({ user, onClose }: { user: OwnUser; onClose: () => void
     initialValues: toForm(user),
     validationSchema,
     onSubmit: async (values) => {
+      setLimitMessage(null);
       try {
         await updateProfile({ ...values, fullName: values.fullName.trim() }).unwrap();
         toast.success('Profile Updated', 'Your profile has been saved.');
         onClose();
       } catch (error) {
         if (isApiError(error)) applyServerFieldErrors(formik, error.fieldErrors);
+        if (isApiError(error) && error.upgradeRequired) setLimitMessage(error.message);
         toast.error('Error', `Failed to update profile: ${errorMessage(error, 'Please try again.')}`);
       }
     },
@@ -132,6 +137,7 @@ function EditProfileForm({ user, onClose }: { user: OwnUser; onClose: () => void
           placeholder="e.g. Firmware"
         />
       </Form.Item>
+      {limitMessage && <PlanLimitAlert title="Your plan's limit" message={limitMessage} />}
       {text('linkedinProfile', 'LinkedIn profile', { required: professional, type: 'url', placeholder: 'https://www.linkedin.com/in/you' })}
       {text('companyWebsite', 'Website', { type: 'url', placeholder: 'https://example.com' })}
       {text('profileImage', 'Avatar image URL', { type: 'url', placeholder: 'https://example.com/me.jpg' })}
