@@ -40,7 +40,7 @@ export function RoleTag({ role }: { role: Role }) {
 
 export function VerifiedBadge() {
   return (
-    <Tooltip title="Verified professional: credentials checked by HardwareHub">
+    <Tooltip title="Verified by HardwareHub: credentials checked at sign-up or a Verified Badge purchase">
       <Tag color="success" icon={<SafetyCertificateFilled />} className="hh-verified-tag">
         Verified
       </Tag>
