@@ -3,44 +3,57 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local HTTP server that speaks the part of the OpenAI API the model engine uses
- * (`POST /v1/chat/completions`, and `POST /v1/responses` minimally), for the real `openai` SDK
- * through OPENAI_BASE_URL. Each request takes the next scripted behaviour:
+ * (`POST /v1/chat/completions` with the real response shape, and `POST /v1/responses` minimally),
+ * for the real `openai` SDK through OPENAI_BASE_URL.
+ *
+ *   const openai = new FakeOpenAI();
+ *   await openai.start();                   // then OPENAI_BASE_URL = openai.url ('http://127.0.0.1:<port>/v1')
+ *   openai.status(500).answer(() => ({ minCost: 100 }));   // first call fails, the retry succeeds
+ *   ...
+ *   openai.requests.at(-1)                  // the parsed body of the last request
+ *   await openai.close();
+ *
+ * Each request takes the next scripted behaviour from a queue (each method adds one and returns `this`):
  * - `answer(fn)`: a completion whose content is `JSON.stringify(fn(requestBody))`;
- * - `raw(text)`: a completion with exactly this content (malformed JSON, for example);
- * - `refuse(text)`: a completion with `message.refusal`;
- * - `delay(ms, then?)`: waits, then behaves as `then` (default: an empty JSON object);
+ * - `raw(content, finishReason = 'stop')`: a completion with exactly this content (malformed JSON, for
+ *   example), and optionally another finish_reason ('length', 'content_filter');
+ * - `refuse(text)`: a completion with `message.refusal` and no content;
+ * - `delay(ms, fn?)`: waits, then answers as `answer(fn)` (default `{}`), unless the client gave up first;
  * - `status(code)`: an OpenAI-style error body with that HTTP status.
- * With nothing scripted it answers 500, so an unexpected call shows. Every request body is kept in `requests`.
+ * With nothing scripted it answers 500, so an unexpected call shows. `reset()` empties the queue.
+ * Every request body is kept in `requests` (a test may clear it with `requests.length = 0`).
  */
 type Json = Record<string, unknown>;
+export type FinishReason = 'stop' | 'length' | 'content_filter';
 type Behaviour =
   | { kind: 'answer'; make: (body: Json) => unknown }
-  | { kind: 'raw'; content: string }
+  | { kind: 'raw'; content: string; finishReason: FinishReason }
   | { kind: 'refuse'; text: string }
-  | { kind: 'delay'; ms: number; then: Behaviour }
+  | { kind: 'delay'; ms: number; make: (body: Json) => unknown }
   | { kind: 'status'; code: number };
 
 export class FakeOpenAI {
   url = '';
   readonly requests: Json[] = [];
   private readonly script: Behaviour[] = [];
-  private readonly server = http.createServer((request, response) => void this.handle(request, response));
+  // A client that gives up mid-request (a timeout) must not leave an unhandled rejection behind.
+  private readonly server = http.createServer((request, response) => void this.handle(request, response).catch(() => response.destroy()));
   private readonly timers = new Set<NodeJS.Timeout>();
 
   answer(make: (body: Json) => unknown): this {
     this.script.push({ kind: 'answer', make });
     return this;
   }
-  raw(content: string): this {
-    this.script.push({ kind: 'raw', content });
+  raw(content: string, finishReason: FinishReason = 'stop'): this {
+    this.script.push({ kind: 'raw', content, finishReason });
     return this;
   }
   refuse(text: string): this {
     this.script.push({ kind: 'refuse', text });
     return this;
   }
-  delay(ms: number, then: Behaviour = { kind: 'raw', content: '{}' }): this {
-    this.script.push({ kind: 'delay', ms, then });
+  delay(ms: number, make: (body: Json) => unknown = () => ({})): this {
+    this.script.push({ kind: 'delay', ms, make });
     return this;
   }
   status(code: number): this {
@@ -66,7 +79,12 @@ export class FakeOpenAI {
   private async handle(request: http.IncomingMessage, response: http.ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = (chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {}) as Json;
+    let body: Json;
+    try {
+      body = (chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {}) as Json;
+    } catch {
+      return this.send(response, 400, { error: { message: 'The request body is not JSON.', type: 'invalid_request_error', param: null, code: null } });
+    }
     this.requests.push(body);
     const endpoint = request.url?.replace(/\?.*$/, '');
     if (request.method !== 'POST' || (endpoint !== '/v1/chat/completions' && endpoint !== '/v1/responses')) {
@@ -86,19 +104,19 @@ export class FakeOpenAI {
           this.timers.add(timer);
         });
         if (response.destroyed || response.writableEnded) return;
-        return this.behave(behaviour.then, body, endpoint, response);
+        return this.behave({ kind: 'answer', make: behaviour.make }, body, endpoint, response);
       case 'status':
         return this.send(response, behaviour.code, { error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } });
       case 'refuse':
         return this.complete(response, body, endpoint, null, behaviour.text);
       case 'raw':
-        return this.complete(response, body, endpoint, behaviour.content, null);
+        return this.complete(response, body, endpoint, behaviour.content, null, behaviour.finishReason);
       case 'answer':
         return this.complete(response, body, endpoint, JSON.stringify(behaviour.make(body)), null);
     }
   }
 
-  private complete(response: http.ServerResponse, body: Json, endpoint: string, content: string | null, refusal: string | null) {
+  private complete(response: http.ServerResponse, body: Json, endpoint: string, content: string | null, refusal: string | null, finishReason: FinishReason = 'stop') {
     const created = Math.floor(Date.now() / 1000);
     const model = typeof body.model === 'string' ? body.model : 'unknown';
     if (endpoint === '/v1/responses') {
@@ -109,7 +127,7 @@ export class FakeOpenAI {
     }
     return this.send(response, 200, {
       id: `chatcmpl-${this.requests.length}`, object: 'chat.completion', created, model,
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal }, logprobs: null, finish_reason: 'stop' }],
+      choices: [{ index: 0, message: { role: 'assistant', content, refusal }, logprobs: null, finish_reason: finishReason }],
       usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
     });
   }

@@ -1,11 +1,14 @@
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { z } from 'zod';
-import { AI_TOOL_SCHEMAS, type AiTool, type AiToolAnswer, type AiToolRequest, type AiToolResult } from '#shared/schemas/ai-schemas.ts';
+import { AI_TOOL_SCHEMAS, AI_TOOLS, type AiTool, type AiToolAnswer, type AiToolRequest, type AiToolResult } from '#shared/schemas/ai-schemas.ts';
 import type { AiModelConfig } from '../../config.ts';
 import { ModelFailure, type ModelEngine } from './ai-engine.ts';
 
+/** What the model engine needs: the model path of `config.ai` (OPENAI_* variables). */
+export type ModelEngineOptions = AiModelConfig;
+
 const SYSTEM_PROMPT = [
-  "You are a senior hardware manufacturing engineer answering for HardwareHub, a platform for hardware founders.",
+  'You are a senior hardware manufacturing engineer answering for HardwareHub, a platform for hardware founders.',
   'Answer only with one JSON object that follows the given JSON schema: no prose around it, no Markdown.',
   "The user message holds the member's input and the figures of HardwareHub's built-in engineering cost model (the grounding).",
   'Use the grounding as your reference: keep its figures unless you have a concrete engineering reason to change them, and then say why in the text.',
@@ -19,72 +22,112 @@ const TOOL_INSTRUCTIONS: Record<AiTool, string> = {
   'manufacturing-feasibility':
     'Judge the manufacturing feasibility of the design with the chosen method at the volume: feasibility is high, medium or low; concerns, suggestions and alternativeMethods are lists of short sentences (alternativeMethods names processes).',
   'cost-estimation':
-    'Estimate the unit cost: estimatedCostRange is a text like "$14.20 - $19.80 per unit at 1,000 units"; breakdownByCategory maps a cost category to US dollars per unit at the requested volume; volumeDiscountThresholds maps a quantity (as text) to the unit cost in US dollars from that quantity on; costOptimizationSuggestions is a list.',
+    'Estimate the unit cost: estimatedCostRange is a text like "$14.20 - $19.80 per unit at 1,000 units"; breakdownByCategory maps a cost category to US dollars per unit at the requested volume; volumeDiscountThresholds maps a quantity (as text, for example "5000") to the unit cost in US dollars from that quantity on; costOptimizationSuggestions is a list.',
   'quick-prototype-cost':
-    'Estimate the cost of building the prototypes: minCost and maxCost are whole US dollars for the whole quantity; confidenceLevel is high, medium or low; timeEstimate is a text like "3-5 weeks"; costFactors and recommendations are lists.',
+    'Estimate the cost of building the prototypes: minCost and maxCost are whole US dollars for the whole quantity (not per unit), minCost at most maxCost; confidenceLevel is high, medium or low; timeEstimate is a text like "3-5 weeks"; costFactors and recommendations are lists.',
 };
 
-/** The JSON schema a tool's answer must follow, from the same zod schema that validates it. */
-function jsonSchemaFor(tool: AiTool): Record<string, unknown> {
-  return z.toJSONSchema(AI_TOOL_SCHEMAS[tool].answer, { target: 'draft-7', unrepresentable: 'any' }) as Record<string, unknown>;
+/**
+ * The JSON schema of a tool's answer, from the same zod schema that validates it, cut down to the
+ * plain subset every server's structured-output backend takes (OpenAI, Ollama, vLLM's xgrammar
+ * refuses `propertyNames`): no `$schema`, no `propertyNames` (JSON keys are strings anyway), no
+ * safe-integer bounds.
+ */
+export function answerJsonSchema(tool: AiTool): Record<string, unknown> {
+  const schema = plain(z.toJSONSchema(AI_TOOL_SCHEMAS[tool].answer, { target: 'draft-7', unrepresentable: 'any' })) as Record<string, unknown>;
+  delete schema.$schema;
+  return schema;
 }
+
+function plain(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(plain);
+  if (typeof node !== 'object' || node === null) return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'propertyNames') continue;
+    if ((key === 'maximum' && value === Number.MAX_SAFE_INTEGER) || (key === 'minimum' && value === Number.MIN_SAFE_INTEGER)) continue;
+    out[key] = plain(value);
+  }
+  return out;
+}
+
+// Built once: the schemas never change while the server runs.
+const ANSWER_JSON_SCHEMAS = Object.fromEntries(AI_TOOLS.map((tool) => [tool, answerJsonSchema(tool)])) as Record<AiTool, Record<string, unknown>>;
 
 /** Harmless slips a model makes with numbers and text, put right before validation. */
 function normalise(tool: AiTool, value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const answer = { ...(value as Record<string, unknown>) };
-  for (const [key, field] of Object.entries(answer)) if (typeof field === 'string') answer[key] = field.trim();
-  if (tool === 'quick-prototype-cost' && typeof answer.minCost === 'number' && typeof answer.maxCost === 'number') {
-    const [low, high] = [Math.round(answer.minCost), Math.round(answer.maxCost)].sort((a, b) => a - b);
-    answer.minCost = low;
-    answer.maxCost = high;
+  for (const [key, field] of Object.entries(answer)) {
+    if (typeof field === 'string') answer[key] = field.trim();
+    // Blank list items carry nothing; trimming keeps the lists tidy on the page.
+    else if (Array.isArray(field) && field.every((item) => typeof item === 'string')) answer[key] = field.map((item) => item.trim()).filter(Boolean);
   }
-  for (const key of ['confidenceLevel', 'feasibility']) if (typeof answer[key] === 'string') answer[key] = (answer[key] as string).toLowerCase();
+  for (const key of ['confidenceLevel', 'feasibility']) {
+    const level = answer[key];
+    if (typeof level === 'string') answer[key] = level.toLowerCase();
+  }
+  if (tool === 'quick-prototype-cost') {
+    const { minCost, maxCost } = answer;
+    if (typeof minCost === 'number') answer.minCost = Math.round(minCost);
+    if (typeof maxCost === 'number') answer.maxCost = Math.round(maxCost);
+    // A reversed range is still the range the model meant.
+    if (typeof minCost === 'number' && typeof maxCost === 'number' && minCost > maxCost) [answer.minCost, answer.maxCost] = [answer.maxCost, answer.minCost];
+  }
   return answer;
+}
+
+/** Why a call failed, in words fit for the server log: never the SDK's message, which can carry the URL or key. */
+function failureOf(error: unknown, timeoutMs: number): ModelFailure {
+  if (error instanceof APIConnectionTimeoutError) return new ModelFailure('timeout', `no answer within ${timeoutMs} ms`);
+  if (error instanceof APIError && error.status) return new ModelFailure('unavailable', `HTTP ${error.status}`);
+  if (error instanceof APIError) return new ModelFailure('unavailable', 'connection failed');
+  return new ModelFailure('unavailable', error instanceof Error ? error.name : 'request failed');
 }
 
 /**
  * The model path: any OpenAI-compatible server (OpenAI, Azure's compatible endpoint, Ollama, vLLM,
  * LM Studio) through the Chat Completions API, which they all speak, with a JSON-schema response format.
  * The answer is validated with the tool's zod schema; anything unusable is a ModelFailure, whose
- * message is for the server log only (SDK errors can carry the URL).
+ * message is for the server log only.
  */
-export function createModelEngine(config: AiModelConfig): ModelEngine {
+export function createModelEngine(options: ModelEngineOptions): ModelEngine {
   const client = new OpenAI({
     // Local servers (Ollama, vLLM) need no key, but the SDK wants one.
-    apiKey: config.apiKey ?? 'not-needed',
-    ...(config.baseURL ? { baseURL: config.baseURL } : {}),
-    timeout: config.timeoutMs,
-    maxRetries: config.maxRetries,
+    apiKey: options.apiKey ?? 'not-needed',
+    // Omitted rather than null, so the SDK's own default (api.openai.com) applies.
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    timeout: options.timeoutMs,
+    maxRetries: options.maxRetries,
   });
 
   return {
-    model: config.model,
+    model: options.model,
     async answer<T extends AiTool>(tool: T, input: AiToolRequest<T>, grounding: AiToolResult<T>): Promise<AiToolAnswer<T>> {
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
         completion = await client.chat.completions.create({
-          model: config.model,
+          model: options.model,
           temperature: 0.2,
           messages: [
             { role: 'system', content: `${SYSTEM_PROMPT} ${TOOL_INSTRUCTIONS[tool]}` },
             { role: 'user', content: JSON.stringify({ tool, input, grounding }) },
           ],
-          response_format: { type: 'json_schema', json_schema: { name: tool.replace(/-/g, '_'), schema: jsonSchemaFor(tool), strict: false } },
+          response_format: { type: 'json_schema', json_schema: { name: tool.replace(/-/g, '_'), schema: ANSWER_JSON_SCHEMAS[tool], strict: false } },
         });
       } catch (error) {
-        if (error instanceof APIConnectionTimeoutError) throw new ModelFailure('timeout', `no answer within ${config.timeoutMs} ms`);
-        const status = error instanceof APIError ? error.status : undefined;
-        throw new ModelFailure('unavailable', status ? `HTTP ${status}` : error instanceof Error ? error.name : 'request failed');
+        throw failureOf(error, options.timeoutMs);
       }
-      const choice = completion.choices[0];
-      if (!choice) throw new ModelFailure('malformed', 'no choices');
+      // Read defensively: a compatible server may send a body without the usual fields.
+      const choice = (completion as Partial<typeof completion> | null)?.choices?.[0];
+      if (!choice?.message) throw new ModelFailure('malformed', 'no choices');
       if (choice.message.refusal || choice.finish_reason === 'content_filter') throw new ModelFailure('refusal', 'the model refused');
       if (choice.finish_reason === 'length') throw new ModelFailure('malformed', 'the answer was cut off (length)');
-      const content = choice.message.content;
+      const content = typeof choice.message.content === 'string' ? choice.message.content.trim() : '';
       if (!content) throw new ModelFailure('malformed', 'empty answer');
       let parsed: unknown;
       try {
+        // Some local models wrap the JSON in a Markdown fence despite the response format.
         parsed = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ''));
       } catch {
         throw new ModelFailure('malformed', 'the answer is not JSON');
@@ -96,6 +139,7 @@ export function createModelEngine(config: AiModelConfig): ModelEngine {
   };
 }
 
+/** The model engine when OPENAI_API_KEY or OPENAI_BASE_URL is set, otherwise none (the built-in engine answers alone). */
 export function modelEngineFromConfig(config: AiModelConfig | null): ModelEngine | null {
   return config ? createModelEngine(config) : null;
 }
