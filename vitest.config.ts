@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure logic everywhere) and `api` (real HTTP against a real database;
+ * Three projects: `unit` (pure logic everywhere), `packaging` (the desktop bundle) and `api` (real HTTP against a real database;
  * TEST_DB=sqlite|mysql picks the engine, the same suite runs on both).
  */
 export default defineConfig({
@@ -11,9 +11,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'backend/**/*.test.ts', 'renderer/src/**/*.test.ts', 'renderer/*.test.ts', 'desktop/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**', 'desktop/packaging.test.ts'],
           environment: 'node',
         },
+      },
+      {
+        // Needs `npm run build:desktop` first (npm test runs it after the renderer build).
+        test: { name: 'packaging', include: ['desktop/packaging.test.ts'], environment: 'node' },
       },
       {
         test: {

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite in order, with the number of tests each ran.
- * typecheck -> lint -> unit -> API on SQLite -> API on MySQL -> renderer build + browser (Playwright).
+ * typecheck -> lint -> unit -> API on SQLite -> API on MySQL -> renderer build, desktop build + packaging
+ * check, browser (Playwright).
  * With CI=true nothing may be skipped: an unreachable MySQL or a missing Chromium fails the run.
  * Outside CI those two suites are skipped with a warning so `npm test` works on a bare laptop.
  */
@@ -88,6 +89,9 @@ if (existsSync(chrome)) {
   const built = run('npm', ['run', '--silent', 'build:renderer']);
   // Issue 10 §6: first-screen JavaScript of / and /auth, read from the manifest this build wrote.
   step('bundle budget', 'node', ['scripts/check-bundle-budget.ts']);
+  // Issue 14: the desktop app's bundle (shell + this renderer build) and its packaging configuration.
+  step('desktop build', 'npm', ['run', '--silent', 'build:desktop']);
+  vitestSuite('desktop packaging', 'packaging');
   const file = path.join(reports, 'e2e.json');
   const e2ePort = process.env.E2E_PORT ?? String(await freePort());
   const ok = built && run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROME_PATH: chrome, E2E_PORT: e2ePort });

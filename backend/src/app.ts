@@ -14,6 +14,7 @@ import type { AppConfig } from './config.ts';
 import type { AppDeps, AppState } from './app-context.ts';
 import { declaredAccess, type AccessRule } from './http/access.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
+import { apiCors } from './http/cors.ts';
 import { noStoreApiResponses, permissionsPolicy, refuseCrossSiteWrites, refuseUnknownMethods } from './http/request-guards.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { CookieSigner } from './modules/auth/cookie-signer.ts';
@@ -119,6 +120,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
       log(`${ctx.method} ${ctx.url} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
     });
   }
+  app.use(apiCors(config.corsOrigins));
   app.use(refuseUnknownMethods());
   const appOrigin = new URL(config.appUrl);
   // The card and wallet providers' browser scripts and frames, only where they are configured.
@@ -218,7 +220,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     );
   });
   const socketServer = attachSocketServer(server, app as unknown as Koa, session, deps, {
-    messages, adapterKey: config.socketAdapterKey, allowedOrigins: config.allowedOrigins, authTimeoutMs: config.socketAuthTimeoutMs,
+    messages, adapterKey: config.socketAdapterKey, allowedOrigins: config.allowedOrigins, corsOrigins: config.corsOrigins, authTimeoutMs: config.socketAuthTimeoutMs,
   });
 
   return {

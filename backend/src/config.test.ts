@@ -39,6 +39,10 @@ describe('configuration', () => {
   it('takes extra allowed origins and refuses anything that is not an origin', () => {
     expect(loadConfig({ ...base(), APP_URL: 'https://hh.example.com/', ALLOWED_ORIGINS: 'app://hardwarehub, http://localhost:5173' }).allowedOrigins)
       .toEqual(['https://hh.example.com', 'app://hardwarehub', 'http://localhost:5173']);
+    // The desktop app's origin is always there; CORS answers go to the other origins, never to the app's own.
+    const config = loadConfig({ ...base(), APP_URL: 'https://hh.example.com/', ALLOWED_ORIGINS: 'http://localhost:5173' });
+    expect(config.allowedOrigins).toEqual(['https://hh.example.com', 'app://hardwarehub', 'http://localhost:5173']);
+    expect(config.corsOrigins).toEqual(['app://hardwarehub', 'http://localhost:5173']);
     expect(() => loadConfig({ ...base(), ALLOWED_ORIGINS: 'https://a.example.com/path' })).toThrow(/ALLOWED_ORIGINS entry "https:\/\/a.example.com\/path" is not an origin/);
   });
 

@@ -1,3 +1,4 @@
+import { DESKTOP_APP_ORIGIN } from '#shared/api/desktop-bridge.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -102,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   for (const origin of allowedOrigins) {
     if (!isOrigin(origin)) throw new Error(`Invalid configuration: ALLOWED_ORIGINS entry "${origin}" is not an origin (scheme://host[:port], no path)`);
   }
+  const corsOrigins = [...new Set([DESKTOP_APP_ORIGIN, ...allowedOrigins])];
   if (production && !isHttps(appUrl) && !isLocalhost(appUrl)) {
     throw new Error(`Invalid configuration: APP_URL must be an https:// URL in production (plain http only for localhost), got ${appUrl}`);
   }
@@ -115,8 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     socketAdapterKey: e.SOCKET_ADAPTER_KEY,
     appUrl,
-    /** Origins whose pages may change state and open sockets: the app's own, plus ALLOWED_ORIGINS. */
-    allowedOrigins: [new URL(appUrl).origin, ...allowedOrigins],
+    /** Origins whose pages may change state and open sockets: the app's own, the desktop app's, plus ALLOWED_ORIGINS. */
+    allowedOrigins: [...new Set([new URL(appUrl).origin, ...corsOrigins])],
+    /**
+     * Pages on other origins that talk to this server: the desktop app's embedded renderer
+     * (app://hardwarehub) and ALLOWED_ORIGINS. They get CORS answers; their session is a bearer token.
+     */
+    corsOrigins,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
     /** `auto`: Secure when APP_URL is https or the request came over https (X-Forwarded-Proto from a trusted proxy). */

@@ -1,60 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { findDeepLinkInArgv, parseDeepLink } from './deep-links.ts';
+import { desktopReturnLink } from '#shared/api/payment-return.ts';
+import { checkDeepLink, findDeepLinkInArgv, parseDeepLink } from './deep-links.ts';
 
 describe('parseDeepLink', () => {
-  it('accepts the route as host or as path and returns a canonical in-app href', () => {
-    expect(parseDeepLink('hardwarehub://payment-success?session_id=cs_test_123')).toEqual({
-      path: '/payment-success',
-      query: { session_id: 'cs_test_123' },
-      href: '/payment-success?session_id=cs_test_123',
+  it('opens the payment results with their status, the route as host or as path', () => {
+    expect(parseDeepLink('hardwarehub://payment-success?payment_status=succeeded')).toEqual({
+      route: '/payment-success',
+      href: '/payment-success?payment_status=succeeded',
     });
-    expect(parseDeepLink('hardwarehub:///payment-success/?session_id=cs_1')?.href).toBe('/payment-success?session_id=cs_1');
-    expect(parseDeepLink('HardwareHub://Payment-Success?session_id=cs_1')?.path).toBe('/payment-success');
+    expect(parseDeepLink('hardwarehub:///subscription-success/?payment_status=processing')?.href).toBe('/subscription-success?payment_status=processing');
+    expect(parseDeepLink('HardwareHub://Payment-Success?session_id=cs_1')?.href).toBe('/payment-success?session_id=cs_1');
+    expect(parseDeepLink('hardwarehub://subscription-success?plan=pro&session_id=cs_9')?.href).toBe('/subscription-success?session_id=cs_9&plan=pro');
   });
 
-  it('validates the query of each route', () => {
-    expect(parseDeepLink('hardwarehub://subscription-success')?.href).toBe('/subscription-success');
-    expect(parseDeepLink('hardwarehub://subscription-success?plan=pro&session_id=cs_9')).toEqual({
-      path: '/subscription-success',
-      query: { session_id: 'cs_9', plan: 'pro' },
-      href: '/subscription-success?session_id=cs_9&plan=pro',
-    });
-    expect(parseDeepLink('hardwarehub://subscription-success?plan=platinum')).toBeNull(); // not a plan
-    expect(parseDeepLink('hardwarehub://payment-success')).toBeNull(); // session_id required
-    expect(parseDeepLink('hardwarehub://payment-success?session_id=a%20b')).toBeNull(); // bad characters
-    expect(parseDeepLink('hardwarehub://payment-success?session_id=a&redirect=https://evil.example')).toBeNull();
-    expect(parseDeepLink('hardwarehub://payment-success?session_id=a&session_id=b')).toBeNull();
-  });
-
-  it('rejects unknown paths, other schemes and URL tricks', () => {
-    for (const raw of [
-      'hardwarehub://admin',
-      'hardwarehub://payment-success/../admin?session_id=a',
-      'hardwarehub://payment-success/extra?session_id=a',
-      'hardwarehub://user:pw@payment-success?session_id=a',
-      'hardwarehub://payment-success:8080?session_id=a',
-      'https://payment-success?session_id=a',
-      'javascript:alert(1)',
-      'not a url',
-      `hardwarehub://payment-success?session_id=${'a'.repeat(3000)}`,
-    ]) {
-      expect(parseDeepLink(raw), raw).toBeNull();
+  it('understands exactly the links the server return page produces', () => {
+    for (const to of ['subscription-success', 'payment-success'] as const) {
+      for (const paymentStatus of ['succeeded', 'processing', 'requires_payment_method']) {
+        expect(parseDeepLink(desktopReturnLink({ to, paymentStatus }))?.href).toBe(`/${to}?payment_status=${paymentStatus}`);
+      }
     }
   });
 
-  it('hashes are dropped from the in-app path', () => {
-    expect(parseDeepLink('hardwarehub://payment-success?session_id=a#frag')?.href).toBe('/payment-success?session_id=a');
+  it('opens a thread, a listing and a project by their numeric ids', () => {
+    expect(parseDeepLink('hardwarehub://messages/42')?.href).toBe('/messages/42');
+    expect(parseDeepLink('hardwarehub:///marketplace/7')).toEqual({ route: '/marketplace/:id', href: '/marketplace/7' });
+    expect(parseDeepLink('hardwarehub://projects/1234')?.href).toBe('/projects/1234');
+  });
+
+  it.each([
+    ['an unknown route', 'hardwarehub://admin'],
+    ['a route outside the allow-list', 'hardwarehub://profile'],
+    ['a non-numeric id', 'hardwarehub://messages/abc'],
+    ['a zero id', 'hardwarehub://projects/0'],
+    ['an encoded traversal', 'hardwarehub://messages/%2e%2e%2fprofile'],
+    ['an extra segment', 'hardwarehub://marketplace/7/edit'],
+    ['a query on a thread', 'hardwarehub://messages/4?x=1'],
+    ['an unknown query key', 'hardwarehub://payment-success?redirect=https://evil.example'],
+    ['a bad payment status', 'hardwarehub://payment-success?payment_status=%3Cscript%3E'],
+    ['a duplicate key', 'hardwarehub://payment-success?payment_status=succeeded&payment_status=failed'],
+    ['an unknown plan', 'hardwarehub://subscription-success?plan=platinum'],
+    ['credentials', 'hardwarehub://user:pw@payment-success'],
+    ['a port', 'hardwarehub://payment-success:8080'],
+    ['a fragment', 'hardwarehub://payment-success#x'],
+    ['another scheme', 'https://payment-success'],
+    ['garbage', 'not a url'],
+    ['an oversized link', `hardwarehub://payment-success?session_id=${'a'.repeat(3000)}`],
+  ])('refuses %s and says why', (_label, raw) => {
+    const result = checkDeepLink(raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).not.toBe('');
   });
 });
 
 describe('findDeepLinkInArgv', () => {
-  it('finds the link among Electron arguments (second-instance / first launch on Windows and Linux)', () => {
-    const argv = ['/opt/HardwareHub/hardwarehub', '--allow-file-access-from-files', 'hardwarehub://payment-success?session_id=cs_1'];
-    expect(findDeepLinkInArgv(argv)?.href).toBe('/payment-success?session_id=cs_1');
-  });
-
-  it('returns null when there is no valid link', () => {
-    expect(findDeepLinkInArgv(['electron', 'desktop/dist/main.js'])).toBeNull();
-    expect(findDeepLinkInArgv(['electron', 'hardwarehub://admin'])).toBeNull();
+  it('finds the link among Chromium switches (cold start and second instance) and logs refused ones', () => {
+    const logged: string[] = [];
+    const argv = ['/opt/HardwareHub/hardwarehub', '--no-sandbox', 'hardwarehub://admin', 'hardwarehub://messages/9'];
+    expect(findDeepLinkInArgv(argv, (m) => logged.push(m))?.href).toBe('/messages/9');
+    expect(logged).toEqual(['ignored deep link (route /admin not allowed)']);
+    expect(findDeepLinkInArgv(['/usr/bin/electron', '.'])).toBeNull();
   });
 });

@@ -1,99 +1,80 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNELS } from '#shared/api/desktop-bridge.ts';
-import { registerIpcHandlers, type InvokeEventLike, type IpcMainLike } from './ipc-handlers.ts';
-import type { SessionTokenStore } from './session-token-store.ts';
+import { isTrustedSender, registerIpcHandlers, type InvokeEventLike, type IpcMainLike, type ShellActions } from './ipc-handlers.ts';
 
-const APP_ORIGIN = 'http://localhost:3000';
-type Listener = Parameters<IpcMainLike['handle']>[1];
-
-function fakeIpcMain() {
-  const handlers = new Map<string, Listener>();
-  const ipcMain: IpcMainLike = {
-    handle: (channel, listener) => {
-      if (handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
-      handlers.set(channel, listener);
-    },
-    removeHandler: (channel) => void handlers.delete(channel),
-  };
-  /** Calls a handler the way ipcRenderer.invoke(channel, ...args) would from a frame at `url`. */
-  async function invoke(channel: string, args: unknown[], url: string | null = `${APP_ORIGIN}/dashboard`) {
-    const handler = handlers.get(channel);
-    if (!handler) throw new Error(`No handler registered for '${channel}'`);
-    const event: InvokeEventLike = { senderFrame: url === null ? null : { url } };
-    return handler(event, ...args);
-  }
-  return { ipcMain, handlers, invoke };
-}
+type Listener = (event: InvokeEventLike, ...args: unknown[]) => unknown;
 
 function setup() {
-  const ipc = fakeIpcMain();
-  let token: string | null = null;
-  const tokenStore: SessionTokenStore = {
-    get: vi.fn(async () => token),
-    set: vi.fn(async (value: string) => {
-      token = value;
-    }),
-    clear: vi.fn(async () => {
-      token = null;
-    }),
-  };
-  const showNotification = vi.fn();
-  const unregister = registerIpcHandlers({ ipcMain: ipc.ipcMain, tokenStore, appOrigin: APP_ORIGIN, showNotification });
-  return { ...ipc, tokenStore, showNotification, unregister };
+  const handlers = new Map<string, Listener>();
+  const ipcMain: IpcMainLike = { handle: (channel, listener) => void handlers.set(channel, listener), removeHandler: (channel) => void handlers.delete(channel) };
+  const actions = {
+    sessionStorage: vi.fn(async () => 'memory' as const),
+    clearSession: vi.fn(async () => undefined),
+    notify: vi.fn(),
+    setNotificationsEnabled: vi.fn(),
+    setUnreadCount: vi.fn(),
+    getServerSettings: vi.fn(() => ({ serverUrl: 'https://hub.example.com', defaultServerUrl: 'https://hub.example.com', source: 'default' as const })),
+    setServerUrl: vi.fn(() => ({ ok: true as const, serverUrl: 'https://x.example.com' })),
+    openInBrowser: vi.fn(),
+  } satisfies ShellActions;
+  const remove = registerIpcHandlers(ipcMain, actions);
+  const app = { senderFrame: { url: 'app://hardwarehub/messages/3', parent: null } };
+  const invoke = (channel: string, event: InvokeEventLike, ...args: unknown[]) => Promise.resolve(handlers.get(channel)!(event, ...args));
+  return { handlers, actions, remove, app, invoke };
 }
 
+const notification = { kind: 'message', title: 'New Message', body: 'Wei Zhang: hi', senderName: 'Wei Zhang', path: '/messages/3' };
+
 describe('IPC handlers', () => {
-  it('stores, reads and clears the session token', async () => {
-    const { invoke } = setup();
-    expect(await invoke(IPC_CHANNELS.getSessionToken, [])).toBeNull();
-    await invoke(IPC_CHANNELS.setSessionToken, ['sess_abc123']);
-    expect(await invoke(IPC_CHANNELS.getSessionToken, [])).toBe('sess_abc123');
-    await invoke(IPC_CHANNELS.clearSessionToken, []);
-    expect(await invoke(IPC_CHANNELS.getSessionToken, [])).toBeNull();
+  it('serve the embedded app', async () => {
+    const { actions, app, invoke } = setup();
+    expect(await invoke(IPC_CHANNELS.sessionStorage, app)).toBe('memory');
+    await invoke(IPC_CHANNELS.notify, app, notification);
+    expect(actions.notify).toHaveBeenCalledWith(notification);
+    await invoke(IPC_CHANNELS.unreadCount, app, 4);
+    expect(actions.setUnreadCount).toHaveBeenCalledWith(4);
+    await invoke(IPC_CHANNELS.notificationsEnabled, app, false);
+    expect(actions.setNotificationsEnabled).toHaveBeenCalledWith(false);
+    await invoke(IPC_CHANNELS.openInBrowser, app, '/subscribe?plan=pro&desktop=1');
+    expect(actions.openInBrowser).toHaveBeenCalledWith('/subscribe?plan=pro&desktop=1');
+    expect(await invoke(IPC_CHANNELS.setServerUrl, app, 'https://x.example.com')).toEqual({ ok: true, serverUrl: 'https://x.example.com' });
   });
 
-  it('validates every argument list', async () => {
-    const { invoke, tokenStore, showNotification } = setup();
-    for (const args of [[], [42], [''], ['has space'], ['x'.repeat(5000)], ['ok', 'extra']]) {
-      await expect(invoke(IPC_CHANNELS.setSessionToken, args), JSON.stringify(args)).rejects.toThrow(/invalid arguments/);
-    }
-    await expect(invoke(IPC_CHANNELS.getSessionToken, ['unexpected'])).rejects.toThrow(/invalid arguments/);
-    await expect(invoke(IPC_CHANNELS.clearSessionToken, [{}])).rejects.toThrow(/invalid arguments/);
-    await expect(invoke(IPC_CHANNELS.notify, ['   ', 'body'])).rejects.toThrow(/invalid arguments/);
-    await expect(invoke(IPC_CHANNELS.notify, ['title'])).rejects.toThrow(/invalid arguments/);
-    await expect(invoke(IPC_CHANNELS.notify, ['title', { html: '<b>' }])).rejects.toThrow(/invalid arguments/);
-    expect(tokenStore.set).not.toHaveBeenCalled();
-    expect(tokenStore.get).not.toHaveBeenCalled();
-    expect(tokenStore.clear).not.toHaveBeenCalled();
-    expect(showNotification).not.toHaveBeenCalled();
+  it.each([
+    ['a web page', { senderFrame: { url: 'https://evil.example/', parent: null } }],
+    ['the server itself', { senderFrame: { url: 'https://hub.example.com/', parent: null } }],
+    ['a subframe of the app', { senderFrame: { url: 'app://hardwarehub/x', parent: {} } }],
+    ['another app:// host', { senderFrame: { url: 'app://other/', parent: null } }],
+    ['a destroyed frame', { senderFrame: null }],
+  ])('refuse %s', async (_label, event) => {
+    const { actions, invoke } = setup();
+    await expect(invoke(IPC_CHANNELS.sessionStorage, event)).rejects.toThrow('sender not allowed');
+    await expect(invoke(IPC_CHANNELS.notify, event, notification)).rejects.toThrow('sender not allowed');
+    expect(actions.notify).not.toHaveBeenCalled();
+    expect(isTrustedSender(event)).toBe(false);
   });
 
-  it('never echoes the rejected value in the error', async () => {
-    const { invoke } = setup();
-    const secret = 'sess with space';
-    await expect(invoke(IPC_CHANNELS.setSessionToken, [secret])).rejects.not.toThrow(secret);
+  it.each([
+    [IPC_CHANNELS.notify, [{ ...notification, path: 'https://evil.example' }]],
+    [IPC_CHANNELS.notify, [{ ...notification, extra: 1 }]],
+    [IPC_CHANNELS.notify, [{ ...notification, title: '' }]],
+    [IPC_CHANNELS.unreadCount, [-1]],
+    [IPC_CHANNELS.unreadCount, [1.5]],
+    [IPC_CHANNELS.unreadCount, ['3']],
+    [IPC_CHANNELS.notificationsEnabled, ['yes']],
+    [IPC_CHANNELS.openInBrowser, ['//evil.example/x']],
+    [IPC_CHANNELS.openInBrowser, ['https://evil.example']],
+    [IPC_CHANNELS.sessionStorage, ['unexpected']],
+  ])('validate %s payloads with the shared schemas', async (channel, args) => {
+    const { actions, app, invoke } = setup();
+    await expect(invoke(channel, app, ...args)).rejects.toThrow('invalid arguments');
+    for (const fn of Object.values(actions)) expect(fn).not.toHaveBeenCalled();
   });
 
-  it('refuses frames from other origins and destroyed frames', async () => {
-    const { invoke, tokenStore } = setup();
-    await expect(invoke(IPC_CHANNELS.getSessionToken, [], 'https://evil.example/')).rejects.toThrow(/sender not allowed/);
-    await expect(invoke(IPC_CHANNELS.getSessionToken, [], 'http://localhost:3001/')).rejects.toThrow(/sender not allowed/);
-    await expect(invoke(IPC_CHANNELS.getSessionToken, [], null)).rejects.toThrow(/sender not allowed/);
-    expect(tokenStore.get).not.toHaveBeenCalled();
-  });
-
-  it('shows notifications with trimmed titles', async () => {
-    const { invoke, showNotification } = setup();
-    await invoke(IPC_CHANNELS.notify, ['  New message ', 'Acme Manufacturing replied']);
-    expect(showNotification).toHaveBeenCalledWith({ title: 'New message', body: 'Acme Manufacturing replied' });
-  });
-
-  it('registers one handler per invoke channel and removes them again', () => {
-    const { handlers, unregister } = setup();
-    expect([...handlers.keys()].sort()).toEqual(
-      [IPC_CHANNELS.getSessionToken, IPC_CHANNELS.setSessionToken, IPC_CHANNELS.clearSessionToken, IPC_CHANNELS.notify].sort(),
-    );
-    unregister();
+  it('can be removed again', () => {
+    const { handlers, remove } = setup();
+    expect(handlers.size).toBe(Object.keys(IPC_CHANNELS).length - 1);
+    remove();
     expect(handlers.size).toBe(0);
   });
 });

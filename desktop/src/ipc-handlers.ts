@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { IPC_CHANNELS } from '#shared/api/desktop-bridge.ts';
-import type { SessionTokenStore } from './session-token-store.ts';
+import { browserPathSchema, desktopNotificationSchema, unreadCountSchema, type DesktopNotification, type ServerSettings, type ServerUrlResult, type SessionStorageKind } from '#shared/schemas/desktop-schemas.ts';
+import { isAppUrl } from './window-guards.ts';
 
 /**
- * The main-process side of the bridge. Every handler checks that the call comes from a frame on the
- * app's own origin (a page navigated elsewhere must not read the token) and validates its arguments
- * with zod before touching anything.
+ * The main-process side of the bridge. Every handler first checks that the call comes from the top
+ * frame of the embedded app (app://hardwarehub): a frame or page of any other origin gets nothing.
+ * Then its arguments are validated with the shared zod schemas before anything happens.
  */
 
 /** What the handlers read from an invoke event (Electron's IpcMainInvokeEvent satisfies it). */
 export interface InvokeEventLike {
-  readonly senderFrame: { readonly url: string } | null;
+  readonly senderFrame: { readonly url: string; readonly parent: unknown } | null;
 }
 
 /** The subset of Electron's ipcMain used here (main.ts passes the real one; tsc checks the fit). */
@@ -19,20 +20,17 @@ export interface IpcMainLike {
   removeHandler(channel: string): void;
 }
 
-export interface IpcHandlerDeps {
-  ipcMain: IpcMainLike;
-  tokenStore: SessionTokenStore;
-  /** Origin of the loaded web app; calls from any other origin are refused. */
-  appOrigin: string;
-  /** Shows a native notification (Electron's Notification in the app). */
-  showNotification(notification: { title: string; body: string }): void;
+/** What the bridge can ask the shell to do. */
+export interface ShellActions {
+  sessionStorage(): Promise<SessionStorageKind>;
+  clearSession(): Promise<void>;
+  notify(notification: DesktopNotification): void;
+  setNotificationsEnabled(enabled: boolean): void;
+  setUnreadCount(count: number): void;
+  getServerSettings(): ServerSettings;
+  setServerUrl(serverUrl: unknown): ServerUrlResult;
+  openInBrowser(path: string): void;
 }
-
-/** Bearer tokens travel in an HTTP header: printable ASCII without spaces, bounded length. */
-const sessionTokenSchema = z.string().min(1).max(4096).regex(/^[\x21-\x7e]+$/);
-
-const notificationTitleSchema = z.string().trim().min(1).max(256);
-const notificationBodySchema = z.string().max(4096);
 
 export class IpcRequestError extends Error {
   constructor(channel: string, reason: string) {
@@ -41,39 +39,36 @@ export class IpcRequestError extends Error {
   }
 }
 
-export function isTrustedSender(event: InvokeEventLike, appOrigin: string): boolean {
-  const url = event.senderFrame?.url;
-  if (!url) return false;
-  try {
-    return new URL(url).origin === appOrigin;
-  } catch {
-    return false;
-  }
+/** The top frame of the embedded app, nothing else. */
+export function isTrustedSender(event: InvokeEventLike): boolean {
+  const frame = event.senderFrame;
+  return !!frame && !frame.parent && isAppUrl(frame.url);
 }
 
 /** Registers every invoke handler; returns a function that removes them again. */
-export function registerIpcHandlers(deps: IpcHandlerDeps): () => void {
-  const { ipcMain, tokenStore, appOrigin, showNotification } = deps;
-
+export function registerIpcHandlers(ipcMain: IpcMainLike, actions: ShellActions): () => void {
   const channels: string[] = [];
 
   function handle<Args extends unknown[]>(channel: string, argsSchema: z.ZodType<Args>, run: (args: Args) => unknown): void {
     channels.push(channel);
     ipcMain.handle(channel, async (event, ...args) => {
-      if (!isTrustedSender(event, appOrigin)) throw new IpcRequestError(channel, 'sender not allowed');
+      if (!isTrustedSender(event)) throw new IpcRequestError(channel, 'sender not allowed');
       const parsed = argsSchema.safeParse(args);
-      // The message names the problem, never the value (it may be a token).
+      // The message names the problem, never the value.
       if (!parsed.success) throw new IpcRequestError(channel, `invalid arguments (${parsed.error.issues[0]?.message ?? 'invalid'})`);
       return run(parsed.data);
     });
   }
 
-  handle(IPC_CHANNELS.getSessionToken, z.tuple([]), () => tokenStore.get());
-  handle(IPC_CHANNELS.setSessionToken, z.tuple([sessionTokenSchema]), ([token]) => tokenStore.set(token));
-  handle(IPC_CHANNELS.clearSessionToken, z.tuple([]), () => tokenStore.clear());
-  handle(IPC_CHANNELS.notify, z.tuple([notificationTitleSchema, notificationBodySchema]), ([title, body]) => {
-    showNotification({ title, body });
-  });
+  handle(IPC_CHANNELS.sessionStorage, z.tuple([]), () => actions.sessionStorage());
+  handle(IPC_CHANNELS.clearSession, z.tuple([]), () => actions.clearSession());
+  handle(IPC_CHANNELS.notify, z.tuple([desktopNotificationSchema]), ([notification]) => actions.notify(notification));
+  handle(IPC_CHANNELS.notificationsEnabled, z.tuple([z.boolean()]), ([enabled]) => actions.setNotificationsEnabled(enabled));
+  handle(IPC_CHANNELS.unreadCount, z.tuple([unreadCountSchema]), ([count]) => actions.setUnreadCount(count));
+  handle(IPC_CHANNELS.getServerSettings, z.tuple([]), () => actions.getServerSettings());
+  // The address is checked by the settings store, which answers with the form's message.
+  handle(IPC_CHANNELS.setServerUrl, z.tuple([z.unknown()]), ([serverUrl]) => actions.setServerUrl(serverUrl));
+  handle(IPC_CHANNELS.openInBrowser, z.tuple([browserPathSchema]), ([path]) => actions.openInBrowser(path));
 
   return () => {
     for (const channel of channels) ipcMain.removeHandler(channel);

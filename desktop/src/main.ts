@@ -1,111 +1,115 @@
 /**
- * Electron main process. The window is a thin shell around the HardwareHub web app served by the
- * backend ($HARDWAREHUB_URL, default http://localhost:3000); the backend is not bundled. Logic lives in
- * the plain modules beside this file (tested without Electron); this file only wires Electron to them.
+ * Electron main process: wires Electron's APIs to the plain modules beside this file (each tested
+ * without Electron). The window shows the renderer embedded in the app (app://hardwarehub, served by
+ * app-protocol.ts); the API and Socket.IO go to the HardwareHub server chosen in server-settings.ts,
+ * authenticated by api-auth.ts with the token the session vault keeps in the OS keychain.
  */
-import { app, BrowserWindow, ipcMain, Notification, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, net, Notification, protocol, safeStorage, screen, session, shell, type NativeImage } from 'electron';
 import Store from 'electron-store';
+import electronUpdater from 'electron-updater';
 import path from 'node:path';
-import { apiOriginArgument, isSameOrigin, resolveAppUrl } from './app-url.ts';
-import { IPC_CHANNELS } from '#shared/api/desktop-bridge.ts';
-import { DEEP_LINK_SCHEME, findDeepLinkInArgv, parseDeepLink, type DeepLink } from './deep-links.ts';
+import { DESKTOP_SETTINGS_PATH, IPC_CHANNELS } from '#shared/api/desktop-bridge.ts';
+import { buildMenuTemplate } from './app-menu.ts';
+import { installApiAuth } from './api-auth.ts';
+import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol.ts';
+import { DEEP_LINK_SCHEME, checkDeepLink, findDeepLinkInArgv } from './deep-links.ts';
+import { createBadge, createDesktopNotifier } from './desktop-notifier.ts';
 import { registerIpcHandlers } from './ipc-handlers.ts';
-import { createSessionTokenStore } from './session-token-store.ts';
+import { apiOriginArgument, createServerSettings } from './server-settings.ts';
+import { createSessionVault } from './session-vault.ts';
+import { createUpdater } from './updater.ts';
+import { initialWindowState, MIN_SIZE, trackWindowState, WINDOW_STATE_KEY } from './window-state.ts';
+import { installWindowGuards, isAppUrl, isBrowserUrl, permissionCheckHandler, permissionRequestHandler } from './window-guards.ts';
 
-/** Web permissions the app's own pages may get; everything else (camera, geolocation, ...) is denied. */
-const ALLOWED_PERMISSIONS = new Set(['clipboard-sanitized-write', 'fullscreen']);
+/** Set at packaging time (desktop/build.ts, from HARDWAREHUB_SERVER_URL). */
+declare const __HARDWAREHUB_DEFAULT_SERVER_URL__: string;
 
-const appUrl = resolveAppUrl(process.env);
-const appOrigin = appUrl.origin;
+const APP_USER_MODEL_ID = 'com.hardwarehub.desktop';
+const RESOURCES = import.meta.dirname;
+const log = (message: string) => console.log(`[hardwarehub] ${message}`);
 
 let mainWindow: BrowserWindow | null = null;
-/** A link that arrived before the window existed (cold start from a link): loaded as the start page. */
-let pendingDeepLink: DeepLink | null = findDeepLinkInArgv(process.argv);
+/** A path asked for before the window could show it (a cold start from a link). */
+let pendingPath: string | null = findDeepLinkInArgv(process.argv, log)?.href ?? null;
 
-function openExternally(url: string): void {
-  if (/^https?:\/\//i.test(url)) void shell.openExternal(url);
-}
+// Before ready: the embedded app's scheme must be standard and secure (origin, fetch, secure context).
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
 
-function createWindow(): BrowserWindow {
-  const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 360,
-    minHeight: 500,
-    show: false,
-    title: 'HardwareHub',
-    webPreferences: {
-      preload: path.join(import.meta.dirname, 'preload.cjs'),
-      contextIsolation: true,
-      nodeIntegration: false,
-      sandbox: true,
-      additionalArguments: [apiOriginArgument(appOrigin)],
-    },
-  });
-  win.once('ready-to-show', () => win.show());
-  // The window stays on the app's origin; other links (checkout pages, LinkedIn, ...) go to the browser.
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    openExternally(url);
-    return { action: 'deny' };
-  });
-  win.webContents.on('will-navigate', (event, url) => {
-    if (isSameOrigin(url, appOrigin)) return;
-    event.preventDefault();
-    openExternally(url);
-  });
-  win.on('closed', () => {
-    if (mainWindow === win) mainWindow = null;
-  });
-
-  const start = pendingDeepLink ? new URL(pendingDeepLink.href, appUrl) : appUrl;
-  pendingDeepLink = null;
-  void win.loadURL(start.toString());
-  return win;
-}
-
-function openDeepLink(link: DeepLink): void {
+function navigateTo(target: string): void {
   if (!mainWindow) {
-    pendingDeepLink = link;
+    pendingPath = target;
     if (app.isReady()) mainWindow = createWindow();
     return;
   }
   if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.show();
   mainWindow.focus();
-  if (mainWindow.webContents.isLoading()) {
-    void mainWindow.loadURL(new URL(link.href, appUrl).toString());
-  } else {
-    // The renderer routes it (window.hardwareHub.onDeepLink) without reloading the app.
-    mainWindow.webContents.send(IPC_CHANNELS.deepLink, link.href);
-  }
+  const history = mainWindow.webContents.navigationHistory;
+  if (target === 'back') return void (history.canGoBack() && history.goBack());
+  if (target === 'forward') return void (history.canGoForward() && history.goForward());
+  // The renderer routes it (bridge.onNavigate) without reloading the app; a page still loading gets it
+  // once loaded (the preload holds it until the app subscribes).
+  const contents = mainWindow.webContents;
+  if (contents.isLoading()) contents.once('did-finish-load', () => contents.send(IPC_CHANNELS.navigate, target));
+  else contents.send(IPC_CHANNELS.navigate, target);
 }
 
-function showNotification({ title, body }: { title: string; body: string }): void {
-  if (!Notification.isSupported()) return;
-  const notification = new Notification({ title, body });
-  notification.on('click', () => {
-    if (mainWindow?.isMinimized()) mainWindow.restore();
-    mainWindow?.focus();
+function openDeepLink(raw: string): void {
+  const result = checkDeepLink(raw);
+  if (!result.ok) return log(`ignored deep link (${result.reason})`);
+  navigateTo(result.link.href);
+}
+
+function openExternally(url: string): void {
+  if (isBrowserUrl(url)) void shell.openExternal(url);
+}
+
+let settings: ReturnType<typeof createServerSettings>;
+
+function createWindow(): BrowserWindow {
+  const stateStore = new Store<Record<string, unknown>>({ name: 'window' });
+  const initial = initialWindowState(stateStore.get(WINDOW_STATE_KEY), screen.getAllDisplays().map((display) => display.workArea));
+  const win = new BrowserWindow({
+    ...initial.bounds,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
+    show: false,
+    title: 'HardwareHub',
+    backgroundColor: '#f5f7fb',
+    icon: process.platform === 'linux' ? path.join(RESOURCES, 'icons', '512x512.png') : undefined,
+    webPreferences: {
+      preload: path.join(RESOURCES, 'preload.cjs'),
+      contextIsolation: true,
+      nodeIntegration: false,
+      sandbox: true,
+      webviewTag: false,
+      spellcheck: true,
+      additionalArguments: [apiOriginArgument(settings.origin())],
+    },
   });
-  notification.show();
-}
-
-function registerProtocolClient(): void {
-  // Unpackaged (`electron desktop/dist/main.js`), the OS must relaunch Electron with the script path.
-  if (process.defaultApp) {
-    const script = process.argv[1];
-    if (script) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [path.resolve(script)]);
-  } else {
-    app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
-  }
+  if (initial.maximized) win.maximize();
+  trackWindowState(win, stateStore);
+  installWindowGuards(win.webContents, { openExternal: openExternally, log });
+  win.once('ready-to-show', () => win.show());
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
+  });
+  // A link that opened the app is loaded directly; Settings is a panel of the app, not a page.
+  const start = pendingPath;
+  pendingPath = null;
+  const isPage = start !== null && start.startsWith('/') && start !== DESKTOP_SETTINGS_PATH;
+  void win.loadURL(`${APP_ORIGIN}${isPage ? start : '/'}`);
+  if (start !== null && !isPage) win.webContents.once('did-finish-load', () => win.webContents.send(IPC_CHANNELS.navigate, start));
+  return win;
 }
 
 function start(): void {
-  // Windows/Linux deliver links to a second launch; it hands them over here and exits.
+  // Windows/Linux deliver links to a second launch, which hands them over here and exits.
   app.on('second-instance', (_event, argv) => {
-    const link = findDeepLinkInArgv(argv);
-    if (link) {
-      openDeepLink(link);
-    } else if (mainWindow) {
+    const link = findDeepLinkInArgv(argv, log);
+    if (link) navigateTo(link.href);
+    else if (mainWindow) {
       if (mainWindow.isMinimized()) mainWindow.restore();
       mainWindow.focus();
     }
@@ -113,34 +117,117 @@ function start(): void {
   // macOS delivers links as open-url, possibly before ready: registered synchronously at startup.
   app.on('open-url', (event, url) => {
     event.preventDefault();
-    const link = parseDeepLink(url);
-    if (link) openDeepLink(link);
+    openDeepLink(url);
   });
+  // Any web contents, whoever creates it, gets the same guards (no <webview>, no stray navigation).
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-attach-webview', (event) => event.preventDefault());
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  registerProtocolClient();
+  // Unpackaged (`electron .`), the OS must relaunch Electron with the app's path.
+  if (process.defaultApp && process.argv[1]) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [path.resolve(process.argv[1])]);
+  else app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
 
-  void app.whenReady().then(() => {
-    session.defaultSession.setPermissionRequestHandler((contents, permission, callback) => {
-      callback(ALLOWED_PERMISSIONS.has(permission) && isSameOrigin(contents.getURL(), appOrigin));
+  void app.whenReady().then(async () => {
+    settings = createServerSettings({ store: new Store({ name: 'settings' }), defaultServerUrl: __HARDWAREHUB_DEFAULT_SERVER_URL__, env: process.env, log });
+    const vault = createSessionVault({ cipher: safeStorage, store: new Store({ name: 'session' }), platform: process.platform, log });
+    await vault.load();
+
+    protocol.handle(APP_SCHEME, createAppProtocolHandler({
+      rootDir: path.join(RESOURCES, 'renderer'),
+      apiOrigin: () => settings.origin(),
+      fetchUpstream: (url, init) => net.fetch(url, init),
+    }));
+    const ses = session.defaultSession;
+    ses.setPermissionRequestHandler(permissionRequestHandler);
+    ses.setPermissionCheckHandler((contents, permission, origin) => permissionCheckHandler(contents, permission, origin));
+    installApiAuth({ webRequest: ses.webRequest, vault, apiOrigin: () => settings.origin(), log });
+
+    const notifier = createDesktopNotifier({
+      isSupported: () => Notification.isSupported(),
+      create: (options) => new Notification(options),
+      platform: process.platform,
+      window: {
+        isFocused: () => !!mainWindow && mainWindow.isFocused() && mainWindow.isVisible() && !mainWindow.isMinimized(),
+        currentPath: () => {
+          const url = mainWindow?.webContents.getURL();
+          return url && isAppUrl(url) ? new URL(url).pathname : null;
+        },
+        reveal: (target) => navigateTo(target),
+      },
     });
-    const store = new Store<Record<string, string>>({ name: 'session' });
-    const tokenStore = createSessionTokenStore({ safeStorage, store, platform: process.platform });
-    registerIpcHandlers({ ipcMain, tokenStore, appOrigin, showNotification });
+    const badge = createBadge<NativeImage>({
+      platform: process.platform,
+      setBadgeCount: (count) => app.setBadgeCount(count),
+      setOverlayIcon: (image, description) => mainWindow?.setOverlayIcon(image, description),
+      overlayImage: (label) => nativeImage.createFromPath(path.join(RESOURCES, 'badges', `badge-${label === '9+' ? '9plus' : label}.png`)),
+    });
+
+    const { autoUpdater } = electronUpdater;
+    const updater = createUpdater({
+      autoUpdater,
+      log,
+      prompt: async (version) => {
+        const options = {
+          type: 'info' as const,
+          buttons: ['Restart to update', 'Later'],
+          defaultId: 0,
+          cancelId: 1,
+          message: `HardwareHub ${version} is ready to install`,
+          detail: 'Restart now to finish updating, or it will be installed the next time you quit.',
+        };
+        const { response } = mainWindow ? await dialog.showMessageBox(mainWindow, options) : await dialog.showMessageBox(options);
+        return response === 0 ? 'restart' : 'later';
+      },
+      report: (message) => void (mainWindow ? dialog.showMessageBox(mainWindow, { type: 'info', message }) : dialog.showMessageBox({ type: 'info', message })),
+    });
+
+    registerIpcHandlers(ipcMain, {
+      sessionStorage: () => vault.storage(),
+      clearSession: () => vault.clear(),
+      notify: (notification) => void notifier.show(notification),
+      setNotificationsEnabled: (enabled) => notifier.setEnabled(enabled),
+      setUnreadCount: (count) => void badge(count),
+      getServerSettings: () => settings.get(),
+      setServerUrl: (serverUrl) => {
+        const previous = settings.origin();
+        const result = settings.set(serverUrl);
+        if (result.ok && result.serverUrl !== previous) {
+          // A session belongs to the server that issued it. The window is opened afresh, since its
+          // preload read the server's address when it was created.
+          void vault.clear();
+          setImmediate(() => {
+            const old = mainWindow;
+            pendingPath = '/auth';
+            mainWindow = createWindow();
+            old?.destroy();
+          });
+        }
+        return result;
+      },
+      openInBrowser: (target) => openExternally(new URL(target, settings.origin()).toString()),
+    });
+
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        buildMenuTemplate(process.platform, {
+          navigate: navigateTo,
+          openSettings: () => navigateTo(DESKTOP_SETTINGS_PATH),
+          checkForUpdates: () => void updater.checkNow(),
+          openSupport: () => navigateTo('/support'),
+        }),
+      ),
+    );
 
     mainWindow = createWindow();
     app.on('activate', () => {
       if (!mainWindow) mainWindow = createWindow();
     });
+    if (app.isPackaged) updater.start();
   });
 }
 
-if (app.requestSingleInstanceLock()) {
-  start();
-} else {
-  app.quit();
-}
+if (app.requestSingleInstanceLock()) start();
+else app.quit();

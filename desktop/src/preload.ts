@@ -1,36 +1,46 @@
 /**
  * Preload for the sandboxed renderer: exposes the narrow `window.hardwareHub` bridge and nothing else.
  * Sandboxed preloads can only require('electron') and a few Node built-ins, so the build bundles this
- * file and its local imports into one CommonJS file (desktop/dist/preload.cjs).
+ * file and its local imports into one CommonJS file (desktop/dist/preload.cjs). The session token is
+ * not reachable from here: the main process keeps it and authenticates the requests itself.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { apiOriginFromArgv } from './app-url.ts';
 import { BRIDGE_KEY, IPC_CHANNELS, type HardwareHubBridge } from '#shared/api/desktop-bridge.ts';
+import { apiOriginFromArgv } from './server-settings.ts';
+
+const invoke = (channel: string, ...args: unknown[]) => ipcRenderer.invoke(channel, ...args);
+
+/**
+ * Navigation the shell asks for (a link that opened the app, a menu item) may arrive before the app
+ * has subscribed: it waits here for the first subscriber. The IPC event object stays here: handing
+ * it to the page would leak ipcRenderer access.
+ */
+const navigateListeners = new Set<(path: string) => void>();
+/** Only the latest matters: it is where the member wants to be. */
+let queuedNavigation: string | null = null;
+ipcRenderer.on(IPC_CHANNELS.navigate, (_event: IpcRendererEvent, path: unknown) => {
+  if (typeof path !== 'string') return;
+  if (navigateListeners.size === 0) queuedNavigation = path;
+  for (const listener of navigateListeners) listener(path);
+});
 
 const bridge: HardwareHubBridge = {
   apiOrigin: apiOriginFromArgv(process.argv),
-  async getSessionToken() {
-    const token: unknown = await ipcRenderer.invoke(IPC_CHANNELS.getSessionToken);
-    return typeof token === 'string' ? token : null;
-  },
-  async setSessionToken(token) {
-    await ipcRenderer.invoke(IPC_CHANNELS.setSessionToken, token);
-  },
-  async clearSessionToken() {
-    await ipcRenderer.invoke(IPC_CHANNELS.clearSessionToken);
-  },
-  async notify(title, body) {
-    await ipcRenderer.invoke(IPC_CHANNELS.notify, title, body);
-  },
-  onDeepLink(callback) {
-    if (typeof callback !== 'function') throw new TypeError('onDeepLink needs a callback');
-    // The IPC event object stays here: handing it to the page would leak ipcRenderer access.
-    const listener = (_event: IpcRendererEvent, path: unknown): void => {
-      if (typeof path === 'string') callback(path);
-    };
-    ipcRenderer.on(IPC_CHANNELS.deepLink, listener);
+  getSessionStorage: () => invoke(IPC_CHANNELS.sessionStorage),
+  clearSession: () => invoke(IPC_CHANNELS.clearSession),
+  notify: (notification) => invoke(IPC_CHANNELS.notify, notification),
+  setNotificationsEnabled: (enabled) => invoke(IPC_CHANNELS.notificationsEnabled, enabled),
+  setUnreadCount: (count) => invoke(IPC_CHANNELS.unreadCount, count),
+  getServerSettings: () => invoke(IPC_CHANNELS.getServerSettings),
+  setServerUrl: (serverUrl) => invoke(IPC_CHANNELS.setServerUrl, serverUrl),
+  openInBrowser: (path) => invoke(IPC_CHANNELS.openInBrowser, path),
+  onNavigate(callback) {
+    if (typeof callback !== 'function') throw new TypeError('onNavigate needs a callback');
+    navigateListeners.add(callback);
+    if (queuedNavigation !== null) callback(queuedNavigation);
+    queuedNavigation = null;
     return () => {
-      ipcRenderer.removeListener(IPC_CHANNELS.deepLink, listener);
+      navigateListeners.delete(callback);
     };
   },
 };

@@ -1,40 +1,63 @@
+import type { DesktopNotification, ServerSettings, ServerUrlResult, SessionStorageKind } from '../schemas/desktop-schemas.ts';
+
 /**
- * Contract between the desktop shell and the web app it loads.
+ * Contract between the desktop shell and the renderer it embeds.
  *
  * The renderer sees the bridge as `window.hardwareHub` (only inside the desktop app; in a browser it is
  * undefined). It lives in shared/ because both sides use it: desktop/ implements it in the preload,
- * renderer/ calls it (lib/api/api-transport.ts). No Electron or Node imports here.
+ * renderer/ calls it (lib/api/api-transport.ts, features/desktop). No Electron or Node imports here.
+ *
+ * The session token is deliberately absent: the main process keeps it (OS keychain) and adds the
+ * Authorization header to the API's requests itself, so no script in the page can ever read it.
  */
 
 /** Property of `window` under which the preload exposes the bridge. */
 export const BRIDGE_KEY = 'hardwareHub';
 
 export interface HardwareHubBridge {
-  /** Origin of the HardwareHub server this window loads, e.g. "http://localhost:3000". */
+  /** Origin of the HardwareHub server the API and socket go to, e.g. "https://hub.example.com". */
   readonly apiOrigin: string;
-  /** The bearer session token kept in the OS keychain-backed store, or null when signed out. */
-  getSessionToken(): Promise<string | null>;
-  /** Rejects when the OS offers no real encryption: the shell never keeps the token in plaintext. */
-  setSessionToken(token: string): Promise<void>;
-  clearSessionToken(): Promise<void>;
-  /** Shows a native OS notification; resolves even where notifications are unsupported. */
-  notify(title: string, body: string): Promise<void>;
+  /** 'keychain' when the session survives a restart, 'memory' when the OS offers no keychain. */
+  getSessionStorage(): Promise<SessionStorageKind>;
+  /** Forgets the session (the main process also does so on its own after logout or a 401). */
+  clearSession(): Promise<void>;
+  /** Hands a notification to the shell, which shows it natively unless the window already shows it. */
+  notify(notification: DesktopNotification): Promise<void>;
+  /** The member's 'Desktop notifications' preference, mirrored so the shell can honour it. */
+  setNotificationsEnabled(enabled: boolean): Promise<void>;
+  /** Unread messages in total: the dock/taskbar badge. */
+  setUnreadCount(count: number): Promise<void>;
+  getServerSettings(): Promise<ServerSettings>;
+  /** Validates and stores the server address; on success the shell reloads the window on it. */
+  setServerUrl(serverUrl: string): Promise<ServerUrlResult>;
+  /** Opens a page of the HardwareHub server in the system browser (checkout): a path such as "/subscribe?plan=pro". */
+  openInBrowser(path: string): Promise<void>;
   /**
-   * Subscribes to hardwarehub:// links opened while the app runs. The callback receives the in-app
-   * path with its query, already validated (e.g. "/payment-success?session_id=cs_123").
+   * Subscribes to in-app navigation the shell asks for: hardwarehub:// links (already checked against
+   * the allow-list), menu items and notification clicks. The callback gets a path with its query.
    * Returns the unsubscribe function.
    */
-  onDeepLink(callback: (path: string) => void): () => void;
+  onNavigate(callback: (path: string) => void): () => void;
 }
 
-/** IPC channels between preload and main. Invoke channels answer; `deepLink` is main -> renderer. */
+/** IPC channels between preload and main. Invoke channels answer; `navigate` is main -> renderer. */
 export const IPC_CHANNELS = {
-  getSessionToken: 'hardwarehub:session-token:get',
-  setSessionToken: 'hardwarehub:session-token:set',
-  clearSessionToken: 'hardwarehub:session-token:clear',
+  sessionStorage: 'hardwarehub:session:storage',
+  clearSession: 'hardwarehub:session:clear',
   notify: 'hardwarehub:notify',
-  deepLink: 'hardwarehub:deep-link',
+  notificationsEnabled: 'hardwarehub:notifications:enabled',
+  unreadCount: 'hardwarehub:badge:unread',
+  getServerSettings: 'hardwarehub:settings:get',
+  setServerUrl: 'hardwarehub:settings:server-url',
+  openInBrowser: 'hardwarehub:open-in-browser',
+  navigate: 'hardwarehub:navigate',
 } as const;
+
+/** What the shell sends through `navigate` to open the desktop Settings panel (not a route of the app). */
+export const DESKTOP_SETTINGS_PATH = '/settings';
 
 /** Command-line switch through which main hands the server origin to the sandboxed preload. */
 export const API_ORIGIN_SWITCH = '--hardwarehub-api-origin=';
+
+/** The embedded renderer's origin (a privileged custom scheme): the one origin the backend answers CORS for. */
+export const DESKTOP_APP_ORIGIN = 'app://hardwarehub';

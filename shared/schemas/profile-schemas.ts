@@ -87,10 +87,11 @@ export type ProfileFormValues = z.input<typeof profileFields>;
 
 const flag = z.boolean({ error: 'Must be true or false' }).optional();
 
-/** Preferences tab: email notifications, consents and data-processing choices; each optional. */
+/** Preferences tab: email and desktop notifications, consents and data-processing choices; each optional. */
 export const updatePreferencesSchema = z
   .object({
     emailNotifications: flag,
+    desktopNotifications: flag,
     marketingConsent: flag,
     cookieConsent: flag,
     dataProcessingPreferences: z

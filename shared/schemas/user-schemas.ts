@@ -48,6 +48,8 @@ export const ownUserSchema = publicUserSchema.extend({
   twoFactorEnabled: z.boolean(),
   /** Preferences tab: email notifications on or off (default on). */
   emailNotifications: z.boolean(),
+  /** Preferences tab: native notifications in the desktop app on or off (default on; issue 14). */
+  desktopNotifications: z.boolean(),
   updatedAt: timestamp,
 });
 export type OwnUser = z.infer<typeof ownUserSchema>;

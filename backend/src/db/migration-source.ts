@@ -9,6 +9,7 @@ import * as marketplace from './migrations/20261124-007-marketplace.ts';
 import * as subscriptions from './migrations/20261124-008-subscriptions.ts';
 import * as aiRuns from './migrations/20261124-009-ai-runs.ts';
 import * as featuredMembers from './migrations/20261124-010-featured-members.ts';
+import * as desktopNotifications from './migrations/20261125-001-desktop-notifications.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261124-008-subscriptions': subscriptions,
   '20261124-009-ai-runs': aiRuns,
   '20261124-010-featured-members': featuredMembers,
+  '20261125-001-desktop-notifications': desktopNotifications,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

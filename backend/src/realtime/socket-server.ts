@@ -24,6 +24,8 @@ export interface SocketServerOptions {
   adapterKey: string;
   /** Browser origins allowed to open a socket (the app's own and ALLOWED_ORIGINS); see isAllowedOrigin. */
   allowedOrigins: readonly string[];
+  /** Origins of other sites' pages that may use the socket by bearer token (the desktop app). */
+  corsOrigins?: readonly string[];
   /** How long a socket without a signed-in session may stay connected (default 5 s). */
   authTimeoutMs?: number;
 }
@@ -59,6 +61,9 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
+    // The long-polling transport from the desktop app's origin (and ALLOWED_ORIGINS) is a CORS request;
+    // its session is the bearer token in a header, never a cookie.
+    cors: { origin: [...(options.corsOrigins ?? [])], credentials: false, allowedHeaders: ['Authorization', 'Content-Type'] },
     // A page of another site cannot open a socket with the member's cookie (cross-site WebSocket hijacking).
     allowRequest: (request, callback) => {
       const allowed = isAllowedOrigin(request.headers, options.allowedOrigins);

@@ -1,8 +1,7 @@
 import { SERVER_RENDER_MARKUP } from '#shared/api/server-render.ts';
-import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
-import { currentBridge } from '../lib/api/api-transport.ts';
+import { LazyDesktopHost } from '../features/desktop-shell/index.ts';
 import { prefetchSession } from '../features/auth/index.ts';
 import { serverStateReceived } from '../lib/api/base-api.ts';
 import { makeStore } from '../lib/store/store.ts';
@@ -49,14 +48,15 @@ function readServerState(): Record<string, unknown> | null {
   }
 }
 
-export function App() {
-  // Desktop only: hardwarehub:// links opened while the app runs arrive as in-app paths.
-  useEffect(() => currentBridge()?.onDeepLink?.((path) => void router.navigate(path)), []);
+/** For the desktop shell's navigation (links, menu, notification clicks): the router's own navigate. */
+const navigateInApp = (path: string) => void router.navigate(path);
 
+export function App() {
   return (
     <Provider store={store}>
       <ThemeProvider>
         <RouterProvider router={router} />
+        <LazyDesktopHost navigate={navigateInApp} />
       </ThemeProvider>
     </Provider>
   );

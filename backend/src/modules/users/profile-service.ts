@@ -57,6 +57,7 @@ export class ProfileService {
   async updatePreferences(user: User, input: UpdatePreferencesInput): Promise<User> {
     const patch: Partial<User> = {};
     if (input.emailNotifications !== undefined) patch.emailNotifications = input.emailNotifications;
+    if (input.desktopNotifications !== undefined) patch.desktopNotifications = input.desktopNotifications;
     if (input.marketingConsent !== undefined) patch.marketingConsent = input.marketingConsent;
     if (input.cookieConsent !== undefined) patch.cookieConsent = input.cookieConsent;
     if (input.dataProcessingPreferences) {

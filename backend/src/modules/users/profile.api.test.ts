@@ -91,6 +91,13 @@ describe('profile API', () => {
       });
       expect((await client.get('/api/user')).body.emailNotifications).toBe(false);
 
+      // Issue 14: 'Desktop notifications', on by default, kept apart from the email preference.
+      expect(user.desktopNotifications).toBe(true);
+      const desktopOff = await client.patch('/api/user/preferences', { desktopNotifications: false });
+      expect(desktopOff.body).toMatchObject({ desktopNotifications: false, emailNotifications: false });
+      expect((await client.get('/api/user')).body.desktopNotifications).toBe(false);
+      expect((await client.patch('/api/user/preferences', { desktopNotifications: 'no' })).body.errors).toEqual({ desktopNotifications: 'Must be true or false' });
+
       const invalid = await client.patch('/api/user/preferences', { emailNotifications: 'yes', dataProcessingPreferences: { dataRetentionPeriod: 'forever' } });
       expect(invalid.status).toBe(400);
       expect(invalid.body.errors).toEqual({ emailNotifications: 'Must be true or false', 'dataProcessingPreferences.dataRetentionPeriod': 'Unknown data retention period' });

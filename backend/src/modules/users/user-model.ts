@@ -12,7 +12,7 @@ export class User extends BaseModel {
   ];
   static override booleanColumns = [
     'emailVerified', 'dataConsent', 'marketingConsent', 'cookieConsent', 'privacyPolicyAccepted',
-    'termsAccepted', 'accountDeletionRequested', 'twoFactorEnabled', 'emailNotifications',
+    'termsAccepted', 'accountDeletionRequested', 'twoFactorEnabled', 'emailNotifications', 'desktopNotifications',
   ];
 
   declare id: number;
@@ -65,6 +65,7 @@ export class User extends BaseModel {
   /** Last TOTP time step accepted (replay protection); mysql2 may return BIGINT as a string. */
   declare twoFactorLastTimeStep: number | string | null;
   declare emailNotifications: boolean;
+  declare desktopNotifications: boolean;
   declare deactivatedAt: string | null;
   /** Average score of the ratings this member received (target type user), null without any; kept by the rating service. */
   declare ratingAverage: number | null;

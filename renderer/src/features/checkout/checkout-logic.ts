@@ -1,3 +1,4 @@
+import { PAYMENT_RETURN_PATH, type PaymentReturnTarget } from '#shared/api/payment-return.ts';
 import { formatUsd, ONE_OFF_PRODUCTS, type OneOffProductCode } from '#shared/constants/one-off-products.ts';
 import { planCatalogueRole, PLAN_CATALOGUE, PLAN_CATALOGUE_ROLES, type Plan, type PlanCatalogueRole } from '#shared/constants/plans.ts';
 import { ROLES, type Role } from '#shared/constants/roles.ts';
@@ -66,9 +67,20 @@ export function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-/** Where a card provider sends the browser back after confirming (001 §7 card confirmation). */
-export function returnUrl(page: 'subscription-success' | 'payment-success', origin = window.location.origin): string {
-  return `${origin}/${page}`;
+/**
+ * Where a card provider sends the browser back after confirming (001 §7 card confirmation). A checkout
+ * the desktop app opened in the browser returns through the server's /payments/return page, which
+ * hands the result to the app (hardwarehub://...).
+ */
+export function returnUrl(page: PaymentReturnTarget, desktop = false, origin = window.location.origin): string {
+  return desktop ? `${origin}${PAYMENT_RETURN_PATH}?to=${page}` : `${origin}/${page}`;
+}
+
+/** Where a payment confirmed on the page itself (the simulated provider) goes next. */
+export function paidLocation(page: PaymentReturnTarget, desktop: boolean): { path: string; leaveApp: boolean } {
+  return desktop
+    ? { path: `${PAYMENT_RETURN_PATH}?to=${page}&payment_status=succeeded`, leaveApp: true }
+    : { path: `/${page}?payment_status=succeeded`, leaveApp: false };
 }
 
 /** 001 §9: the simulated path waits 1.5 s, as a card network would, before confirming. */

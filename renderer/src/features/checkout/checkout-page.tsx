@@ -12,7 +12,8 @@ import { useSession } from '../auth/index.ts';
 import { useGetUserProjectsQuery } from '../projects/index.ts';
 import { CardPayment } from './card-payment.tsx';
 import { useConfirmSimulatedPaymentMutation, useCreatePaymentIntentMutation, useGetPaymentConfigQuery } from './checkout-api.ts';
-import { oneOffTotalCents, returnUrl, simulatedNetworkDelay } from './checkout-logic.ts';
+import { DesktopCheckout, isDesktopApp, openedFromDesktop } from '../desktop-shell/index.ts';
+import { oneOffTotalCents, paidLocation, returnUrl, simulatedNetworkDelay } from './checkout-logic.ts';
 import './checkout.css';
 
 
@@ -27,6 +28,9 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [search] = useSearchParams();
+  // Inside the desktop app the payment happens in the browser; a browser page the app opened returns to it.
+  const desktop = isDesktopApp();
+  const fromDesktop = openedFromDesktop(search);
   const preset = search.get('product');
   const [product, setProduct] = useState<OneOffProductCode>(preset && isOneOffProductCode(preset) ? preset : 'featured_project');
   const [quantity, setQuantity] = useState(1);
@@ -62,7 +66,9 @@ export function CheckoutPage() {
     await simulatedNetworkDelay();
     try {
       await confirmSimulated({ paymentIntentId: payment.paymentIntentId, cardNumber }).unwrap();
-      navigate('/payment-success?payment_status=succeeded');
+      const next = paidLocation('payment-success', fromDesktop);
+      if (next.leaveApp) window.location.assign(next.path);
+      else navigate(next.path);
     } catch (error) {
       if (isApiError(error) && error.status === 402) toast.error(PAYMENT_MESSAGES.paymentFailedTitle, errorMessage(error, PAYMENT_MESSAGES.unexpected));
       else toast.error(PAYMENT_MESSAGES.simulationErrorTitle, errorMessage(error, PAYMENT_MESSAGES.unexpected));
@@ -125,7 +131,7 @@ export function CheckoutPage() {
               {formatUsd(total)}
             </Typography.Text>
           </Flex>
-          {payment ? (
+          {desktop ? null : payment ? (
             <Button icon={<ArrowLeftOutlined />} onClick={() => setPayment(null)}>
               Change purchase
             </Button>
@@ -136,10 +142,12 @@ export function CheckoutPage() {
           )}
         </Card>
         <Card title="Payment details">
-          {!payment ? (
+          {desktop ? (
+            <DesktopCheckout path={`/checkout?product=${product}`} />
+          ) : !payment ? (
             <Alert type="info" showIcon title="Choose what to buy, then proceed to payment." />
           ) : config ? (
-            <CardPayment config={config} clientSecret={payment.clientSecret} returnUrl={returnUrl('payment-success')} submitLabel="Pay Now" onSimulatedPay={paySimulated} />
+            <CardPayment config={config} clientSecret={payment.clientSecret} returnUrl={returnUrl('payment-success', fromDesktop)} submitLabel="Pay Now" onSimulatedPay={paySimulated} />
           ) : (
             <Skeleton active paragraph={{ rows: 4 }} />
           )}

@@ -10,7 +10,8 @@ import { TestModeBadge } from '../../ui/test-mode-badge.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { useSession } from '../auth/index.ts';
 import { useCaptureWalletOrderMutation, useConfirmWalletSubscriptionMutation, useCreateWalletOrderMutation, useGetPaymentConfigQuery } from './checkout-api.ts';
-import { parseSubscribeQuery, planPriceLabel, subscribeSearch } from './checkout-logic.ts';
+import { openedFromDesktop } from '../desktop-shell/index.ts';
+import { paidLocation, parseSubscribeQuery, planPriceLabel, subscribeSearch } from './checkout-logic.ts';
 import { IntervalSwitch, PlanChoice } from './plan-choice.tsx';
 import './checkout.css';
 
@@ -45,7 +46,9 @@ export function PaypalSubscribePage() {
       const billing = await confirm({ orderId, subscriptionPlan: selected.id, interval: query.interval }).unwrap();
       const until = billing.currentPeriodEnd ? ` until ${new Date(billing.currentPeriodEnd).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}` : '';
       toast.success('Subscription Activated', `You are on the ${selected.name} plan${until}.`);
-      navigate('/dashboard');
+      // Opened by the desktop app: back into the app through the payment return page.
+      if (openedFromDesktop(search)) window.location.assign(paidLocation('subscription-success', true).path);
+      else navigate('/dashboard');
     } catch (error) {
       toast.error(PAYMENT_MESSAGES.subscriptionFailedTitle, errorMessage(error, PAYMENT_MESSAGES.walletActivationFailed));
     }

@@ -11,7 +11,8 @@ import { useToast } from '../../ui/use-toast.ts';
 import { useSession } from '../auth/index.ts';
 import { CardPayment } from './card-payment.tsx';
 import { useConfirmSimulatedSubscriptionMutation, useGetOrCreateSubscriptionMutation, useGetPaymentConfigQuery } from './checkout-api.ts';
-import { dueTodayLines, parseSubscribeQuery, planPriceLabel, returnUrl, simulatedNetworkDelay, subscribeSearch } from './checkout-logic.ts';
+import { DESKTOP_CHECKOUT_FLAG, DesktopCheckout, isDesktopApp, openedFromDesktop } from '../desktop-shell/index.ts';
+import { dueTodayLines, paidLocation, parseSubscribeQuery, planPriceLabel, returnUrl, simulatedNetworkDelay, subscribeSearch } from './checkout-logic.ts';
 import { IntervalSwitch, PlanChoice } from './plan-choice.tsx';
 import './checkout.css';
 
@@ -36,11 +37,15 @@ export function SubscribePage() {
   const [checkout, setCheckout] = useState<SubscriptionResponse | null>(null);
   const [missingPlan, setMissingPlan] = useState(false);
   const autoStarted = useRef(false);
+  // Inside the desktop app the payment happens in the browser; a browser page the app opened returns to it.
+  const desktop = isDesktopApp();
+  const fromDesktop = openedFromDesktop(search);
+  const desktopFlag = fromDesktop ? `&${DESKTOP_CHECKOUT_FLAG}=1` : '';
 
   const update = (changes: Partial<typeof query>) => {
     setCheckout(null);
     setMissingPlan(false);
-    setSearch(subscribeSearch({ ...query, ...changes }), { replace: true });
+    setSearch(`${subscribeSearch({ ...query, ...changes })}${desktopFlag}`, { replace: true });
   };
 
   const start = async (plan: Plan | null) => {
@@ -65,7 +70,7 @@ export function SubscribePage() {
 
   // From /pricing the plan is already chosen: request it at once (001 §4 step 1).
   useEffect(() => {
-    if (autoStarted.current || !selected || !user) return;
+    if (autoStarted.current || !selected || !user || desktop) return;
     autoStarted.current = true;
     void start(selected);
     // Only on arrival; later changes go through the buttons.
@@ -81,7 +86,9 @@ export function SubscribePage() {
     await simulatedNetworkDelay();
     try {
       await confirmSimulated({ plan: selected.id, role: selected.role, interval: query.interval, paymentIntentId: checkout.paymentIntentId, cardNumber }).unwrap();
-      navigate('/subscription-success?payment_status=succeeded');
+      const next = paidLocation('subscription-success', fromDesktop);
+      if (next.leaveApp) window.location.assign(next.path);
+      else navigate(next.path);
     } catch (error) {
       if (isApiError(error) && error.status === 402) toast.error(PAYMENT_MESSAGES.paymentFailedTitle, errorMessage(error, PAYMENT_MESSAGES.unexpected));
       else toast.error(PAYMENT_MESSAGES.simulationErrorTitle, PAYMENT_MESSAGES.simulationFailed);
@@ -94,9 +101,11 @@ export function SubscribePage() {
       subtitle={<>Pick the plan for your work and pay by card. All paid plans start with a 7-day free trial. <TestModeBadge show={config?.testMode ?? false} /></>}
       extra={
         <Flex gap={8} wrap>
-          <Link to={`/paypal-subscribe${subscribeSearch(query)}`}>
-            <Button icon={<WalletOutlined />}>Pay with PayPal</Button>
-          </Link>
+          {!desktop && (
+            <Link to={`/paypal-subscribe${subscribeSearch(query)}${desktopFlag}`}>
+              <Button icon={<WalletOutlined />}>Pay with PayPal</Button>
+            </Link>
+          )}
           <Link to="/dashboard">
             <Button type="text">Skip for now</Button>
           </Link>
@@ -115,11 +124,15 @@ export function SubscribePage() {
             ))}
           </div>
           {missingPlan && !selected && <Alert type="warning" showIcon title={PAYMENT_MESSAGES.selectPlan} />}
-          <Flex justify="flex-end">
-            <Button type="primary" size="large" loading={requesting} onClick={() => void start(selected)}>
-              Continue to payment
-            </Button>
-          </Flex>
+          {desktop ? (
+            selected && <DesktopCheckout path={`/subscribe${subscribeSearch(query)}`} />
+          ) : (
+            <Flex justify="flex-end">
+              <Button type="primary" size="large" loading={requesting} onClick={() => void start(selected)}>
+                Continue to payment
+              </Button>
+            </Flex>
+          )}
         </Flex>
       ) : (
         <div className="hh-checkout-grid">
@@ -142,7 +155,7 @@ export function SubscribePage() {
               <CardPayment
                 config={config}
                 clientSecret={checkout.clientSecret}
-                returnUrl={returnUrl('subscription-success')}
+                returnUrl={returnUrl('subscription-success', fromDesktop)}
                 submitLabel={checkout.trialDays > 0 ? 'Start Free Trial' : 'Subscribe'}
                 onSimulatedPay={paySimulated}
               />

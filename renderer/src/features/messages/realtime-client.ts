@@ -61,9 +61,8 @@ export class RealtimeClient {
     const origin = apiUrl('/', transport).replace(/\/$/, '');
     this.socket = io(origin || undefined, {
       path: SOCKET_PATH,
+      // Desktop: no cookie; the shell's main process adds the session to the socket's requests.
       withCredentials: !transport.desktop,
-      // Desktop: the bearer token, read again on every (re)connect.
-      auth: transport.desktop ? (cb) => void transport.readToken().then((token) => cb(token ? { token } : {})) : undefined,
       reconnection: true,
       reconnectionAttempts: RECONNECT_ATTEMPTS,
       reconnectionDelay: RECONNECT_DELAY_MS,
@@ -292,8 +291,7 @@ export class RealtimeClient {
     }
     this.refreshDashboardSoon();
     if (!fromOthers || message.senderId === me || !isNew) return;
-    const viewing = selectRealtime(this.store.getState()).viewing === connectionId && document.visibilityState === 'visible';
-    if (viewing) return;
+    const inView = selectRealtime(this.store.getState()).viewing === connectionId && document.visibilityState === 'visible';
     const name = message.sender?.fullName ?? 'Unknown User';
     publishNotification({
       kind: 'message',
@@ -301,6 +299,7 @@ export class RealtimeClient {
       body: `${name}: ${toastPreview(message.content)}`,
       path: `/messages/${connectionId}`,
       message,
+      inView,
     });
   }
 

@@ -44,6 +44,7 @@ export function RealtimeHost({ user }: { user: OwnUser }) {
   useEffect(
     () =>
       onNotification((event) => {
+        if (event.kind === 'message' && event.inView) return;
         const key = event.kind === 'message' ? `message-${event.message.connectionId}` : `connection-${event.connection.id}`;
         notification.info({
           key,

@@ -1,15 +1,15 @@
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
-import { currentBridge } from '../../lib/api/api-transport.ts';
 
 /**
  * The one place realtime notifications go out (issue 5 point 7). The realtime client publishes; the
- * in-app toasts (features/messages/realtime-host.tsx) and, when the desktop shell exposes
- * `window.hardwareHub.notify`, native OS notifications both listen. Another shell or feature
- * subscribes with `onNotification(listener)`.
+ * in-app toasts (features/messages/realtime-host.tsx) and, in the desktop app, the native
+ * notifications (features/desktop) listen with `onNotification(listener)`. A message the member is
+ * looking at (`inView`: its thread open in a visible page) gets no toast, but the desktop shell may
+ * still notify when its window is in the background.
  */
 export type AppNotification =
-  | { kind: 'message'; title: string; body: string; path: string; message: MessageWithSender }
+  | { kind: 'message'; title: string; body: string; path: string; message: MessageWithSender; inView: boolean }
   | { kind: 'connection_request'; title: string; body: string; path: string; connection: ConnectionDetail }
   | { kind: 'connection_updated'; title: string; body: string; path: string; connection: ConnectionDetail; action: 'accepted' | 'rejected' };
 
@@ -31,6 +31,4 @@ export function publishNotification(notification: AppNotification): void {
       // One broken listener must not stop the others.
     }
   }
-  const notify = currentBridge()?.notify;
-  if (notify) void Promise.resolve(notify(notification.title, notification.body)).catch(() => undefined);
 }

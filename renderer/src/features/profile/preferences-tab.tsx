@@ -67,6 +67,12 @@ export function PreferencesTab({ user }: { user: OwnUser }) {
           hint={`Connection requests, messages and project activity, sent to ${user.email}. Account and security emails are always sent.`}
           control={toggle('pref-email', user.emailNotifications, (next) => void save({ emailNotifications: next }))}
         />
+        <PreferenceRow
+          id="pref-desktop"
+          label="Desktop notifications"
+          hint="New messages and connection requests as notifications of your computer, from the HardwareHub desktop app."
+          control={toggle('pref-desktop', user.desktopNotifications, (next) => void save({ desktopNotifications: next }))}
+        />
       </Card>
       <Card title="Privacy settings" variant="outlined">
         <PreferenceRow

@@ -1,10 +1,9 @@
-import { SESSION_TOKEN_HEADER, SESSION_TRANSPORT_HEADER } from '#shared/constants/app-constants.ts';
 import type { HardwareHubBridge } from '#shared/api/desktop-bridge.ts';
 
 /**
  * What the desktop shell's preload exposes as `window.hardwareHub` (shared/api/desktop-bridge.ts).
  * In a browser it is undefined and the app talks to its own origin with the session cookie. Members
- * are treated as optional so an older or partial bridge degrades to cookie sessions instead of crashing.
+ * are treated as optional so an older or partial bridge degrades instead of crashing.
  */
 export type DesktopBridge = Partial<HardwareHubBridge>;
 
@@ -18,9 +17,11 @@ export interface ApiTransport {
   /** '' for same-origin requests, else an absolute origin without a trailing slash. */
   baseUrl: string;
   credentials: RequestCredentials;
-  /** True when talking through the desktop bridge (bearer sessions instead of cookies). */
+  /**
+   * True inside the desktop app: requests go to the server's origin without cookies; the shell's
+   * main process adds the session (a bearer token the page never sees) on their way out.
+   */
   desktop: boolean;
-  readToken: () => Promise<string | null>;
 }
 
 export function currentBridge(): DesktopBridge | undefined {
@@ -30,43 +31,13 @@ export function currentBridge(): DesktopBridge | undefined {
 /** The single place that decides where API calls go and how they authenticate. */
 export function resolveTransport(bridge: DesktopBridge | undefined = currentBridge()): ApiTransport {
   const origin = bridge?.apiOrigin?.trim().replace(/\/+$/, '');
-  if (!bridge || !origin) {
-    return { baseUrl: '', credentials: 'include', desktop: false, readToken: async () => null };
-  }
-  return {
-    baseUrl: origin,
-    // The desktop session lives in the keychain as a bearer token, not in a cookie jar.
-    credentials: 'omit',
-    desktop: true,
-    readToken: async () => {
-      try {
-        return (await bridge.getSessionToken?.()) ?? null;
-      } catch {
-        return null; // a locked keychain means "signed out", not a broken app
-      }
-    },
-  };
+  if (!bridge || !origin) return { baseUrl: '', credentials: 'include', desktop: false };
+  return { baseUrl: origin, credentials: 'omit', desktop: true };
 }
 
-/** Adds the desktop auth headers; browser requests rely on the session cookie and get nothing. */
-export async function applyAuthHeaders(headers: Headers, transport: ApiTransport): Promise<Headers> {
-  if (!transport.desktop) return headers;
-  // Asks the server to return the session id as a token at login/registration (shared/api/api-paths.ts).
-  headers.set(SESSION_TRANSPORT_HEADER, 'bearer');
-  const token = await transport.readToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
-}
-
-/** Hands a freshly issued session token (if any) to the desktop shell. */
-export async function captureSessionToken(response: Response | undefined, bridge: DesktopBridge | undefined = currentBridge()): Promise<void> {
-  const token = response?.headers.get(SESSION_TOKEN_HEADER);
-  if (token && bridge?.setSessionToken) await bridge.setSessionToken(token);
-}
-
-/** Forgets the desktop token after logout or deactivation. */
+/** Tells the desktop shell to forget the session (after logout or deactivation); nothing in a browser. */
 export async function forgetSessionToken(bridge: DesktopBridge | undefined = currentBridge()): Promise<void> {
-  await bridge?.clearSessionToken?.();
+  await bridge?.clearSession?.();
 }
 
 /** Absolute URL for things that are not fetch calls (the socket, download links). */
@@ -75,10 +46,9 @@ export function apiUrl(path: string, transport: ApiTransport = resolveTransport(
 }
 
 /**
- * A plain fetch of an API path through the transport (origin, cookie or bearer), for the rare screen
+ * A plain fetch of an API path through the transport (origin and credentials), for the rare screen
  * that shows a raw answer (the wallet test page) instead of going through RTK Query.
  */
-export async function apiRequest(path: string, init: RequestInit = {}, transport: ApiTransport = resolveTransport()): Promise<Response> {
-  const headers = await applyAuthHeaders(new Headers(init.headers), transport);
-  return fetch(apiUrl(path, transport), { ...init, headers, credentials: transport.credentials });
+export function apiRequest(path: string, init: RequestInit = {}, transport: ApiTransport = resolveTransport()): Promise<Response> {
+  return fetch(apiUrl(path, transport), { ...init, credentials: transport.credentials });
 }

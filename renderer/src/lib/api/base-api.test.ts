@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The whole request path through the real RTK Query api, with a desktop bridge present:
- * origin and bearer header come from the bridge, and a 401 on GET /api/user means "no user".
+ * the origin comes from the bridge, no cookie and no token travel from the page (the shell's main
+ * process adds the session), and a 401 on GET /api/user means "no user".
  */
 // Each test imports the store and the auth feature afresh (vi.resetModules): on a cold, busy machine that alone
 // can take seconds, so the default 5 s is not a limit on what is being tested.
@@ -14,7 +15,7 @@ describe('base api with a desktop bridge', { timeout: 30_000 }, () => {
 
   async function setup(responses: Response[]) {
     const requests: Request[] = [];
-    vi.stubGlobal('window', { hardwareHub: { apiOrigin: 'http://api.test/', getSessionToken: async () => 'desk-token', setSessionToken: vi.fn(async () => undefined) } });
+    vi.stubGlobal('window', { hardwareHub: { apiOrigin: 'http://api.test/' } });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (request: Request) => {
@@ -30,13 +31,14 @@ describe('base api with a desktop bridge', { timeout: 30_000 }, () => {
     return { store: makeStore(), authApi, requests };
   }
 
-  it('treats 401 as anonymous and sends the bearer token to the bridge origin', async () => {
+  it('treats 401 as anonymous and calls the bridge origin without credentials or token', async () => {
     const { store, authApi, requests } = await setup([Response.json({ message: 'Not signed in' }, { status: 401 })]);
     const result = await store.dispatch(authApi.endpoints.getCurrentUser.initiate());
     expect(result.data).toBeNull();
     expect(result.isError).toBe(false);
     expect(requests[0]?.url).toBe('http://api.test/api/user');
-    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer desk-token');
+    expect(requests[0]?.headers.get('Authorization')).toBeNull();
+    expect(requests[0]?.credentials).toBe('omit');
   });
 
   it('rejects with an ApiError carrying field errors', async () => {
@@ -54,12 +56,5 @@ describe('base api with a desktop bridge', { timeout: 30_000 }, () => {
       }),
     );
     await expect(outcome.unwrap()).rejects.toMatchObject({ kind: 'api-error', status: 409, message: 'Email taken', fieldErrors: { email: 'Email taken' } });
-  });
-
-  it('hands a new session token to the bridge after login', async () => {
-    const { store, authApi } = await setup([Response.json({ id: 1, fullName: 'Ada' }, { headers: { 'x-session-token': 'new-token' } })]);
-    await store.dispatch(authApi.endpoints.login.initiate({ email: 'ada@example.com', password: 'pw' })).unwrap();
-    const bridge = (globalThis.window as unknown as { hardwareHub: { setSessionToken: ReturnType<typeof vi.fn> } }).hardwareHub;
-    expect(bridge.setSessionToken).toHaveBeenCalledWith('new-token');
   });
 });

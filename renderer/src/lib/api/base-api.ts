@@ -3,16 +3,18 @@ import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@r
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from './api-error.ts';
 import { toApiError } from './api-error.ts';
-import { applyAuthHeaders, captureSessionToken, resolveTransport } from './api-transport.ts';
+import { resolveTransport } from './api-transport.ts';
 import { fetchWithEarlyResponses } from './early-requests.ts';
 
-/** Resolved once: the desktop preload runs before this bundle, so the bridge is already there. */
+/**
+ * Resolved once: the desktop preload runs before this bundle, so the bridge is already there. In the
+ * desktop app the session is added by the shell's main process, not here (the page never holds it).
+ */
 const transport = resolveTransport();
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: transport.baseUrl,
   credentials: transport.credentials,
-  prepareHeaders: (headers) => applyAuthHeaders(headers, transport),
   // The first screen's GETs may already be on their way (early-requests.ts, started by main.tsx).
   fetchFn: fetchWithEarlyResponses,
 });
@@ -31,14 +33,10 @@ function serverBaseQuery(serverFetch: NonNullable<ServerRenderExtra['serverFetch
   return fetchBaseQuery({ baseUrl: SERVER_RENDER_ORIGIN, fetchFn: (input) => serverFetch(input instanceof Request ? input : new Request(input)) });
 }
 
-/** fetchBaseQuery plus one error shape (ApiError) and desktop token capture. */
+/** fetchBaseQuery plus one error shape (ApiError). */
 const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   const serverFetch = (api.extra as ServerRenderExtra | undefined)?.serverFetch;
   const result = await (serverFetch ? serverBaseQuery(serverFetch) : rawBaseQuery)(args, api, extraOptions);
-  if (transport.desktop) {
-    // Stored before the caller continues, so the very next request already carries the token.
-    await captureSessionToken(result.meta?.response).catch(() => undefined);
-  }
   if (result.error) return { error: toApiError(result.error, result.meta), meta: result.meta };
   return { data: result.data, meta: result.meta };
 };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiTransport } from './api-transport.ts';
 
-const browser: ApiTransport = { baseUrl: '', credentials: 'include', desktop: false, readToken: async () => null };
+const browser: ApiTransport = { baseUrl: '', credentials: 'include', desktop: false };
 
 describe('early requests', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -56,13 +56,13 @@ describe('early requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('sends the desktop bearer token to the configured API origin', async () => {
+  it('desktop: asks the configured server without cookies (the shell adds the session)', async () => {
     const { startEarlyRequests } = await import('./early-requests.ts');
-    startEarlyRequests(['/api/user'], { baseUrl: 'https://api.example.com', credentials: 'omit', desktop: true, readToken: async () => 'tok' });
+    startEarlyRequests(['/api/user'], { baseUrl: 'https://api.example.com', credentials: 'omit', desktop: true });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
     expect(url).toBe('https://api.example.com/api/user');
-    expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok');
+    expect(new Headers(init.headers).get('authorization')).toBeNull();
     expect(init.credentials).toBe('omit');
   });
 });

@@ -1,4 +1,4 @@
-import { apiUrl, applyAuthHeaders, resolveTransport, type ApiTransport } from './api-transport.ts';
+import { apiUrl, resolveTransport, type ApiTransport } from './api-transport.ts';
 
 /*
  * The first screen's GET requests, started by main.tsx while the app's code is still downloading,
@@ -24,12 +24,12 @@ function requestKey(url: string): string {
   return new URL(url, window.location.href).href;
 }
 
-/** Starts a GET of each API path (with the transport's credentials and headers) unless one is pending. */
+/** Starts a GET of each API path (with the transport's credentials) unless one is pending. */
 export function startEarlyRequests(paths: readonly string[], transport: ApiTransport = resolveTransport()): void {
   for (const path of paths) {
     const key = requestKey(apiUrl(path, transport));
     if (early.has(key)) continue;
-    const response = applyAuthHeaders(new Headers(), transport).then((headers) => fetch(key, { credentials: transport.credentials, headers }));
+    const response = fetch(key, { credentials: transport.credentials });
     // A failure is not reported here: the consumer falls back to its own request.
     response.catch(() => undefined);
     early.set(key, { response, startedAt: performance.now() });

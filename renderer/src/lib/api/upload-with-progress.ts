@@ -1,7 +1,7 @@
 import { messageFromFailedResponse } from '#shared/api/api-error.ts';
 import type { ApiError } from './api-error.ts';
 import { NETWORK_ERROR_MESSAGE } from './api-error.ts';
-import { apiUrl, applyAuthHeaders, resolveTransport, type ApiTransport } from './api-transport.ts';
+import { apiUrl, resolveTransport, type ApiTransport } from './api-transport.ts';
 
 export interface UploadHandle<T> {
   done: Promise<T>;
@@ -10,18 +10,16 @@ export interface UploadHandle<T> {
 
 /**
  * A multipart POST with upload progress (fetch cannot report it), through the same transport as
- * every other call: same origin with the cookie in a browser, the desktop app's server with its
- * bearer token. Resolves with the JSON body; rejects with the ApiError shape the RTK Query calls use.
+ * every other call: same origin with the cookie in a browser, the desktop app's server without
+ * cookies (the shell adds the session). Resolves with the JSON body; rejects with the ApiError shape the RTK Query calls use.
  */
 export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (percent: number) => void, transport: ApiTransport = resolveTransport()): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
   const fail = (status: number, message: string, fromServer = false): ApiError => ({ kind: 'api-error', status, message, fromServer });
   const done = (async () => {
-    const headers = await applyAuthHeaders(new Headers(), transport);
     return new Promise<T>((resolve, reject) => {
       xhr.open('POST', apiUrl(path, transport));
       xhr.withCredentials = transport.credentials === 'include';
-      headers.forEach((value, name) => xhr.setRequestHeader(name, value));
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));

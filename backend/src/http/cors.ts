@@ -1,0 +1,27 @@
+import cors from '@koa/cors';
+import type { Middleware } from 'koa';
+import { SESSION_TRANSPORT_HEADER } from '#shared/constants/app-constants.ts';
+
+/**
+ * CORS for the pages that talk to this server from another origin: the desktop app's embedded
+ * renderer (app://hardwarehub) and ALLOWED_ORIGINS, nothing else. Their session is a bearer token
+ * (the desktop's main process adds it), so credentials are never allowed: a cookie is not sent
+ * cross-origin and cannot be used from there. The session token header is deliberately not exposed.
+ */
+export function apiCors(corsOrigins: readonly string[]): Middleware {
+  const allowed = new Set(corsOrigins);
+  const handle = cors({
+    origin: (ctx) => {
+      const origin = ctx.get('Origin');
+      return allowed.has(origin) ? origin : '';
+    },
+    credentials: false,
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: ['Accept', 'Content-Type', 'Authorization', SESSION_TRANSPORT_HEADER],
+    // A download's file name, and how long to wait after a 429.
+    exposeHeaders: ['Content-Disposition', 'Retry-After'],
+    maxAge: 600,
+    keepHeadersOnError: true,
+  }) as unknown as Middleware;
+  return (ctx, next) => (ctx.path.startsWith('/api/') || ctx.path.startsWith('/uploads/') ? handle(ctx, next) : next());
+}

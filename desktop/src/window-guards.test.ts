@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { installWindowGuards, isBrowserUrl, permissionCheckHandler, permissionRequestHandler, type GuardedContents } from './window-guards.ts';
+
+function fakeContents() {
+  const listeners: Record<string, (event: never) => void> = {};
+  let openHandler: ((details: { url: string }) => { action: 'deny' }) | undefined;
+  const contents: GuardedContents = {
+    on: ((event: string, listener: (event: never) => void) => void (listeners[event] = listener)) as GuardedContents['on'],
+    setWindowOpenHandler: (handler) => void (openHandler = handler),
+  };
+  const opened: string[] = [];
+  const logged: string[] = [];
+  installWindowGuards(contents, { openExternal: (url) => opened.push(url), log: (m) => logged.push(m) });
+  const fire = (name: string, url: string, extra: object = {}) => {
+    const event = { url, prevented: false, preventDefault() { this.prevented = true; }, ...extra };
+    listeners[name]!(event as never);
+    return event.prevented;
+  };
+  return { fire, open: (url: string) => openHandler!({ url }), opened, logged };
+}
+
+describe('window guards', () => {
+  it('lets the app navigate within itself', () => {
+    const { fire, opened } = fakeContents();
+    expect(fire('will-navigate', 'app://hardwarehub/dashboard')).toBe(false);
+    expect(fire('will-redirect', 'app://hardwarehub/auth')).toBe(false);
+    expect(opened).toEqual([]);
+  });
+
+  it('sends a clicked web link to the browser instead of navigating the window', () => {
+    const { fire, opened } = fakeContents();
+    expect(fire('will-navigate', 'https://www.linkedin.com/in/maya')).toBe(true);
+    expect(opened).toEqual(['https://www.linkedin.com/in/maya']);
+  });
+
+  it('stops redirects, frame navigations and odd schemes without opening anything', () => {
+    const { fire, opened, logged } = fakeContents();
+    expect(fire('will-redirect', 'https://evil.example/phish')).toBe(true);
+    expect(fire('will-frame-navigate', 'https://evil.example/frame', { isMainFrame: false })).toBe(true);
+    expect(fire('will-frame-navigate', 'app://hardwarehub/x', { isMainFrame: false })).toBe(false);
+    expect(fire('will-navigate', 'file:///etc/passwd')).toBe(true);
+    expect(fire('will-navigate', 'app://elsewhere/')).toBe(true);
+    expect(opened).toEqual([]);
+    expect(logged).toHaveLength(4);
+  });
+
+  it('refuses webviews and new windows (web pages go to the browser)', () => {
+    const { fire, open, opened } = fakeContents();
+    expect(fire('will-attach-webview', '')).toBe(true);
+    expect(open('https://hub.example.com/terms')).toEqual({ action: 'deny' });
+    expect(open('javascript:alert(1)')).toEqual({ action: 'deny' });
+    expect(open('app://hardwarehub/dashboard')).toEqual({ action: 'deny' });
+    expect(opened).toEqual(['https://hub.example.com/terms']);
+  });
+
+  it('grants only clipboard writes and fullscreen, only to the app', () => {
+    const answer = (permission: string, requestingUrl: string) => {
+      let granted: boolean | undefined;
+      permissionRequestHandler(null, permission, (g) => (granted = g), { requestingUrl });
+      return granted;
+    };
+    expect(answer('clipboard-sanitized-write', 'app://hardwarehub/messages/1')).toBe(true);
+    expect(answer('fullscreen', 'app://hardwarehub/')).toBe(true);
+    expect(answer('media', 'app://hardwarehub/')).toBe(false);
+    expect(answer('geolocation', 'app://hardwarehub/')).toBe(false);
+    expect(answer('clipboard-sanitized-write', 'https://evil.example/')).toBe(false);
+    expect(permissionCheckHandler(null, 'fullscreen', 'app://hardwarehub')).toBe(true);
+    expect(permissionCheckHandler(null, 'notifications', 'app://hardwarehub')).toBe(false);
+  });
+
+  it('treats only web and mail links as browser links', () => {
+    expect(isBrowserUrl('mailto:team@hardwarehub.app')).toBe(true);
+    expect(isBrowserUrl('smb://share/x')).toBe(false);
+    expect(isBrowserUrl('not a url')).toBe(false);
+  });
+});

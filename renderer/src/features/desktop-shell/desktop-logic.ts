@@ -1,0 +1,59 @@
+import type { DesktopNotification } from '#shared/schemas/desktop-schemas.ts';
+import type { AppNotification } from '../notifications/index.ts';
+
+/**
+ * What the desktop shell shows natively for a realtime notification. Every message is handed over,
+ * the one on screen included: the shell knows whether its window is in front and which page it shows,
+ * and notifies when it is not (or another thread is open). A declined request is left to the in-app
+ * toast: the issue's native notifications are a request received or accepted.
+ */
+export function toDesktopNotification(notification: AppNotification): DesktopNotification | null {
+  const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+  switch (notification.kind) {
+    case 'message':
+      return {
+        kind: 'message',
+        title: notification.title,
+        body: clip(notification.body, 300),
+        senderName: clip(notification.message.sender?.fullName ?? 'Unknown User', 120),
+        path: notification.path,
+      };
+    case 'connection_request':
+      return {
+        kind: 'connection_request',
+        title: notification.title,
+        body: clip(notification.body, 300),
+        senderName: clip(notification.connection.requester?.fullName ?? 'Unknown User', 120),
+        path: notification.path,
+      };
+    case 'connection_updated':
+      if (notification.action !== 'accepted') return null;
+      return {
+        kind: 'connection_accepted',
+        title: notification.title,
+        body: clip(notification.body, 300),
+        senderName: clip(notification.connection.recipient?.fullName ?? 'Unknown User', 120),
+        path: notification.path,
+      };
+  }
+}
+
+/** The desktop app's own text, where the spec has none. */
+export const DESKTOP_TEXT = {
+  offlineTitle: "Can't reach HardwareHub",
+  offlineBody: (server: string) => `The HardwareHub server at ${server} is not answering. Check your internet connection, or the server address if your company runs its own.`,
+  retry: 'Try again',
+  changeServer: 'Change server',
+  settingsTitle: 'Settings',
+  serverLabel: 'Server address',
+  serverHelp: 'The HardwareHub server this app connects to. Your company may run its own; ask your administrator for its address.',
+  save: 'Save and reconnect',
+  useDefault: 'Use the default',
+  saved: 'Server changed',
+  savedBody: (server: string) => `HardwareHub now connects to ${server}. Please sign in there.`,
+  memoryOnlyTitle: 'You will need to sign in again next time',
+  memoryOnlyBody: 'This computer has no keychain HardwareHub can use to keep your session safely, so it is kept only until you close the app.',
+  checkoutTitle: 'Continue in your browser',
+  checkoutBody: 'Payments are completed on the secure HardwareHub website. When you are done, you will come straight back to the app.',
+  checkoutButton: 'Open secure checkout',
+} as const;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * Shapes that cross the desktop shell's IPC boundary (validated in the main process) and the server
+ * address form of the desktop Settings screen (renderer/src/features/desktop).
+ */
+
+export const SERVER_URL_MESSAGES = {
+  required: 'Enter the server address, for example https://hub.example.com',
+  invalid: 'Enter a valid web address, for example https://hub.example.com',
+  insecure: 'The server address must start with https:// (http:// is allowed only for localhost)',
+  credentials: 'The server address must not contain a user name or password',
+  originOnly: 'Enter only the server address, without a path, query or #fragment',
+} as const;
+
+/** The WHATWG URL (global in browsers and Node), named here because shared/ compiles without DOM or Node types. */
+interface ParsedUrl {
+  protocol: string;
+  hostname: string;
+  username: string;
+  password: string;
+  pathname: string;
+  search: string;
+  hash: string;
+  origin: string;
+}
+const parseUrl = (raw: string): ParsedUrl => new (globalThis as unknown as { URL: new (raw: string) => ParsedUrl }).URL(raw);
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether plain http is acceptable: only for this machine (a local server, development). */
+export function isLocalHost(hostname: string): boolean {
+  return LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+}
+
+/**
+ * The HardwareHub server the desktop app talks to: https, or http only for localhost; an origin
+ * (scheme, host, port) and nothing else. Outputs the normalised origin ("https://hub.example.com").
+ */
+export const serverUrlSchema = z
+  .string({ error: SERVER_URL_MESSAGES.required })
+  .trim()
+  .min(1, SERVER_URL_MESSAGES.required)
+  .max(2048, SERVER_URL_MESSAGES.invalid)
+  .transform((raw, ctx) => {
+    let url: ParsedUrl;
+    try {
+      url = parseUrl(raw);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: SERVER_URL_MESSAGES.invalid });
+      return z.NEVER;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      ctx.addIssue({ code: 'custom', message: SERVER_URL_MESSAGES.insecure });
+      return z.NEVER;
+    }
+    if (url.protocol === 'http:' && !isLocalHost(url.hostname)) {
+      ctx.addIssue({ code: 'custom', message: SERVER_URL_MESSAGES.insecure });
+      return z.NEVER;
+    }
+    if (url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: SERVER_URL_MESSAGES.credentials });
+      return z.NEVER;
+    }
+    if (url.pathname !== '/' || url.search || url.hash || raw.includes('?') || raw.includes('#')) {
+      ctx.addIssue({ code: 'custom', message: SERVER_URL_MESSAGES.originOnly });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
+/** The Settings screen's form. */
+export const serverSettingsFormSchema = z.object({ serverUrl: serverUrlSchema });
+export type ServerSettingsFormValues = z.input<typeof serverSettingsFormSchema>;
+
+export const serverSettingsSchema = z.object({
+  /** The address in use. */
+  serverUrl: z.string(),
+  /** The address the app was built with (packaging time). */
+  defaultServerUrl: z.string(),
+  /** Where the address in use comes from: the member's setting, the build, or $HARDWAREHUB_URL. */
+  source: z.enum(['settings', 'default', 'environment']),
+});
+export type ServerSettings = z.infer<typeof serverSettingsSchema>;
+
+export type ServerUrlResult = { ok: true; serverUrl: string } | { ok: false; message: string };
+
+/** Where the shell keeps the session: the OS keychain, or only in memory when there is none. */
+export type SessionStorageKind = 'keychain' | 'memory';
+
+/** Routes a notification click may open (the thread or the request, which is its thread). */
+export const NOTIFICATION_PATH = /^\/messages\/[1-9][0-9]{0,15}$/;
+
+/** A native notification the renderer asks the shell for (IPC `notify`). */
+export const desktopNotificationSchema = z.strictObject({
+  kind: z.enum(['message', 'connection_request', 'connection_accepted']),
+  title: z.string().trim().min(1).max(120),
+  /** The short preview. */
+  body: z.string().max(300),
+  senderName: z.string().trim().min(1).max(120),
+  /** Opened by a click. */
+  path: z.string().regex(NOTIFICATION_PATH),
+});
+export type DesktopNotification = z.infer<typeof desktopNotificationSchema>;
+
+/** The badge: a whole number of unread messages. */
+export const unreadCountSchema = z.number().int().min(0).max(1_000_000);
+
+/** A page of the server opened in the system browser: an absolute path with an optional query, nothing that leaves the server. */
+export const browserPathSchema = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\s#]*$/, 'Must be a path on the HardwareHub server');
