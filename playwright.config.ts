@@ -9,8 +9,13 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = 'artifacts/e2e-data';
 
 export default defineConfig({
-  testDir: 'renderer/src',
   testMatch: '**/*.e2e.ts',
+  // The web app, and the renderer as the desktop app runs it (desktop/e2e: served by the app's
+  // protocol handler on another origin, with the app's main-process session code in front of the API).
+  projects: [
+    { name: 'web', testDir: 'renderer/src' },
+    { name: 'desktop-renderer', testDir: 'desktop/e2e' },
+  ],
   outputDir: 'artifacts/playwright',
   fullyParallel: false,
   workers: 1,
@@ -45,6 +50,8 @@ export default defineConfig({
       LOGIN_LIMIT_PER_IP: '1000',
       ACCOUNT_LIMIT_PER_IP: '100000',
       SEED_DEMO_DATA: 'true',
+      // The desktop-renderer project's stand-in for app://hardwarehub (allowed by itself).
+      ALLOWED_ORIGINS: 'https://app.hardwarehub.test',
     },
   },
 });

@@ -124,8 +124,8 @@ export function SubscribePage() {
             ))}
           </div>
           {missingPlan && !selected && <Alert type="warning" showIcon title={PAYMENT_MESSAGES.selectPlan} />}
-          {desktop ? (
-            selected && <DesktopCheckout path={`/subscribe${subscribeSearch(query)}`} />
+          {desktop && selected ? (
+            <DesktopCheckout path={`/subscribe${subscribeSearch(query)}`} />
           ) : (
             <Flex justify="flex-end">
               <Button type="primary" size="large" loading={requesting} onClick={() => void start(selected)}>

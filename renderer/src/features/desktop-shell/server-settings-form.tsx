@@ -40,7 +40,7 @@ export function ServerSettingsForm({ autoFocus = false }: { autoFocus?: boolean 
   const feedback = fieldFeedback(formik, 'serverUrl');
   const fromEnvironment = settings?.source === 'environment';
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={DESKTOP_TEXT.serverLabel}>
+    <form onSubmit={formik.handleSubmit} noValidate aria-label="Server settings">
       <Form layout="vertical" component="div">
         <Form.Item label={DESKTOP_TEXT.serverLabel} htmlFor="desktop-server-url" extra={DESKTOP_TEXT.serverHelp} {...feedback}>
           <Input
