@@ -49,6 +49,7 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456',
       LOGIN_LIMIT_PER_IP: '1000',
       ACCOUNT_LIMIT_PER_IP: '100000',
+      SITE_FORM_LIMIT_PER_IP: '1000',
       SEED_DEMO_DATA: 'true',
       // The desktop-renderer project's stand-in for app://hardwarehub (allowed by itself).
       ALLOWED_ORIGINS: 'https://app.hardwarehub.test',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkTierGroups, recordChunkTiers } from './chunk-tiers.ts';
+import { siteContent } from './site-content.ts';
 import { staticAntdCss } from './static-antd-css.ts';
 
 const rendererRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -80,7 +81,7 @@ const chunkPass = process.env.HARDWAREHUB_CHUNK_PASS;
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: rendererRoot,
-  plugins: [react(), isolateChartState(), pureSchemas(), staticAntdCss(), ...(chunkPass === 'record' ? [recordChunkTiers()] : [])],
+  plugins: [react(), siteContent(), isolateChartState(), pureSchemas(), staticAntdCss(), ...(chunkPass === 'record' ? [recordChunkTiers()] : [])],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   server: {
     port: 5173,

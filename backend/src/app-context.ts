@@ -20,6 +20,8 @@ export interface AppDeps {
   limiters: RateLimiters;
   sessionStore: SessionStore;
   appUrl: string;
+  /** Where the public site's contact and enterprise forms are mailed (TEAM_INBOX_EMAIL). */
+  teamInboxEmail: string;
   /** AES-256 key for secrets stored at rest (the TOTP seeds), derived from SESSION_SECRET (auth/secret-box.ts). */
   encryptionKey: Buffer;
   log: (line: string) => void;

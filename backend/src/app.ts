@@ -25,6 +25,9 @@ import { SignedInUsers } from './modules/auth/signed-in-users.ts';
 import { DatabaseSessionStore, RedisSessionStore, withSessionEndListener } from './modules/auth/session-store.ts';
 import { connectionRoutes } from './modules/connections/connection-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
+import { InboxService } from './modules/inbox/inbox-service.ts';
+import { newsletterPages } from './modules/inbox/newsletter-pages.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { messageRoutes } from './modules/messages/message-routes.ts';
 import { MessageService } from './modules/messages/message-service.ts';
@@ -84,8 +87,9 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     redis,
     sessionStore,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log }),
-    limiters: createRateLimiters({ redis, ...config.loginLimits, account: config.accountLimits }),
+    limiters: createRateLimiters({ redis, ...config.loginLimits, account: config.accountLimits, siteFormsPerIp: config.siteFormLimitPerIp }),
     appUrl: config.appUrl,
+    teamInboxEmail: config.teamInboxEmail,
     encryptionKey: deriveEncryptionKey(config.sessionSecret),
     log,
     partnerIndex: new PartnerMemoryIndex(knex, { log, readCards: (ids) => readPartnerCards(knex, ids) }),
@@ -183,6 +187,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const projects = new ProjectService(deps);
   const messages = new MessageService(deps);
   const payments = new PaymentService(deps);
+  const inbox = new InboxService(deps);
   // Trial ends, renewals, period-end cancellations and grace periods apply on time without anyone asking.
   const lifecycle = new SubscriptionLifecycle(deps, payments);
   const billingSweep = setInterval(() => void lifecycle.advance().catch((error: unknown) => log(`billing sweep failed: ${error instanceof Error ? error.message : String(error)}`)), config.billingSweepMs);
@@ -190,7 +195,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const routers = [
     authRoutes(deps), profileRoutes(deps), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
     userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps),
-    paymentRoutes(deps, payments), dataExportRoutes(deps),
+    paymentRoutes(deps, payments), dataExportRoutes(deps), inboxRoutes(deps, inbox),
     aiRoutes(deps, new AiService(deps, { builtin: createBuiltinEngine(), model: modelEngineFromConfig(config.ai.model) }, config.ai)),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
@@ -206,6 +211,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   app.use(diskImages.serve());
   const serverRender = config.serverRender && createServerRender(config.rendererDist, config.serverRender, log);
   app.use(paymentReturnPage());
+  app.use(newsletterPages(inbox));
   app.use(serveRenderer(config.rendererDist, serverRender));
 
   const server = http.createServer(app.callback());

@@ -44,6 +44,8 @@ const envSchema = z.object({
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** Sign-ups, password resets and verification mails per IP per window (each costs an argon2id hash or a mail). */
   ACCOUNT_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  TEAM_INBOX_EMAIL: z.string().email().default('team@hardwarehub.local'),
+  SITE_FORM_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
   ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   /** Default: on in development, off in production (demo accounts share a published password). */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
@@ -152,6 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       windowSeconds: Math.round(e.LOGIN_LIMIT_WINDOW_MINUTES * 60),
     },
     accountLimits: { perIp: e.ACCOUNT_LIMIT_PER_IP, windowSeconds: Math.round(e.ACCOUNT_LIMIT_WINDOW_MINUTES * 60) },
+    /** Where contact messages and enterprise requests are mailed. */
+    teamInboxEmail: e.TEAM_INBOX_EMAIL,
+    /** Contact, enterprise and newsletter forms per IP per hour. */
+    siteFormLimitPerIp: e.SITE_FORM_LIMIT_PER_IP,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
     rendererDist: path.resolve(e.RENDERER_DIST),
     serverRender: e.SERVER_RENDER === 'true' ? { timeoutMs: e.SERVER_RENDER_TIMEOUT_MS, threads: e.SERVER_RENDER_THREADS ?? Math.max(1, availableParallelism() - 1) } : null,

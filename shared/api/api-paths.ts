@@ -89,6 +89,10 @@ export const API_PATHS = {
   login: '/api/login',
   register: '/api/register',
   logout: '/api/logout',
+  /** Issue 15: the public site's forms (shared/schemas/site-forms-schemas.ts). */
+  contact: '/api/contact',
+  enterpriseRequests: '/api/enterprise-requests',
+  newsletter: '/api/newsletter',
   clearSession: '/api/clear-session',
   forgotPassword: '/api/forgot-password',
   resetPassword: '/api/reset-password',

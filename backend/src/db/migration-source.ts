@@ -10,6 +10,7 @@ import * as subscriptions from './migrations/20261124-008-subscriptions.ts';
 import * as aiRuns from './migrations/20261124-009-ai-runs.ts';
 import * as featuredMembers from './migrations/20261124-010-featured-members.ts';
 import * as desktopNotifications from './migrations/20261125-001-desktop-notifications.ts';
+import * as inboxAndNewsletter from './migrations/20261125-002-inbox-and-newsletter.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261124-009-ai-runs': aiRuns,
   '20261124-010-featured-members': featuredMembers,
   '20261125-001-desktop-notifications': desktopNotifications,
+  '20261125-002-inbox-and-newsletter': inboxAndNewsletter,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

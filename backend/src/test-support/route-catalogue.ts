@@ -105,6 +105,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/reset-password': { okStatuses: [400], request: () => ({ method: 'POST', path: '/api/reset-password', body: { token: 'a'.repeat(64), password: 'Another#Pass99' } }) },
   'GET /api/verify-email': { okStatuses: [302], request: () => ({ method: 'GET', path: `/api/verify-email?token=${'b'.repeat(64)}` }) },
   'POST /api/verify-email': { okStatuses: [400], request: () => ({ method: 'POST', path: '/api/verify-email', body: { token: 'b'.repeat(64) } }) },
+  'POST /api/contact': {
+    request: () => ({ method: 'POST', path: '/api/contact', body: { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Tooling question', topic: 'general', message: 'How do I find a mould maker?' } }),
+  },
+  'POST /api/enterprise-requests': {
+    request: () => ({
+      method: 'POST', path: '/api/enterprise-requests',
+      body: { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', role: 'executive', teamSize: '101-250', needs: 'Sourcing for 40 product lines.' },
+    }),
+  },
+  'POST /api/newsletter': { request: () => ({ method: 'POST', path: '/api/newsletter', body: { email: 'reader@example.com' } }) },
   'GET /api/ratings/target/:type/:id': { request: (w) => ({ method: 'GET', path: `/api/ratings/target/user/${w.partner.user.id}` }) },
 
   // ---------------------------------------------------------------- the signed-in member's own account

@@ -8,6 +8,9 @@ export interface ReceivedMail {
   text: string;
   html: string;
   links: string[];
+  replyTo: string[];
+  /** Header names lower-cased. */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server in-process: the app sends through nodemailer over TCP, the test reads what arrived. */
@@ -30,6 +33,8 @@ export async function startTestMailbox() {
             text,
             html: email.html ?? '',
             links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
+            replyTo: (email.replyTo ?? []).map((address) => address.address ?? '').filter(Boolean),
+            headers: Object.fromEntries(email.headers.map((header) => [header.key.toLowerCase(), header.value])),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

@@ -31,6 +31,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOGIN_LIMIT_PER_IP: '1000',
     ACCOUNT_LIMIT_PER_IP: '100000',
+    SITE_FORM_LIMIT_PER_IP: '100000',
     SEED_DEMO_DATA: 'false',
     // No render threads (each loads the app's server bundle) unless a test asks for them.
     SERVER_RENDER: 'false',

@@ -20,6 +20,17 @@ const serverState = readServerState();
 if (serverState) store.dispatch(serverStateReceived(serverState));
 store.dispatch(prefetchSession());
 const router = createAppRouter();
+// Every route's title and meta description (pages with their own refine it with usePageMeta). The
+// table loads in its own chunk, after the first screen; only a change of path applies it again, so a
+// page's own title survives its search params changing.
+let metaPath = router.state.location.pathname;
+const applyMeta = (pathname: string) => void import('../lib/routing/page-meta.ts').then((meta) => meta.applyRouteMeta(pathname)).catch(() => undefined);
+applyMeta(metaPath);
+router.subscribe((state) => {
+  if (state.location.pathname === metaPath) return;
+  metaPath = state.location.pathname;
+  applyMeta(metaPath);
+});
 
 /**
  * Resolves once the router has the current page's code (its lazy routes loaded). boot.tsx waits for

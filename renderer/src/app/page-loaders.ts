@@ -10,7 +10,8 @@ import { legalRoutes } from '../features/legal/routes.ts';
 import { marketplaceRoutes } from '../features/marketplace/routes.ts';
 import { messagesRoutes } from '../features/messages/routes.ts';
 import { partnersRoutes } from '../features/partners/routes.ts';
-import { notFoundRoute, placeholderRoutes } from '../features/placeholders/routes.ts';
+import { notFoundRoute } from '../features/placeholders/routes.ts';
+import { siteRoutes } from '../features/site/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { projectsRoutes } from '../features/projects/routes.ts';
 import { shellRoutes } from '../features/shell/routes.ts';
@@ -19,7 +20,6 @@ import { matchedPattern } from '../lib/routing/route-table.ts';
 
 export type PageLoader = () => Promise<ComponentType>;
 
-const placeholder = (name: keyof Awaited<ReturnType<typeof placeholderRoutes>>): PageLoader => () => placeholderRoutes().then((m) => m[name]);
 
 /*
  * Pages keyed by the patterns of the route table: the Record types make TypeScript refuse a
@@ -31,13 +31,16 @@ export const SITE_PAGES: Record<SiteRoute, PageLoader> = {
   '/marketplace': marketplaceRoutes.marketplace,
   '/marketplace/:id': marketplaceRoutes.details,
   '/pricing': checkoutRoutes.pricing,
-  '/enterprise': placeholder('EnterprisePage'),
-  '/resources': placeholder('ResourcesPage'),
-  '/blog': placeholder('BlogPage'),
-  '/events': placeholder('EventsPage'),
-  '/support': placeholder('SupportPage'),
-  '/about': placeholder('AboutPage'),
-  '/contact': placeholder('ContactPage'),
+  '/enterprise': siteRoutes.enterprise,
+  '/resources': siteRoutes.resources,
+  '/resources/:slug': siteRoutes.resource,
+  '/blog': siteRoutes.blog,
+  '/blog/:slug': siteRoutes.post,
+  '/events': siteRoutes.events,
+  '/events/:slug': siteRoutes.event,
+  '/support': siteRoutes.support,
+  '/about': siteRoutes.about,
+  '/contact': siteRoutes.contact,
   '/privacy': legalRoutes.privacy,
   '/terms': legalRoutes.terms,
   '/cookies': legalRoutes.cookies,

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { tabKeyTarget } from './tab-keys.ts';
 
 export interface LightTab<K extends string> {
   key: K;
@@ -25,11 +26,10 @@ export function LightTabs<K extends string>({ activeKey, onChange, items, classN
   const active = items.find((item) => item.key === activeKey) ?? items[0];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = items.findIndex((item) => item.key === active?.key);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 }[event.key];
+    const next = tabKeyTarget(event.key, items.findIndex((item) => item.key === active?.key), items.length);
     if (next === undefined) return;
     event.preventDefault();
-    const target = items[(next + items.length) % items.length]!;
+    const target = items[next]!;
     onChange(target.key);
     tabRefs.current.get(target.key)?.focus();
   };

@@ -9,6 +9,8 @@ export interface RateLimiters {
   mailByAddress: RateLimiterAbstract;
   /** Sign-up, forgot/reset password and resend verification per IP: each costs an argon2id hash or a mail. */
   accountByIp: RateLimiterAbstract;
+  /** The public site's contact, enterprise and newsletter forms per IP, per hour. */
+  siteFormsByIp: RateLimiterAbstract;
 }
 
 export function createRateLimiters(options: {
@@ -17,6 +19,7 @@ export function createRateLimiters(options: {
   perEmail: number;
   windowSeconds: number;
   account: { perIp: number; windowSeconds: number };
+  siteFormsPerIp?: number;
 }): RateLimiters {
   const make = (keyPrefix: string, points: number, duration: number) => createLimiter(options.redis, keyPrefix, points, duration);
   return {
@@ -24,6 +27,7 @@ export function createRateLimiters(options: {
     loginFailuresByEmail: make('login-email', options.perEmail, options.windowSeconds),
     mailByAddress: make('mail', 5, 60 * 60),
     accountByIp: make('account-ip', options.account.perIp, options.account.windowSeconds),
+    siteFormsByIp: make('site-forms-ip', options.siteFormsPerIp ?? 5, 60 * 60),
   };
 }
 

@@ -9,6 +9,10 @@ export interface MailMessage {
   html: string;
   /** The one link that matters, logged by the embedded outbox so a developer can click it. */
   link?: string;
+  /** Where a reply goes (the team's copy of a visitor's message: the visitor). */
+  replyTo?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -25,7 +29,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({ from: options.from, to: message.to, replyTo: message.replyTo, headers: message.headers, subject: message.subject, text: message.text, html: message.html });
       },
       close: () => transport.close(),
     };
@@ -33,7 +37,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail({ from: options.from, to: message.to, replyTo: message.replyTo, headers: message.headers, subject: message.subject, text: message.text, html: message.html });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);

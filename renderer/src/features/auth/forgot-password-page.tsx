@@ -73,7 +73,7 @@ export function ForgotPasswordPage() {
 
   return (
     <Card className="hh-narrow-card">
-      <Typography.Title level={2} className="hh-narrow-card__title">
+      <Typography.Title level={1} className="hh-narrow-card__title">
         Forgot your password?
       </Typography.Title>
       <Typography.Paragraph type="secondary">Enter the email address of your account and we'll send you a link to choose a new password.</Typography.Paragraph>

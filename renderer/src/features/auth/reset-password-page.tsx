@@ -71,7 +71,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Card className="hh-narrow-card">
-      <Typography.Title level={2} className="hh-narrow-card__title">
+      <Typography.Title level={1} className="hh-narrow-card__title">
         Choose a new password
       </Typography.Title>
       <Typography.Paragraph type="secondary">

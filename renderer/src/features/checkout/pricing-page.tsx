@@ -58,7 +58,7 @@ function PlanCard({ plan, interval, current, onChoose }: { plan: Plan; interval:
     <Card className={`hh-pricing-card${plan.recommended ? ' hh-pricing-card--recommended' : ''}`} data-testid={`pricing-${plan.id}`}>
       <Flex vertical gap={12} className="hh-pricing-card__body">
         <Flex justify="space-between" align="center" gap={8} wrap>
-          <Typography.Title level={3} className="hh-flush">
+          <Typography.Title level={2} className="hh-flush hh-pricing-card__name">
             {plan.name}
           </Typography.Title>
           <Flex gap={4}>
@@ -132,7 +132,7 @@ export function PricingPage() {
         <Card className="hh-pricing-enterprise">
           <Flex justify="space-between" align="center" wrap gap={12}>
             <div>
-              <Typography.Title level={4} className="hh-flush">
+              <Typography.Title level={3} className="hh-flush hh-pricing-faq__question">
                 Need more?
               </Typography.Title>
               <Typography.Text type="secondary">Teams, custom limits, invoicing and a dedicated account manager.</Typography.Text>

@@ -29,8 +29,8 @@ function SectionHeading({ eyebrow, title, text }: { eyebrow: string; title: stri
 function HeroPreview() {
   const partners = [
     { initials: 'SP', name: 'Shenzhen Precision Mfg.', role: 'Manufacturer', color: '#3b5bdb' },
-    { initials: 'LA', name: 'Lee & Alvarez IP', role: 'IP Attorney', color: '#0ca678' },
-    { initials: 'FD', name: 'Forma Design Studio', role: 'Designer', color: '#f08c00' },
+    { initials: 'LA', name: 'Lee & Alvarez IP', role: 'IP Attorney', color: '#047857' },
+    { initials: 'FD', name: 'Forma Design Studio', role: 'Designer', color: '#b45309' },
   ];
   return (
     <div className="hh-panel hh-hero-preview" aria-hidden="true">

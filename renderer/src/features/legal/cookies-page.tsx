@@ -40,19 +40,21 @@ const SECTIONS: LegalSection[] = [
     id: 'cookies-we-use',
     title: 'Cookies We Use',
     body: (
-      <Table<CookieRow>
-        className="hh-legal__table"
-        size="small"
-        pagination={false}
-        dataSource={COOKIES}
-        scroll={{ x: 560 }}
-        columns={[
-          { title: 'Cookie', dataIndex: 'cookie' },
-          { title: 'Category', dataIndex: 'category' },
-          { title: 'Purpose', dataIndex: 'purpose' },
-          { title: 'Lifetime', dataIndex: 'lifetime' },
-        ]}
-      />
+      // The scrolling box is focusable, so keyboard users can scroll the table on a phone.
+      <div className="hh-table-scroll" role="region" aria-label="Cookies we use" tabIndex={0}>
+        <Table<CookieRow>
+          className="hh-legal__table"
+          size="small"
+          pagination={false}
+          dataSource={COOKIES}
+          columns={[
+            { title: 'Cookie', dataIndex: 'cookie' },
+            { title: 'Category', dataIndex: 'category' },
+            { title: 'Purpose', dataIndex: 'purpose' },
+            { title: 'Lifetime', dataIndex: 'lifetime' },
+          ]}
+        />
+      </div>
     ),
   },
   {

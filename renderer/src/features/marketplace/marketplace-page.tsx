@@ -30,8 +30,8 @@ function FilterPanel({ filters, onChange, onClear }: { filters: MarketplaceFilte
   return (
     <Flex vertical gap={18} className="hh-market-filters" aria-label="Filters">
       <Flex justify="space-between" align="center">
-        <Typography.Title level={5} className="hh-flush">
-          <FilterOutlined /> Filters
+        <Typography.Title level={2} className="hh-flush hh-market-filters__title">
+          <FilterOutlined aria-hidden /> Filters
         </Typography.Title>
         <Button size="small" onClick={onClear} disabled={!hasActiveFilters(filters)}>
           Clear All
@@ -63,6 +63,7 @@ function FilterPanel({ filters, onChange, onClear }: { filters: MarketplaceFilte
         <Slider
           range
           aria-labelledby="price-range"
+          ariaLabelForHandle={['Minimum price', 'Maximum price']}
           min={PRICE_SLIDER.min}
           max={PRICE_SLIDER.max}
           step={PRICE_SLIDER.step}

@@ -28,7 +28,7 @@ export function ProductThumbnail({ product, className }: { product: Product; cla
 export function ProductCard({ product }: { product: Product }) {
   return (
     <Card variant="outlined" className="hh-product-card" data-testid="product-card" styles={{ body: { padding: 0 } }}>
-      <Link to={`/marketplace/${product.id}`} className="hh-product-card__link" aria-label={`${product.name}, ${formatUsd(product.price)}`}>
+      <Link to={`/marketplace/${product.id}`} className="hh-product-card__link">
         <ProductThumbnail product={product} />
         {product.isFeatured && <span className="hh-product-card__featured">Featured</span>}
         <div className="hh-product-card__body">

@@ -128,7 +128,7 @@ export function PartnerSearchWidget() {
 
   return (
     <Card className="hh-search-card" variant="borderless">
-      <Typography.Title level={3} className="hh-search-card__title">
+      <Typography.Title level={2} className="hh-search-card__title">
         Find the right partner for your hardware
       </Typography.Title>
       <form

@@ -3,6 +3,4 @@
  * page and whatever it alone uses land in their own chunk. Kept out of index.ts: importing a feature's
  * public surface must not pull its pages (or what their modules run on load) into the importer's chunk.
  */
-/** One module holds every "coming soon" page: loaded once, by the first placeholder route visited. */
-export const placeholderRoutes = () => import('./placeholder-pages.tsx');
 export const notFoundRoute = () => import('./not-found-page.tsx').then((m) => m.NotFoundPage);

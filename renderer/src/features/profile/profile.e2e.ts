@@ -87,12 +87,18 @@ test('Preferences are saved as they change', async ({ page }) => {
   await expect(email).toContainText('Enabled');
   await email.getByRole('switch').click();
   await expect(email).toContainText('Disabled');
+  // Issue 14: the desktop app's notifications, beside the email ones, on by default.
+  const desktop = page.locator('.hh-pref-row').filter({ hasText: 'Desktop notifications' });
+  await expect(desktop).toContainText('Enabled');
+  await desktop.getByRole('switch').click();
+  await expect(desktop).toContainText('Disabled');
   await expect(page.locator('.hh-pref-row').filter({ hasText: 'Data Consent' })).toContainText('Enabled');
   await page.screenshot({ path: path.join(SHOTS, 'profile-preferences-1280.png'), fullPage: true });
 
   await page.reload();
   await expect(page.locator('.hh-pref-row').filter({ hasText: 'Marketing Consent' })).toContainText('Enabled');
   await expect(page.locator('.hh-pref-row').filter({ hasText: 'Email Notifications' })).toContainText('Disabled');
+  await expect(page.locator('.hh-pref-row').filter({ hasText: 'Desktop notifications' })).toContainText('Disabled');
 });
 
 test('two-factor sign-in: enrol with the QR secret, keep the recovery codes, then log in with a code', async ({ page }) => {

@@ -1,0 +1,84 @@
+import { CONTACT_TOPIC_LABELS, ENTERPRISE_ROLE_LABELS, type ContactMessage, type EnterpriseRequest } from '#shared/schemas/site-forms-schemas.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function page(heading: string, paragraphs: string[], button?: { label: string; link: string }, footer?: string): string {
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">
+<h2 style="margin-top:0;color:#1f2937">${escapeHtml(heading)}</h2>
+${paragraphs.map((p) => `<p style="color:#374151;white-space:pre-wrap">${escapeHtml(p)}</p>`).join('\n')}
+${button ? `<p><a href="${escapeHtml(button.link)}" style="display:inline-block;background:#1677ff;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>` : ''}
+${footer ? `<p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>` : ''}
+</div></body></html>`;
+}
+
+/** The team's copy: everything the visitor wrote; replying answers the visitor (replyTo). */
+export function contactToTeam(to: string, input: ContactMessage, signedInAs: string | null): MailMessage {
+  const lines = [
+    `From: ${input.name} <${input.email}>${signedInAs ? ` (signed in as ${signedInAs})` : ''}`,
+    `Topic: ${CONTACT_TOPIC_LABELS[input.topic]}`,
+    `Subject: ${input.subject}`,
+    '',
+    input.message,
+  ];
+  return {
+    to,
+    replyTo: input.email,
+    subject: `[Contact · ${CONTACT_TOPIC_LABELS[input.topic]}] ${input.subject}`,
+    text: `${lines.join('\n')}\n`,
+    html: page(`Contact: ${input.subject}`, lines),
+  };
+}
+
+export function contactAcknowledgement(input: ContactMessage): MailMessage {
+  const intro = `Hi ${input.name}, thanks for contacting HardwareHub. We received your message "${input.subject}" and will reply within 24 hours.`;
+  return {
+    to: input.email,
+    subject: 'We received your message',
+    text: `${intro}\n\nYour message:\n${input.message}\n\nThe HardwareHub team\n`,
+    html: page('We received your message', [intro, `Your message:\n${input.message}`], undefined, 'You receive this email because someone used this address on the HardwareHub contact form.'),
+  };
+}
+
+export function enterpriseToTeam(to: string, input: EnterpriseRequest, signedInAs: string | null): MailMessage {
+  const lines = [
+    `From: ${input.name} <${input.email}>${signedInAs ? ` (signed in as ${signedInAs})` : ''}`,
+    `Company: ${input.company}`,
+    `Role: ${ENTERPRISE_ROLE_LABELS[input.role]}`,
+    `Team size: ${input.teamSize}`,
+    `Phone: ${input.phone || 'not given'}`,
+    '',
+    input.needs,
+  ];
+  return {
+    to,
+    replyTo: input.email,
+    subject: `[Enterprise] ${input.company} (${input.teamSize})`,
+    text: `${lines.join('\n')}\n`,
+    html: page(`Enterprise request: ${input.company}`, lines),
+  };
+}
+
+export function enterpriseAcknowledgement(input: EnterpriseRequest): MailMessage {
+  const intro = `Hi ${input.name}, thank you for your interest in HardwareHub Enterprise for ${input.company}. A member of our enterprise team will contact you within 1 business day.`;
+  return {
+    to: input.email,
+    subject: 'Your HardwareHub Enterprise request',
+    text: `${intro}\n\nWhat you told us:\n${input.needs}\n\nThe HardwareHub team\n`,
+    html: page('We received your request', [intro, `What you told us:\n${input.needs}`], undefined, 'You receive this email because someone used this address on the HardwareHub enterprise form.'),
+  };
+}
+
+export function newsletterConfirmation(to: string, confirmLink: string, unsubscribeLink: string): MailMessage {
+  const intro = 'Please confirm that you want the HardwareHub newsletter: guides, events and stories for hardware founders, about twice a month.';
+  const outro = 'If you did not sign up, ignore this email and you will not hear from us again. The link works for 7 days.';
+  return {
+    to,
+    subject: 'Confirm your HardwareHub newsletter subscription',
+    text: `${intro}\n\nConfirm: ${confirmLink}\n\n${outro}\nUnsubscribe at any time: ${unsubscribeLink}\n`,
+    html: page('Confirm your subscription', [intro], { label: 'Confirm subscription', link: confirmLink }, `${outro} Unsubscribe at any time: ${unsubscribeLink}`),
+    link: confirmLink,
+    headers: { 'List-Unsubscribe': `<${unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

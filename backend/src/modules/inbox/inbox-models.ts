@@ -1,0 +1,33 @@
+import { BaseModel } from '../../db/base-model.ts';
+
+/** A contact message or an enterprise request, kept for the team's inbox. */
+export class InboundRequest extends BaseModel {
+  static override tableName = 'inbound_requests';
+
+  declare id: number;
+  declare kind: 'contact' | 'enterprise';
+  declare status: 'new' | 'in_progress' | 'done';
+  declare name: string;
+  declare email: string;
+  declare userId: number | null;
+  declare subject: string | null;
+  declare topic: string | null;
+  declare company: string | null;
+  declare role: string | null;
+  declare teamSize: string | null;
+  declare phone: string | null;
+  declare message: string;
+}
+
+export class NewsletterSubscriber extends BaseModel {
+  static override tableName = 'newsletter_subscribers';
+  static override dateColumns = ['createdAt', 'updatedAt', 'confirmExpiresAt', 'confirmedAt', 'unsubscribedAt'];
+
+  declare id: number;
+  declare email: string;
+  declare status: 'pending' | 'confirmed' | 'unsubscribed';
+  declare confirmTokenHash: string | null;
+  declare confirmExpiresAt: string | null;
+  declare confirmedAt: string | null;
+  declare unsubscribedAt: string | null;
+}

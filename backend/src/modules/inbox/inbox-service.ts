@@ -1,0 +1,122 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ContactMessage, EnterpriseRequest } from '#shared/schemas/site-forms-schemas.ts';
+import { SITE_FORM_MESSAGES } from '#shared/schemas/site-forms-schemas.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { consumeOrThrow, RateLimitedError } from '../auth/rate-limiters.ts';
+import { createLinkToken, sha256 } from '../auth/tokens.ts';
+import type { User } from '../users/user-model.ts';
+import { contactAcknowledgement, contactToTeam, enterpriseAcknowledgement, enterpriseToTeam, newsletterConfirmation } from './inbox-emails.ts';
+import { InboundRequest, NewsletterSubscriber } from './inbox-models.ts';
+
+const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const NEWSLETTER_PATHS = { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe' } as const;
+
+export type NewsletterOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'unsubscribed' | 'invalid';
+
+/**
+ * The public site's forms (issue 15): contact messages and enterprise requests are stored for the
+ * team's inbox, mailed to TEAM_INBOX_EMAIL and acknowledged to the sender; the newsletter takes an
+ * address only after the owner confirms it (double opt-in). All three are limited per IP and drop a
+ * filled honeypot silently.
+ */
+export class InboxService {
+  private readonly deps: AppDeps;
+
+  constructor(deps: AppDeps) {
+    this.deps = deps;
+  }
+
+  private async limit(ip: string): Promise<void> {
+    await consumeOrThrow(this.deps.limiters.siteFormsByIp, ip, (retryMs) => new RateLimitedError(SITE_FORM_MESSAGES.tooMany, Math.ceil(retryMs / 1000)));
+  }
+
+  private mail(message: Parameters<AppDeps['mailer']['send']>[0]): void {
+    this.deps.mailer.send(message).catch((error: unknown) => this.deps.log(`mail to ${message.to} failed: ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  /** Returns false for a bot (the honeypot was filled): nothing stored or sent, the same answer. */
+  async contact(input: ContactMessage, ip: string, user: User | undefined): Promise<boolean> {
+    await this.limit(ip);
+    if (input.website) return false;
+    await InboundRequest.query(this.deps.knex).insert({
+      kind: 'contact', status: 'new', name: input.name, email: input.email, userId: user?.id ?? null,
+      subject: input.subject, topic: input.topic, message: input.message,
+    });
+    this.mail(contactToTeam(this.deps.teamInboxEmail, input, user?.email ?? null));
+    this.mail(contactAcknowledgement(input));
+    return true;
+  }
+
+  async enterprise(input: EnterpriseRequest, ip: string, user: User | undefined): Promise<boolean> {
+    await this.limit(ip);
+    if (input.website) return false;
+    await InboundRequest.query(this.deps.knex).insert({
+      kind: 'enterprise', status: 'new', name: input.name, email: input.email, userId: user?.id ?? null,
+      company: input.company, role: input.role, teamSize: input.teamSize, phone: input.phone || null, message: input.needs,
+    });
+    this.mail(enterpriseToTeam(this.deps.teamInboxEmail, input, user?.email ?? null));
+    this.mail(enterpriseAcknowledgement(input));
+    return true;
+  }
+
+  /**
+   * Sends the confirmation mail (again) unless the address is already confirmed. The answer is the
+   * same either way, so the form tells no one who is subscribed.
+   */
+  async subscribe(email: string, honeypot: string | undefined, ip: string): Promise<void> {
+    await this.limit(ip);
+    if (honeypot) return;
+    const address = email.toLowerCase();
+    const { token, tokenHash } = createLinkToken();
+    const expires = new Date(Date.now() + CONFIRM_TTL_MS).toISOString();
+    const existing = await NewsletterSubscriber.query(this.deps.knex).findOne({ email: address });
+    if (existing?.status === 'confirmed') return;
+    let id: number;
+    if (existing) {
+      await existing.$query(this.deps.knex).patch({ status: 'pending', confirmTokenHash: tokenHash, confirmExpiresAt: expires, unsubscribedAt: null });
+      id = existing.id;
+    } else {
+      id = (await NewsletterSubscriber.query(this.deps.knex).insert({ email: address, status: 'pending', confirmTokenHash: tokenHash, confirmExpiresAt: expires })).id;
+    }
+    this.mail(newsletterConfirmation(address, `${this.deps.appUrl}${NEWSLETTER_PATHS.confirm}?token=${token}`, this.unsubscribeLink(id)));
+  }
+
+  async confirm(token: string): Promise<NewsletterOutcome> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'invalid';
+    const subscriber = await NewsletterSubscriber.query(this.deps.knex).findOne({ confirmTokenHash: sha256(token) });
+    if (!subscriber) return 'invalid';
+    if (subscriber.status === 'confirmed') return 'already-confirmed';
+    if (!subscriber.confirmExpiresAt || Date.parse(subscriber.confirmExpiresAt) < Date.now()) return 'expired';
+    await subscriber.$query(this.deps.knex).patch({ status: 'confirmed', confirmedAt: new Date().toISOString(), confirmExpiresAt: null });
+    return 'confirmed';
+  }
+
+  /** The link in every newsletter mail: the subscriber's id signed with the server's secret, nothing stored. */
+  unsubscribeLink(id: number): string {
+    return `${this.deps.appUrl}${NEWSLETTER_PATHS.unsubscribe}?id=${id}&token=${this.unsubscribeToken(id)}`;
+  }
+
+  private unsubscribeToken(id: number): string {
+    return createHmac('sha256', this.deps.encryptionKey).update(`newsletter-unsubscribe:${id}`).digest('base64url');
+  }
+
+  async unsubscribe(id: number, token: string): Promise<NewsletterOutcome> {
+    const expected = Buffer.from(this.unsubscribeToken(id));
+    const given = Buffer.from(token);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+    const subscriber = await NewsletterSubscriber.query(this.deps.knex).findById(id);
+    if (!subscriber) return 'invalid';
+    if (subscriber.status !== 'unsubscribed') {
+      await subscriber.$query(this.deps.knex).patch({ status: 'unsubscribed', unsubscribedAt: new Date().toISOString(), confirmTokenHash: null });
+    }
+    return 'unsubscribed';
+  }
+
+  /** For unsubscribe links: whether the id and token belong together (shown before the member confirms). */
+  validUnsubscribe(id: number, token: string): boolean {
+    const expected = Buffer.from(this.unsubscribeToken(id));
+    const given = Buffer.from(token);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_FORM_MESSAGES } from '#shared/schemas/site-forms-schemas.ts';
+import { signUp } from '../../test-support/accounts.ts';
+import { TestClient } from '../../test-support/test-client.ts';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+
+/** Issue 15: the contact and enterprise forms and the newsletter, on the configured database. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TEAM_INBOX_EMAIL: 'team@hardwarehub.test' });
+});
+afterAll(() => server.close());
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ada Lovelace', email: `ada.${unique()}@example.com`, subject: 'Mould tooling for a wearable', topic: 'partnership', message: 'We need a partner for 10k enclosures a year.', ...overrides,
+});
+const enterprise = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Grace Hopper', email: `grace.${unique()}@example.com`, company: 'Compiler Works', role: 'procurement', teamSize: '251-500',
+  needs: 'Vendor management across 40 product lines and 3 regions.', phone: '+1 (415) 555-0100', ...overrides,
+});
+
+describe('POST /api/contact', () => {
+  it('stores the message, mails the team (reply goes to the sender) and acknowledges within 24 hours', async () => {
+    const body = contact();
+    const response = await new TestClient(server.url).post('/api/contact', body);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: SITE_FORM_MESSAGES.contactSent });
+    const row = await server.knex('inbound_requests').where({ email: body.email }).first();
+    expect(row).toMatchObject({ kind: 'contact', status: 'new', name: 'Ada Lovelace', subject: body.subject, topic: 'partnership', message: body.message, userId: null });
+    const team = await server.mailbox.waitFor('team@hardwarehub.test', /\[Contact · Partnership\] Mould tooling for a wearable/);
+    expect(team.text).toContain(body.message);
+    expect(team.replyTo).toEqual([body.email]);
+    const ack = await server.mailbox.waitFor(body.email, /We received your message/);
+    expect(ack.text).toContain('within 24 hours');
+  });
+
+  it("notes a signed-in member's account", async () => {
+    const member = await signUp(server);
+    const body = contact({ email: member.email });
+    expect((await member.client.post('/api/contact', body)).status).toBe(201);
+    expect((await server.knex('inbound_requests').where({ email: member.email }).first()).userId).toBe(member.user.id);
+  });
+
+  it.each([
+    [{ name: 'A' }, 'name', SITE_FORM_MESSAGES.name],
+    [{ email: 'not-an-email' }, 'email', SITE_FORM_MESSAGES.email],
+    [{ subject: 'Hi' }, 'subject', SITE_FORM_MESSAGES.subject],
+    [{ topic: 'sales' }, 'topic', SITE_FORM_MESSAGES.topic],
+    [{ topic: undefined }, 'topic', SITE_FORM_MESSAGES.topic],
+    [{ message: 'Too short' }, 'message', SITE_FORM_MESSAGES.messageShort],
+    [{ message: 'x'.repeat(501) }, 'message', SITE_FORM_MESSAGES.messageLong],
+  ])('refuses %j with the spec message, storing nothing', async (change, field, message) => {
+    const body = contact(change);
+    const response = await new TestClient(server.url).post('/api/contact', body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors[field]).toBe(message);
+    expect(await server.knex('inbound_requests').where({ email: String(body.email) })).toHaveLength(0);
+  });
+
+  it('answers a bot that fills the honeypot as usual, but stores and sends nothing', async () => {
+    const body = contact({ website: 'https://spam.example' });
+    const response = await new TestClient(server.url).post('/api/contact', body);
+    expect(response.status).toBe(201);
+    expect(await server.knex('inbound_requests').where({ email: body.email })).toHaveLength(0);
+    await expect(server.mailbox.waitFor(body.email, /./, 500)).rejects.toThrow();
+  });
+});
+
+describe('POST /api/enterprise-requests', () => {
+  it('stores the request, mails the team and acknowledges within 1 business day', async () => {
+    const body = enterprise();
+    const response = await new TestClient(server.url).post('/api/enterprise-requests', body);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: SITE_FORM_MESSAGES.enterpriseSent });
+    const row = await server.knex('inbound_requests').where({ email: body.email }).first();
+    expect(row).toMatchObject({ kind: 'enterprise', company: 'Compiler Works', role: 'procurement', teamSize: '251-500', phone: '+1 (415) 555-0100', message: body.needs });
+    const team = await server.mailbox.waitFor('team@hardwarehub.test', /\[Enterprise\] Compiler Works \(251-500\)/);
+    expect(team.text).toContain('Role: Procurement');
+    expect((await server.mailbox.waitFor(body.email, /Your HardwareHub Enterprise request/)).text).toContain('within 1 business day');
+  });
+
+  it.each([
+    [{ company: 'X' }, 'company', SITE_FORM_MESSAGES.company],
+    [{ role: 'ceo' }, 'role', SITE_FORM_MESSAGES.role],
+    [{ teamSize: '10-20' }, 'teamSize', SITE_FORM_MESSAGES.teamSize],
+    [{ needs: 'short' }, 'needs', SITE_FORM_MESSAGES.needsShort],
+    [{ needs: 'n'.repeat(501) }, 'needs', SITE_FORM_MESSAGES.needsLong],
+    [{ phone: 'call me' }, 'phone', SITE_FORM_MESSAGES.phone],
+  ])('refuses %j with the spec message', async (change, field, message) => {
+    const response = await new TestClient(server.url).post('/api/enterprise-requests', enterprise(change));
+    expect(response.status).toBe(400);
+    expect(response.body.errors[field]).toBe(message);
+  });
+
+  it('takes the request without a phone number', async () => {
+    expect((await new TestClient(server.url).post('/api/enterprise-requests', enterprise({ phone: undefined }))).status).toBe(201);
+    expect((await new TestClient(server.url).post('/api/enterprise-requests', enterprise({ phone: '' }))).status).toBe(201);
+  });
+});
+
+describe('the newsletter (double opt-in)', () => {
+  it('subscribes only after the owner confirms, and unsubscribes from the link in the mail', async () => {
+    const email = `Reader.${unique()}@Example.com`;
+    const client = new TestClient(server.url);
+    const response = await client.post('/api/newsletter', { email });
+    expect(response.status).toBe(202);
+    expect(response.body.message).toBe(SITE_FORM_MESSAGES.newsletterPending);
+    const row = await server.knex('newsletter_subscribers').where({ email: email.toLowerCase() }).first();
+    expect(row.status).toBe('pending');
+
+    const mail = await server.mailbox.waitFor(email, /Confirm your HardwareHub newsletter subscription/);
+    const confirm = mail.links.find((link) => link.includes('/newsletter/confirm'))!;
+    const unsubscribe = mail.links.find((link) => link.includes('/newsletter/unsubscribe'))!;
+    expect(mail.headers['list-unsubscribe']).toContain('/newsletter/unsubscribe');
+    const path = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
+
+    // Opening the link (a mail scanner does) changes nothing; the button's POST confirms.
+    const opened = await fetch(server.url + path(confirm));
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Confirm subscription');
+    expect((await server.knex('newsletter_subscribers').where({ id: row.id }).first()).status).toBe('pending');
+    const token = new URL(confirm).searchParams.get('token')!;
+    const confirmed = await fetch(server.url + '/newsletter/confirm', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }) });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Subscription confirmed');
+    expect((await server.knex('newsletter_subscribers').where({ id: row.id }).first()).status).toBe('confirmed');
+
+    // Subscribing again sends nothing new and says the same.
+    expect((await client.post('/api/newsletter', { email })).body.message).toBe(SITE_FORM_MESSAGES.newsletterPending);
+
+    // One-click unsubscribe (RFC 8058) on the link's URL.
+    const gone = await fetch(server.url + path(unsubscribe), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(gone.status).toBe(200);
+    expect((await server.knex('newsletter_subscribers').where({ id: row.id }).first()).status).toBe('unsubscribed');
+  });
+
+  it('refuses made-up links without a 500', async () => {
+    expect((await fetch(`${server.url}/newsletter/confirm?token=${'a'.repeat(43)}`)).status).toBe(200); // shows the button
+    const post = await fetch(server.url + '/newsletter/confirm', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${'a'.repeat(43)}` });
+    expect(post.status).toBe(404);
+    expect((await fetch(`${server.url}/newsletter/confirm?token=<script>`)).status).toBe(404);
+    expect((await fetch(`${server.url}/newsletter/unsubscribe?id=1&token=forged`)).status).toBe(404);
+    expect((await fetch(`${server.url}/newsletter/unsubscribe?id=abc`)).status).toBe(404);
+  });
+
+  it('refuses a bad address with the spec message', async () => {
+    const response = await new TestClient(server.url).post('/api/newsletter', { email: 'nope' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.email).toBe(SITE_FORM_MESSAGES.email);
+  });
+});
+
+describe('rate limit', () => {
+  it('limits the forms per IP with a 429 and Retry-After', async () => {
+    const limited = await startTestServer({ SITE_FORM_LIMIT_PER_IP: '3' });
+    try {
+      const client = new TestClient(limited.url);
+      for (let i = 0; i < 3; i++) expect((await client.post('/api/contact', contact())).status).toBe(201);
+      const refused = await client.post('/api/enterprise-requests', enterprise());
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(SITE_FORM_MESSAGES.tooMany);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

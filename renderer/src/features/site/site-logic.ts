@@ -1,0 +1,93 @@
+import type { FaqItem, Post, Resource, ResourceType, SiteEvent } from '#shared/schemas/site-content-schemas.ts';
+
+/** Case-insensitive "contains" over the given fields; an empty query matches everything. */
+function matches(query: string, fields: readonly string[]): boolean {
+  const needle = query.trim().toLowerCase();
+  return needle === '' || fields.some((field) => field.toLowerCase().includes(needle));
+}
+
+export const RESOURCE_TABS = [
+  { key: 'all', label: 'All' },
+  { key: 'guide', label: 'Guides' },
+  { key: 'video', label: 'Videos' },
+  { key: 'template', label: 'Templates' },
+  { key: 'whitepaper', label: 'Whitepapers' },
+] as const satisfies readonly { key: 'all' | ResourceType; label: string }[];
+export type ResourceTab = (typeof RESOURCE_TABS)[number]['key'];
+
+export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = { guide: 'Guide', video: 'Video', template: 'Template', whitepaper: 'Whitepaper' };
+
+/** /resources: search over title, summary and topics, within the chosen type. */
+export function filterResources(resources: readonly Resource[], query: string, tab: ResourceTab): Resource[] {
+  return resources.filter((r) => (tab === 'all' || r.type === tab) && matches(query, [r.title, r.summary, ...r.topics]));
+}
+
+/** /blog (001 §2): search by title, excerpt and category. */
+export function filterPosts(posts: readonly Post[], query: string): Post[] {
+  return posts.filter((post) => matches(query, [post.title, post.excerpt, ...post.categories]));
+}
+
+/** Up to 2 categories on a card, the rest as '+N' (001 §2). */
+export function visibleCategories(categories: readonly string[]): { shown: string[]; more: number } {
+  return { shown: categories.slice(0, 2), more: Math.max(0, categories.length - 2) };
+}
+
+/** Posts per page of the blog's 'Load more'. */
+export const POSTS_PAGE_SIZE = 4;
+
+export const EVENT_TABS = [
+  { key: 'all', label: 'All Events' },
+  { key: 'upcoming', label: 'Upcoming' },
+  { key: 'online', label: 'Online' },
+  { key: 'in-person', label: 'In-Person' },
+] as const;
+export type EventTab = (typeof EVENT_TABS)[number]['key'];
+
+/**
+ * /events (001 §2): Online and In-Person by format. 'Upcoming' shows the events that have not ended
+ * (with the fixed content, all of them, as the spec says); 'All Events' shows every one.
+ */
+export function eventsForTab(events: readonly SiteEvent[], tab: EventTab, now = Date.now()): SiteEvent[] {
+  if (tab === 'all') return [...events];
+  if (tab === 'upcoming') return events.filter((event) => Date.parse(event.endsAt) >= now);
+  return events.filter((event) => event.format === tab);
+}
+
+export const FAQ_TABS = [
+  { key: 'all', label: 'All' },
+  { key: 'platform', label: 'Platform' },
+  { key: 'billing', label: 'Billing & Subscriptions' },
+] as const;
+export type FaqTab = (typeof FAQ_TABS)[number]['key'];
+
+/** /support (001 §2): category tabs and search over question and answer. */
+export function filterFaq(items: readonly FaqItem[], query: string, tab: FaqTab): FaqItem[] {
+  return items.filter((item) => (tab === 'all' || item.category === tab) && matches(query, [item.question, item.answerText]));
+}
+
+/** '12 min read' or '18 min video'. */
+export function durationLabel(minutes: number, type: ResourceType | 'post'): string {
+  return type === 'video' ? `${minutes} min video` : `${minutes} min read`;
+}
+
+/** 'May 4, 2026' from '2026-05-04', whatever the reader's time zone. */
+export function publishedLabel(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * An event's date and time in its own time zone offset, as the organiser wrote it
+ * ('Thu, Jan 21, 2027 · 5:00 PM - 7:00 PM (UTC-08:00)').
+ */
+export function eventWhenLabel(event: Pick<SiteEvent, 'startsAt' | 'endsAt'>): string {
+  const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(event.startsAt)?.[1] ?? 'Z';
+  const offsetMinutes = offset === 'Z' ? 0 : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  const local = (iso: string) => new Date(Date.parse(iso) + offsetMinutes * 60_000);
+  const start = local(event.startsAt);
+  const end = local(event.endsAt);
+  const day = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const time = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const zone = offset === 'Z' ? 'UTC' : `UTC${offset}`;
+  return day(start) === day(end) ? `${day(start)} · ${time(start)} - ${time(end)} (${zone})` : `${day(start)} ${time(start)} - ${day(end)} ${time(end)} (${zone})`;
+}
