@@ -9,32 +9,20 @@ import type { AppNotification } from '../notifications/index.ts';
  */
 export function toDesktopNotification(notification: AppNotification): DesktopNotification | null {
   const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+  const native = (kind: DesktopNotification['kind'], sender: { fullName: string } | null | undefined): DesktopNotification => ({
+    kind,
+    title: notification.title,
+    body: clip(notification.body, 300),
+    senderName: clip(sender?.fullName ?? 'Unknown User', 120),
+    path: notification.path,
+  });
   switch (notification.kind) {
     case 'message':
-      return {
-        kind: 'message',
-        title: notification.title,
-        body: clip(notification.body, 300),
-        senderName: clip(notification.message.sender?.fullName ?? 'Unknown User', 120),
-        path: notification.path,
-      };
+      return native('message', notification.message.sender);
     case 'connection_request':
-      return {
-        kind: 'connection_request',
-        title: notification.title,
-        body: clip(notification.body, 300),
-        senderName: clip(notification.connection.requester?.fullName ?? 'Unknown User', 120),
-        path: notification.path,
-      };
+      return native('connection_request', notification.connection.requester);
     case 'connection_updated':
-      if (notification.action !== 'accepted') return null;
-      return {
-        kind: 'connection_accepted',
-        title: notification.title,
-        body: clip(notification.body, 300),
-        senderName: clip(notification.connection.recipient?.fullName ?? 'Unknown User', 120),
-        path: notification.path,
-      };
+      return notification.action === 'accepted' ? native('connection_accepted', notification.connection.recipient) : null;
   }
 }
 

@@ -3,13 +3,12 @@ import { useFormik } from 'formik';
 import { useSearchParams } from 'react-router';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, contactMessageSchema, SITE_FORM_MESSAGES, type ContactMessageInput } from '#shared/schemas/site-forms-schemas.ts';
-import { isApiError } from '../../lib/api/api-error.ts';
-import { errorMessage } from '../../lib/api/api-error.ts';
 import { useSession } from '../auth/index.ts';
-import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
+import { fieldFeedback } from '../../ui/formik-feedback.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { useSendContactMessageMutation } from './site-api.ts';
+import { submitSiteForm } from './submit-site-form.ts';
 
 const TOPIC_OPTIONS = CONTACT_TOPICS.map((value) => ({ value, label: CONTACT_TOPIC_LABELS[value] }));
 const isTopic = (value: string | null): value is ContactMessageInput['topic'] => (CONTACT_TOPICS as readonly string[]).includes(value ?? '');
@@ -39,16 +38,16 @@ export function ContactForm() {
     initialValues,
     enableReinitialize: true,
     validationSchema: toFormikValidationSchema(contactMessageSchema),
-    onSubmit: async (values, helpers): Promise<void> => {
-      try {
-        const answer = await send(values).unwrap();
-        toast.success(SITE_FORM_MESSAGES.contactSentTitle, answer.message);
-        helpers.resetForm({ values: { ...initialValues, subject: '', topic: undefined as unknown as ContactMessageInput['topic'] } });
-      } catch (error) {
-        if (isApiError(error) && applyServerFieldErrors(formik, error.fieldErrors)) return;
-        toast.error('Message not sent', errorMessage(error, 'Please try again.'));
-      }
-    },
+    onSubmit: (values): Promise<void> =>
+      submitSiteForm({
+        send: () => send(values).unwrap(),
+        formik,
+        toast,
+        successTitle: SITE_FORM_MESSAGES.contactSentTitle,
+        failureTitle: 'Message not sent',
+        // A fresh form: the member's name and email stay, the preset subject and topic do not.
+        resetTo: { ...initialValues, subject: '', topic: undefined as unknown as ContactMessageInput['topic'] },
+      }),
   });
   const field = (name: keyof ContactMessageInput) => fieldFeedback(formik, name);
 

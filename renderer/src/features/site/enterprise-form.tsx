@@ -4,12 +4,12 @@ import { toFormikValidationSchema } from 'zod-formik-adapter';
 import {
   ENTERPRISE_ROLE_LABELS, ENTERPRISE_ROLES, enterpriseRequestSchema, SITE_FORM_MESSAGES, TEAM_SIZES, type EnterpriseRequestInput,
 } from '#shared/schemas/site-forms-schemas.ts';
-import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { useSession } from '../auth/index.ts';
-import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
+import { fieldFeedback } from '../../ui/formik-feedback.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { useSendEnterpriseRequestMutation } from './site-api.ts';
+import { submitSiteForm } from './submit-site-form.ts';
 
 const ROLE_OPTIONS = ENTERPRISE_ROLES.map((value) => ({ value, label: ENTERPRISE_ROLE_LABELS[value] }));
 const TEAM_OPTIONS = TEAM_SIZES.map((value) => ({ value, label: `${value} employees` }));
@@ -33,16 +33,8 @@ export function EnterpriseForm() {
     initialValues,
     enableReinitialize: true,
     validationSchema: toFormikValidationSchema(enterpriseRequestSchema),
-    onSubmit: async (values, helpers): Promise<void> => {
-      try {
-        const answer = await send(values).unwrap();
-        toast.success(SITE_FORM_MESSAGES.enterpriseSentTitle, answer.message);
-        helpers.resetForm({ values: initialValues });
-      } catch (error) {
-        if (isApiError(error) && applyServerFieldErrors(formik, error.fieldErrors)) return;
-        toast.error('Request not sent', errorMessage(error, 'Please try again.'));
-      }
-    },
+    onSubmit: (values): Promise<void> =>
+      submitSiteForm({ send: () => send(values).unwrap(), formik, toast, successTitle: SITE_FORM_MESSAGES.enterpriseSentTitle, failureTitle: 'Request not sent', resetTo: initialValues }),
   });
   const field = (name: keyof EnterpriseRequestInput) => fieldFeedback(formik, name);
   const text = (name: 'name' | 'email' | 'company' | 'phone', label: string, props: Record<string, string> = {}) => (

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessageSchema, enterpriseRequestSchema, newsletterSubscribeSchema, SITE_FORM_MESSAGES as M } from './site-forms-schemas.ts';
+
+const contact = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Tooling question', topic: 'general', message: 'How do I find a mould maker?' };
+const enterprise = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', role: 'engineer', teamSize: '50-100', needs: 'Sourcing for 40 product lines.' };
+const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
+  result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+
+describe('contact form schema (001 §5)', () => {
+  it('accepts a valid message and trims it', () => {
+    expect(contactMessageSchema.parse({ ...contact, name: '  Ada  ' }).name).toBe('Ada');
+  });
+  it.each([
+    ['name', 'A', M.name],
+    ['name', 'x'.repeat(101), M.nameTooLong],
+    ['email', 'ada@', M.email],
+    ['email', undefined, M.email],
+    ['subject', 'Hey', M.subject],
+    ['subject', 'x'.repeat(151), M.subjectTooLong],
+    ['topic', 'sales', M.topic],
+    ['topic', undefined, M.topic],
+    ['message', 'short', M.messageShort],
+    ['message', 'x'.repeat(501), M.messageLong],
+  ])('%s = %j: %s', (field, value, message) => {
+    expect(firstMessage(contactMessageSchema.safeParse({ ...contact, [field]: value }), field)).toBe(message);
+  });
+});
+
+describe('enterprise form schema (001 §5)', () => {
+  it('accepts a request with or without a phone number', () => {
+    expect(enterpriseRequestSchema.safeParse(enterprise).success).toBe(true);
+    expect(enterpriseRequestSchema.safeParse({ ...enterprise, phone: '' }).success).toBe(true);
+    expect(enterpriseRequestSchema.safeParse({ ...enterprise, phone: '+49 (30) 1234-5678' }).success).toBe(true);
+  });
+  it.each([
+    ['company', 'X', M.company],
+    ['company', 'x'.repeat(151), M.companyTooLong],
+    ['role', 'ceo', M.role],
+    ['teamSize', '1-10', M.teamSize],
+    ['needs', 'too short', M.needsShort],
+    ['needs', 'x'.repeat(501), M.needsLong],
+    ['phone', 'call me maybe', M.phone],
+  ])('%s = %j: %s', (field, value, message) => {
+    expect(firstMessage(enterpriseRequestSchema.safeParse({ ...enterprise, [field]: value }), field)).toBe(message);
+  });
+});
+
+describe('newsletter schema', () => {
+  it('needs a valid address; the honeypot is optional', () => {
+    expect(newsletterSubscribeSchema.safeParse({ email: 'reader@example.com' }).success).toBe(true);
+    expect(firstMessage(newsletterSubscribeSchema.safeParse({ email: 'reader' }), 'email')).toBe(M.email);
+  });
+});
