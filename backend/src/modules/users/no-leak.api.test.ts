@@ -82,6 +82,11 @@ describe('no response leaks secrets or other users\' email', () => {
     'GET /api/user': (c) => c.get('/api/user'),
     'GET /api/clear-session': (c) => c.get('/api/clear-session'),
     'POST /api/forgot-password': (c) => c.post('/api/forgot-password', { email: bob.email }),
+    // The public site's forms answer with a message only, never what was stored or who else wrote.
+    'POST /api/contact': (c) => c.post('/api/contact', { name: 'Ada Lovelace', email: bob.email, subject: 'Tooling question', topic: 'general', message: 'How do I find a mould maker?' }),
+    'POST /api/enterprise-requests': (c) =>
+      c.post('/api/enterprise-requests', { name: 'Ada Lovelace', email: bob.email, company: 'Analytical Engines', role: 'executive', teamSize: '101-250', needs: 'Sourcing for 40 product lines.' }),
+    'POST /api/newsletter': (c) => c.post('/api/newsletter', { email: bob.email }),
     'POST /api/reset-password': (c) => c.post('/api/reset-password', { token: 'a'.repeat(64), password: 'Another#Pass99' }),
     'GET /api/verify-email': (c) => c.get(`/api/verify-email?token=${'b'.repeat(64)}`),
     'POST /api/verify-email': (c) => c.post('/api/verify-email', { token: 'b'.repeat(64) }),
