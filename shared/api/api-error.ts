@@ -6,6 +6,11 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   /** Login: the password was right and a 6-digit code (or recovery code) is needed in `totpCode`. */
   twoFactorRequired: z.boolean().optional(),
+  /**
+   * Login (issue 16): an administrator's password was right but two-factor sign-in is not set up yet.
+   * The secret to enrol with; send a code from it in `totpCode` to turn 2FA on and sign in.
+   */
+  twoFactorEnrollment: z.object({ otpauthUri: z.string(), secret: z.string() }).optional(),
   /** A plan limit was reached; offer the upgrade (/pricing). */
   upgradeRequired: z.boolean().optional(),
   /** The action needs a verified email address; offer to resend the verification mail. */

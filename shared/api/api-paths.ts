@@ -81,6 +81,24 @@
  * - PATCH /api/ai/runs/:id {projectId|null} -> AiRunSummary (saved to one of the member's projects, or taken off)
  * - DELETE /api/ai/runs/:id         -> 204
  * - GET  /api/projects/:id/estimates -> AiRunSummary[] (the project owner only)
+ * Issue 16 (schemas in report-schemas.ts and admin-schemas.ts):
+ * - POST /api/reports               CreateReportInput -> 201 ReportReceipt (signed in; 409 for a repeat, 400 own content)
+ * - POST /api/user/verification     {verificationCredential} -> OwnUser (professionals; re-submission after a rejection)
+ * Admin only (401 anonymous, 403 any member, 403 an admin without two-factor sign-in):
+ * - GET  /api/admin/overview?days=30|90          -> AdminOverview
+ * - GET  /api/admin/verifications                -> VerificationQueueItem[] (oldest submission first)
+ * - POST /api/admin/verifications/:id/approve {reason?} | /reject {reason} -> AdminActionResult
+ * - GET  /api/admin/members?q&role&state&verification&page&limit -> Paged<AdminMemberRow>
+ * - GET  /api/admin/members/:id                  -> AdminMemberDetail
+ * - POST /api/admin/members/:id/deactivate | /reactivate {reason} -> AdminActionResult
+ * - GET  /api/admin/reports?status&targetType&page&limit -> Paged<AdminReport>
+ * - POST /api/admin/reports/:id/resolve {decision: dismiss|hide|deactivate, reason} -> AdminActionResult
+ * - GET  /api/admin/listings?type=product|project&q&state&page&limit -> Paged<AdminListingRow>
+ * - POST /api/admin/listings/:type/:id/hide | /restore {reason} -> AdminActionResult
+ * - GET  /api/admin/inbox?kind&status&page&limit -> Paged<AdminInboxItem>
+ * - PATCH /api/admin/inbox/:id {status}          -> AdminInboxItem
+ * - POST /api/admin/inbox/:id/reply {message}    -> AdminInboxItem (mailed to the sender)
+ * - GET  /api/admin/audit?action&targetType&adminId&from&to&page&limit -> Paged<AuditEntry> (read only: no route edits it)
  *
  * Every failure: {message, errors?: {field: message}} (see api-error.ts for the optional flags).
  */
@@ -147,6 +165,25 @@ export const API_PATHS = {
   aiRuns: '/api/ai/runs',
   aiRun: '/api/ai/runs/:id',
   projectEstimates: '/api/projects/:id/estimates',
+  reports: '/api/reports',
+  verificationResubmit: '/api/user/verification',
+  adminOverview: '/api/admin/overview',
+  adminVerifications: '/api/admin/verifications',
+  adminVerificationApprove: '/api/admin/verifications/:id/approve',
+  adminVerificationReject: '/api/admin/verifications/:id/reject',
+  adminMembers: '/api/admin/members',
+  adminMember: '/api/admin/members/:id',
+  adminMemberDeactivate: '/api/admin/members/:id/deactivate',
+  adminMemberReactivate: '/api/admin/members/:id/reactivate',
+  adminReports: '/api/admin/reports',
+  adminReportResolve: '/api/admin/reports/:id/resolve',
+  adminListings: '/api/admin/listings',
+  adminListingHide: '/api/admin/listings/:type/:id/hide',
+  adminListingRestore: '/api/admin/listings/:type/:id/restore',
+  adminInbox: '/api/admin/inbox',
+  adminInboxItem: '/api/admin/inbox/:id',
+  adminInboxReply: '/api/admin/inbox/:id/reply',
+  adminAudit: '/api/admin/audit',
 } as const;
 
 /** Fills a path's `:name` parameters: `apiPath(API_PATHS.project, { id: 7 })` -> '/api/projects/7'. */

@@ -472,6 +472,9 @@ export const productSchema = z.object({
   rating: productRatingSummarySchema,
   /** Whether the signed-in caller saved it (false when anonymous). */
   saved: z.boolean(),
+  /** Issue 16: set when the team hid the listing; only its seller (and admins) still see it, with the reason. */
+  hiddenAt: timestamp.nullable(),
+  hiddenReason: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -195,3 +195,22 @@ export interface TwoFactorEnableResponse {
   /** Ten one-time codes, shown once; each signs in once in place of an authenticator code. */
   recoveryCodes: string[];
 }
+
+/**
+ * Issue 16: a professional sends new credentials after a rejection (or while still unverified) from
+ * /profile. The rules are sign-up's (000 §5): required, and fitting the member's role.
+ */
+export const VERIFICATION_MESSAGES = {
+  notProfessional: 'Only professional accounts (supplier, IP attorney, investor, manufacturer) are verified.',
+  alreadyVerified: 'Your account is already verified.',
+  alreadyPending: 'Your credentials are already waiting for review.',
+  resubmitted: 'Thank you. Our team will review your credentials, usually within 2 business days.',
+} as const;
+export const verificationResubmitSchema = z.object({
+  verificationCredential: z
+    .string({ error: PROFESSIONAL_FIELD_MESSAGES.verificationCredential })
+    .trim()
+    .min(1, PROFESSIONAL_FIELD_MESSAGES.verificationCredential)
+    .max(200, 'Verification credentials must not exceed 200 characters'),
+});
+export type VerificationResubmitInput = z.input<typeof verificationResubmitSchema>;

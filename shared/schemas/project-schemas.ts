@@ -166,6 +166,9 @@ export const projectSchema = z.object({
   connectionCount: z.number().int(),
   /** The end of a running featured placement (a `featured_project` purchase), else null: shown as 'Featured'. */
   featuredUntil: z.string().nullable(),
+  /** Issue 16: set when the team hid the project; only its owner (and admins) still see it, with the reason. */
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The owner's public profile; sent with GET /api/projects/{id}, not with the own list. */

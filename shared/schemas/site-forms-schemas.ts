@@ -93,3 +93,10 @@ export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>
 
 /** Every site form's answer. */
 export const siteFormResultSchema = z.object({ message: z.string() });
+
+/** What the forms file into the team's inbox (issue 16 works it: new, in progress, done). */
+export const INBOUND_KINDS = ['contact', 'enterprise'] as const;
+export type InboundKind = (typeof INBOUND_KINDS)[number];
+export const INBOUND_STATUSES = ['new', 'in_progress', 'done'] as const;
+export type InboundStatus = (typeof INBOUND_STATUSES)[number];
+export const INBOUND_STATUS_LABELS: Record<InboundStatus, string> = { new: 'New', in_progress: 'In progress', done: 'Done' };

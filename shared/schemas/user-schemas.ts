@@ -30,6 +30,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const ownUserSchema = publicUserSchema.extend({
   email: z.string(),
   verificationCredential: z.string().nullable(),
+  /** Issue 16: why the team rejected the credentials (shown on /profile with the re-submission form). */
+  verificationNote: z.string().nullable(),
   subscriptionPlan: z.enum(SUBSCRIPTION_PLANS),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   subscriptionRenewal: timestamp.nullable(),
@@ -53,3 +55,7 @@ export const ownUserSchema = publicUserSchema.extend({
   updatedAt: timestamp,
 });
 export type OwnUser = z.infer<typeof ownUserSchema>;
+
+/** POST /api/login: the user; an administrator's first sign-in (two-factor enrolment) also returns the recovery codes, once. */
+export const loginResultSchema = ownUserSchema.extend({ recoveryCodes: z.array(z.string()).optional() });
+export type LoginResult = z.infer<typeof loginResultSchema>;

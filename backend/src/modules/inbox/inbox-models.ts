@@ -1,3 +1,4 @@
+import type { InboundKind, InboundStatus } from '#shared/schemas/site-forms-schemas.ts';
 import { BaseModel } from '../../db/base-model.ts';
 
 /** A contact message or an enterprise request, kept for the team's inbox. */
@@ -5,8 +6,8 @@ export class InboundRequest extends BaseModel {
   static override tableName = 'inbound_requests';
 
   declare id: number;
-  declare kind: 'contact' | 'enterprise';
-  declare status: 'new' | 'in_progress' | 'done';
+  declare kind: InboundKind;
+  declare status: InboundStatus;
   declare name: string;
   declare email: string;
   declare userId: number | null;

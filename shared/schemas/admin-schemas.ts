@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { ROLES, SUBSCRIPTION_PLANS, VERIFICATION_STATUSES } from '../constants/roles.ts';
+import { single } from './common-fields.ts';
+import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from './report-schemas.ts';
+import { INBOUND_KINDS, INBOUND_STATUSES } from './site-forms-schemas.ts';
+
+/**
+ * The admin console (issue 16): every `/api/admin/*` input and answer. The spec shows no admin
+ * screen (000 §1, §6 "not shown"); the terms promise that the platform "may verify credentials and
+ * remove non-compliant accounts" (001 §5), and this is where the team does it.
+ */
+
+export const ADMIN_MESSAGES = {
+  reasonShort: 'Please give a reason of at least 5 characters.',
+  reasonLong: 'The reason must not exceed 500 characters.',
+  replyShort: 'The reply must be at least 10 characters.',
+  replyLong: 'The reply must not exceed 5000 characters.',
+  status: 'Choose new, in progress or done.',
+  decision: 'Choose dismiss, hide or deactivate.',
+  query: 'Invalid filter.',
+  twoFactorRequired: 'Administrators must sign in with two-factor authentication.',
+  enrollment: 'Administrators must turn on two-factor authentication. Scan the QR code with an authenticator app, then enter the 6-digit code.',
+  twoFactorLocked: 'Administrators cannot turn off two-factor authentication.',
+  notPending: 'This member has no credentials awaiting review.',
+  alreadyDeactivated: 'This account is already deactivated.',
+  notDeactivated: 'This account is active.',
+  adminTarget: 'Administrator accounts are managed from the command line, not the console.',
+  reportClosed: 'This report has already been resolved.',
+  hideNotApplicable: 'Only a listing or a project can be hidden.',
+  alreadyHidden: 'This is already hidden.',
+  notHidden: 'This is not hidden.',
+  memberNotFound: 'Member not found',
+  reportNotFound: 'Report not found',
+  listingNotFound: 'Listing not found',
+  requestNotFound: 'Request not found',
+  approved: 'Verification approved. The member has been told by email.',
+  rejected: 'Verification rejected. The member has been told by email.',
+  deactivated: 'Account deactivated. Their sessions have been ended.',
+  reactivated: 'Account reactivated.',
+  hidden: 'Hidden. The owner has been told why.',
+  restored: 'Restored.',
+  dismissed: 'Report dismissed. The reporter has been told.',
+  actioned: 'Action taken. The reporter has been told.',
+  replied: 'Reply sent.',
+  statusChanged: 'Status updated.',
+} as const;
+
+const reason = z
+  .string({ error: ADMIN_MESSAGES.reasonShort })
+  .trim()
+  .min(5, ADMIN_MESSAGES.reasonShort)
+  .max(500, ADMIN_MESSAGES.reasonLong);
+
+/** Every admin action that changes something states why; the reason goes to the audit log (and to the member where said). */
+export const adminReasonSchema = z.object({ reason });
+export type AdminReasonInput = z.input<typeof adminReasonSchema>;
+
+/** Approving needs no reason (an optional note is logged); rejecting does, and the member reads it. */
+export const approveVerificationSchema = z.object({ reason: z.string().trim().max(500, ADMIN_MESSAGES.reasonLong).optional() });
+
+export const REPORT_DECISIONS = ['dismiss', 'hide', 'deactivate'] as const;
+export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+export const REPORT_DECISION_LABELS: Record<ReportDecision, string> = {
+  dismiss: 'Dismiss',
+  hide: 'Hide the content',
+  deactivate: 'Deactivate the account',
+};
+export const resolveReportSchema = z.object({ decision: z.enum(REPORT_DECISIONS, { error: ADMIN_MESSAGES.decision }), reason });
+export type ResolveReportInput = z.input<typeof resolveReportSchema>;
+
+export const MODERATED_TYPES = ['product', 'project'] as const;
+export type ModeratedType = (typeof MODERATED_TYPES)[number];
+
+export const inboxStatusSchema = z.object({ status: z.enum(INBOUND_STATUSES, { error: ADMIN_MESSAGES.status }) });
+export const inboxReplySchema = z.object({
+  message: z.string({ error: ADMIN_MESSAGES.replyShort }).trim().min(10, ADMIN_MESSAGES.replyShort).max(5000, ADMIN_MESSAGES.replyLong),
+});
+export type InboxReplyInput = z.input<typeof inboxReplySchema>;
+
+// ------------------------------------------------------------------ query strings
+const page = single(z.coerce.number({ error: ADMIN_MESSAGES.query }).int(ADMIN_MESSAGES.query).min(1, ADMIN_MESSAGES.query).max(10_000, ADMIN_MESSAGES.query)).default(1);
+const limit = single(z.coerce.number({ error: ADMIN_MESSAGES.query }).int(ADMIN_MESSAGES.query).min(1, ADMIN_MESSAGES.query).max(100, ADMIN_MESSAGES.query)).default(20);
+const text = single(z.string({ error: ADMIN_MESSAGES.query }).trim().max(100, ADMIN_MESSAGES.query)).optional();
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) => single(z.enum(values, { error: ADMIN_MESSAGES.query })).optional();
+
+export const MEMBER_STATES = ['active', 'deactivated'] as const;
+export const adminMembersQuerySchema = z.object({
+  q: text,
+  role: optionalEnum(ROLES),
+  state: optionalEnum(MEMBER_STATES),
+  verification: optionalEnum(VERIFICATION_STATUSES),
+  page,
+  limit,
+});
+export type AdminMembersQuery = z.input<typeof adminMembersQuerySchema>;
+
+export const adminReportsQuerySchema = z.object({ status: optionalEnum(REPORT_STATUSES), targetType: optionalEnum(REPORT_TARGET_TYPES), page, limit });
+export type AdminReportsQuery = z.input<typeof adminReportsQuerySchema>;
+
+export const LISTING_STATES = ['visible', 'hidden'] as const;
+export const adminListingsQuerySchema = z.object({ type: single(z.enum(MODERATED_TYPES, { error: ADMIN_MESSAGES.query })).default('product'), q: text, state: optionalEnum(LISTING_STATES), page, limit });
+export type AdminListingsQuery = z.input<typeof adminListingsQuerySchema>;
+
+export const adminInboxQuerySchema = z.object({ kind: optionalEnum(INBOUND_KINDS), status: optionalEnum(INBOUND_STATUSES), page, limit });
+export type AdminInboxQuery = z.input<typeof adminInboxQuerySchema>;
+
+export const AUDIT_ACTIONS = [
+  'admin.create',
+  'verification.approve',
+  'verification.reject',
+  'member.deactivate',
+  'member.reactivate',
+  'report.dismiss',
+  'report.hide',
+  'report.deactivate',
+  'listing.hide',
+  'listing.restore',
+  'inbox.status',
+  'inbox.reply',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'admin.create': 'Administrator created',
+  'verification.approve': 'Verification approved',
+  'verification.reject': 'Verification rejected',
+  'member.deactivate': 'Account deactivated',
+  'member.reactivate': 'Account reactivated',
+  'report.dismiss': 'Report dismissed',
+  'report.hide': 'Report: content hidden',
+  'report.deactivate': 'Report: account deactivated',
+  'listing.hide': 'Hidden',
+  'listing.restore': 'Restored',
+  'inbox.status': 'Inbox status changed',
+  'inbox.reply': 'Inbox reply sent',
+};
+export const AUDIT_TARGET_TYPES = ['user', 'product', 'project', 'message', 'report', 'inbound_request'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const adminAuditQuerySchema = z.object({
+  action: optionalEnum(AUDIT_ACTIONS),
+  targetType: optionalEnum(AUDIT_TARGET_TYPES),
+  adminId: single(z.coerce.number({ error: ADMIN_MESSAGES.query }).int(ADMIN_MESSAGES.query).min(1, ADMIN_MESSAGES.query).max(2 ** 31 - 1, ADMIN_MESSAGES.query)).optional(),
+  /** Calendar days (YYYY-MM-DD, UTC), both ends included. */
+  from: single(z.iso.date({ error: ADMIN_MESSAGES.query })).optional(),
+  to: single(z.iso.date({ error: ADMIN_MESSAGES.query })).optional(),
+  page,
+  limit,
+});
+export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
+
+export const OVERVIEW_WINDOWS = [30, 90] as const;
+export const adminOverviewQuerySchema = z.object({
+  days: single(z.coerce.number({ error: ADMIN_MESSAGES.query }).refine((n) => (OVERVIEW_WINDOWS as readonly number[]).includes(n), ADMIN_MESSAGES.query)).default(30),
+});
+
+// ------------------------------------------------------------------ answers
+const timestamp = z.string();
+const personSchema = z.object({ id: z.number().int(), fullName: z.string(), email: z.string() });
+export type AdminPerson = z.infer<typeof personSchema>;
+
+export const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export const verificationQueueItemSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  companyName: z.string().nullable(),
+  location: z.string().nullable(),
+  linkedinProfile: z.string().nullable(),
+  companyWebsite: z.string().nullable(),
+  verificationCredential: z.string().nullable(),
+  /** When the credential was (re)submitted. */
+  submittedAt: timestamp,
+  /** The reason of the last rejection, for a re-submission. */
+  previousRejection: z.string().nullable(),
+  emailVerified: z.boolean(),
+  createdAt: timestamp,
+});
+export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
+
+export const adminMemberRowSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  companyName: z.string().nullable(),
+  location: z.string().nullable(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  subscriptionPlan: z.enum(SUBSCRIPTION_PLANS),
+  emailVerified: z.boolean(),
+  deactivatedAt: timestamp.nullable(),
+  /** Open reports about this member or their content. */
+  openReports: z.number().int(),
+  createdAt: timestamp,
+});
+export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
+
+export const moderationStateSchema = z.object({ hiddenAt: timestamp.nullable(), hiddenReason: z.string().nullable() });
+
+export const adminListingRowSchema = moderationStateSchema.extend({
+  type: z.enum(MODERATED_TYPES),
+  id: z.number().int(),
+  name: z.string(),
+  /** Product: its price; project: its status. */
+  detail: z.string(),
+  owner: personSchema.nullable(),
+  openReports: z.number().int(),
+  createdAt: timestamp,
+});
+export type AdminListingRow = z.infer<typeof adminListingRowSchema>;
+
+export const adminReportSchema = z.object({
+  id: z.number().int(),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.number().int(),
+  /** What it is, in words: a name, a listing's title, a project's name or the message's first words ('(removed)' when gone). */
+  targetLabel: z.string(),
+  /** Whose content it is (the member reported, the seller, the project owner, the sender). */
+  targetOwner: personSchema.nullable(),
+  /** Whether that content is hidden now (listings and projects). */
+  targetHidden: z.boolean(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  reporter: personSchema.nullable(),
+  resolution: z.string().nullable(),
+  decision: z.enum(REPORT_DECISIONS).nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+export const adminMemberDetailSchema = z.object({
+  member: adminMemberRowSchema.extend({
+    bio: z.string().nullable(),
+    linkedinProfile: z.string().nullable(),
+    companyWebsite: z.string().nullable(),
+    verificationCredential: z.string().nullable(),
+    verificationNote: z.string().nullable(),
+    deactivationReason: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
+    expertise: z.array(z.string()),
+  }),
+  projects: z.array(adminListingRowSchema),
+  listings: z.array(adminListingRowSchema),
+  ratings: z.object({
+    received: z.number().int(),
+    given: z.number().int(),
+    /** Counts by rating value (the emoji ratings), received. */
+    byValue: z.record(z.string(), z.number().int()),
+  }),
+  reportsAbout: z.array(adminReportSchema),
+  reportsFiled: z.array(adminReportSchema),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
+
+export const inboxReplyRecordSchema = z.object({ id: z.number().int(), message: z.string(), admin: z.string(), createdAt: timestamp });
+export const adminInboxItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(INBOUND_KINDS),
+  status: z.enum(INBOUND_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  userId: z.number().int().nullable(),
+  subject: z.string().nullable(),
+  topic: z.string().nullable(),
+  company: z.string().nullable(),
+  role: z.string().nullable(),
+  teamSize: z.string().nullable(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  replies: z.array(inboxReplyRecordSchema),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type AdminInboxItem = z.infer<typeof adminInboxItemSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  admin: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.number().int(),
+  targetLabel: z.string().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: timestamp,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const adminOverviewSchema = z.object({
+  days: z.number().int(),
+  /** Calendar days (UTC) of the window, oldest first; every series has one point per day. */
+  dates: z.array(z.string()),
+  totals: z.object({
+    members: z.number().int(),
+    signups: z.number().int(),
+    activeProjects: z.number().int(),
+    messages: z.number().int(),
+    connections: z.number().int(),
+    revenueCents: z.number().int(),
+    pendingVerifications: z.number().int(),
+    openReports: z.number().int(),
+    newRequests: z.number().int(),
+  }),
+  /** Per day: sign-ups by role. */
+  signupsByDay: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+  messagesByDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  connectionsByDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  /** Members by plan now (deactivated accounts left out). */
+  planMix: z.array(z.object({ plan: z.enum(SUBSCRIPTION_PLANS), count: z.number().int() })),
+  /** Paid within the window, by plan tier; one-off purchases as 'one-off'. */
+  revenueByPlan: z.array(z.object({ plan: z.string(), amountCents: z.number().int() })),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** What any admin action answers: a sentence for the toast. */
+export const adminActionResultSchema = z.object({ message: z.string() });
+export type AdminActionResult = z.infer<typeof adminActionResultSchema>;
