@@ -26,6 +26,8 @@ import { DatabaseSessionStore, RedisSessionStore, withSessionEndListener } from 
 import { connectionRoutes } from './modules/connections/connection-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
+import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { reportRoutes } from './modules/reports/report-routes.ts';
 import { InboxService } from './modules/inbox/inbox-service.ts';
 import { newsletterPages } from './modules/inbox/newsletter-pages.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -195,7 +197,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const routers = [
     authRoutes(deps), profileRoutes(deps), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
     userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps),
-    paymentRoutes(deps, payments), dataExportRoutes(deps), inboxRoutes(deps, inbox),
+    paymentRoutes(deps, payments), dataExportRoutes(deps), inboxRoutes(deps, inbox), reportRoutes(deps), adminRoutes(deps),
     aiRoutes(deps, new AiService(deps, { builtin: createBuiltinEngine(), model: modelEngineFromConfig(config.ai.model) }, config.ai)),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ROLES, SUBSCRIPTION_PLANS, VERIFICATION_STATUSES } from '../constants/roles.ts';
+import { PASSWORD_MIN_LENGTH } from '../constants/app-constants.ts';
+import { strongPassword } from '../validation/password-rules.ts';
+import { displayName } from './auth-schemas.ts';
 import { single } from './common-fields.ts';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from './report-schemas.ts';
 import { INBOUND_KINDS, INBOUND_STATUSES } from './site-forms-schemas.ts';
@@ -77,6 +80,14 @@ export const inboxReplySchema = z.object({
 });
 export type InboxReplyInput = z.input<typeof inboxReplySchema>;
 
+/** `npm run admin:create -- --email --name` (the only way to make an admin: no route grants the role). */
+export const createAdminSchema = z.object({
+  email: z.string({ error: 'Please enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
+  name: displayName('Full name is required', 100),
+  password: strongPassword(`Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+});
+export type CreateAdminInput = z.input<typeof createAdminSchema>;
+
 // ------------------------------------------------------------------ query strings
 const page = single(z.coerce.number({ error: ADMIN_MESSAGES.query }).int(ADMIN_MESSAGES.query).min(1, ADMIN_MESSAGES.query).max(10_000, ADMIN_MESSAGES.query)).default(1);
 const limit = single(z.coerce.number({ error: ADMIN_MESSAGES.query }).int(ADMIN_MESSAGES.query).min(1, ADMIN_MESSAGES.query).max(100, ADMIN_MESSAGES.query)).default(20);
@@ -93,16 +104,20 @@ export const adminMembersQuerySchema = z.object({
   limit,
 });
 export type AdminMembersQuery = z.input<typeof adminMembersQuerySchema>;
+export type AdminMembersFilters = z.output<typeof adminMembersQuerySchema>;
 
 export const adminReportsQuerySchema = z.object({ status: optionalEnum(REPORT_STATUSES), targetType: optionalEnum(REPORT_TARGET_TYPES), page, limit });
 export type AdminReportsQuery = z.input<typeof adminReportsQuerySchema>;
+export type AdminReportsFilters = z.output<typeof adminReportsQuerySchema>;
 
 export const LISTING_STATES = ['visible', 'hidden'] as const;
 export const adminListingsQuerySchema = z.object({ type: single(z.enum(MODERATED_TYPES, { error: ADMIN_MESSAGES.query })).default('product'), q: text, state: optionalEnum(LISTING_STATES), page, limit });
 export type AdminListingsQuery = z.input<typeof adminListingsQuerySchema>;
+export type AdminListingsFilters = z.output<typeof adminListingsQuerySchema>;
 
 export const adminInboxQuerySchema = z.object({ kind: optionalEnum(INBOUND_KINDS), status: optionalEnum(INBOUND_STATUSES), page, limit });
 export type AdminInboxQuery = z.input<typeof adminInboxQuerySchema>;
+export type AdminInboxFilters = z.output<typeof adminInboxQuerySchema>;
 
 export const AUDIT_ACTIONS = [
   'admin.create',
@@ -147,6 +162,7 @@ export const adminAuditQuerySchema = z.object({
   limit,
 });
 export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
+export type AdminAuditFilters = z.output<typeof adminAuditQuerySchema>;
 
 export const OVERVIEW_WINDOWS = [30, 90] as const;
 export const adminOverviewQuerySchema = z.object({

@@ -49,7 +49,8 @@ export class BaseModel extends Model {
   }
 }
 
-function toDate(value: unknown): Date {
+/** A date column as either engine returns it (Date, epoch ms from SQLite, zone-less DATETIME text from MySQL). */
+export function toDate(value: unknown): Date {
   if (value instanceof Date) return value;
   if (typeof value === 'number' || typeof value === 'bigint') return new Date(Number(value));
   const text = String(value);

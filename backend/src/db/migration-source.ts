@@ -11,6 +11,7 @@ import * as aiRuns from './migrations/20261124-009-ai-runs.ts';
 import * as featuredMembers from './migrations/20261124-010-featured-members.ts';
 import * as desktopNotifications from './migrations/20261125-001-desktop-notifications.ts';
 import * as inboxAndNewsletter from './migrations/20261125-002-inbox-and-newsletter.ts';
+import * as adminConsole from './migrations/20261126-001-admin-console.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261124-010-featured-members': featuredMembers,
   '20261125-001-desktop-notifications': desktopNotifications,
   '20261125-002-inbox-and-newsletter': inboxAndNewsletter,
+  '20261126-001-admin-console': adminConsole,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

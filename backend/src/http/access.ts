@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-schemas.ts';
 import type { AppContext } from '../app-context.ts';
 import { forbidden, unauthorized } from './http-error.ts';
 
@@ -23,6 +24,8 @@ export function access(rule: AccessRule): AccessMiddleware {
   const middleware = async (ctx: AppContext, next: () => Promise<unknown>) => {
     if (rule !== 'public' && !ctx.state.user) throw unauthorized();
     if (rule === 'admin' && ctx.state.user?.role !== 'admin') throw forbidden();
+    // Admins sign in with two factors (auth-service.ts enrols them); a session from before a promotion is refused too.
+    if (rule === 'admin' && !ctx.state.user?.twoFactorEnabled) throw forbidden(ADMIN_MESSAGES.twoFactorRequired);
     await next();
   };
   return Object.assign(middleware, { accessRule: rule }) as unknown as AccessMiddleware;

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_CASES, buildWorld, type RouteRequest, type World } from '../test-support/route-catalogue.ts';
+import { ROUTE_CASES, actorOf, buildWorld, type RouteRequest, type World } from '../test-support/route-catalogue.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 
 /**
@@ -127,7 +127,7 @@ describe('bad-input sweep', () => {
   for (const [index, [route, routeCase]] of Object.entries(ROUTE_CASES).entries()) {
     it(`${route}: no 5xx, every error is JSON {message}`, async () => {
       counts.routes++;
-      const actor = routeCase.actor === 'partner' ? world.partner : world.owner;
+      const actor = actorOf(world, routeCase);
       const logsBefore = server.logs.length;
       // fast-check's report quotes the whole counterexample (up to 100 kB strings): keep the first lines.
       await fc.assert(

@@ -1,13 +1,9 @@
 import type { z } from 'zod';
-import { fieldErrorsFromIssues } from '#shared/api/api-error.ts';
+import { fieldErrorsFromIssues, type ApiErrorBody } from '#shared/api/api-error.ts';
 import { idParamSchema } from '#shared/schemas/project-schemas.ts';
 
 /** Flags a failure may carry besides its message (shared/api/api-error.ts lists them). */
-export interface HttpErrorFlags {
-  twoFactorRequired?: boolean;
-  upgradeRequired?: boolean;
-  emailVerificationRequired?: boolean;
-}
+export type HttpErrorFlags = Omit<ApiErrorBody, 'message' | 'errors'>;
 
 /** An error the client should see as is: status, message, optional per-field messages and flags. */
 export class HttpError extends Error {

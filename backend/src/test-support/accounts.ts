@@ -1,5 +1,7 @@
+import { generate } from 'otplib';
 import type { Role } from '#shared/constants/roles.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
+import { createOrPromoteAdmin } from '../modules/admin/create-admin.ts';
 import { refreshPartner } from '../modules/users/partner-index.ts';
 import { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
@@ -68,4 +70,29 @@ export async function signIn(server: TestServer, account: Pick<TestAccount, 'ema
   const client = new TestClient(server.url);
   const response = await client.post('/api/login', { email: account.email, password: account.password, ...extra });
   return { client, response };
+}
+
+export interface AdminAccount extends TestAccount {
+  /** The TOTP secret enrolled at the first sign-in, for tests that sign in again. */
+  secret: string;
+  recoveryCodes: string[];
+}
+
+let adminSequence = 0;
+
+/**
+ * An administrator the way production makes one (issue 16): created as `npm run admin:create` does,
+ * then signed in through the first-sign-in two-factor enrolment (password, the enrolment secret, a code).
+ */
+export async function signUpAdmin(server: TestServer, name = 'Operations Admin'): Promise<AdminAccount> {
+  const email = `admin_${Date.now().toString(36)}${(adminSequence++).toString(36)}@example.com`;
+  await createOrPromoteAdmin(server.knex, server.app.deps.sessionStore, { email, name, password: TEST_PASSWORD });
+  const client = new TestClient(server.url);
+  const first = await client.post('/api/login', { email, password: TEST_PASSWORD });
+  const secret = (first.body as { twoFactorEnrollment?: { secret: string } }).twoFactorEnrollment?.secret;
+  if (first.status !== 401 || !secret) throw new Error(`admin enrolment did not start: ${first.status} ${first.text}`);
+  const second = await client.post('/api/login', { email, password: TEST_PASSWORD, totpCode: await generate({ secret }) });
+  if (second.status !== 200) throw new Error(`admin enrolment failed: ${second.status} ${second.text}`);
+  const { recoveryCodes, ...user } = second.body as OwnUser & { recoveryCodes: string[] };
+  return { client, user, email, password: TEST_PASSWORD, secret, recoveryCodes };
 }

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import sharp from 'sharp';
-import { signUp, signUpPayload, TEST_PASSWORD, type TestAccount } from './accounts.ts';
+import { signUp, signUpAdmin, signUpPayload, TEST_PASSWORD, type TestAccount } from './accounts.ts';
 import { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -22,6 +22,8 @@ export interface World {
   connectionId: number;
   /** A listing `owner` sells. */
   productId: number;
+  /** Issue 16: an administrator signed in with two-factor sign-in (as production makes one). */
+  admin: TestAccount;
   /** A new verified member, for calls that use an account up (deactivate, 2FA, password change...). */
   fresh(role?: Parameters<typeof signUp>[1]): Promise<TestAccount>;
 }
@@ -45,14 +47,48 @@ export interface RouteRequest {
 }
 
 export interface RouteCase {
-  /** For owner and party routes: which side acts (default owner). */
-  actor?: 'owner' | 'partner';
+  /** Which account acts: owner and party routes name a side (default owner); admin routes act as the admin. */
+  actor?: 'owner' | 'partner' | 'admin';
   /** Statuses the actor may get for a valid call besides 2xx (GET /api/verify-email redirects). */
   okStatuses?: number[];
   request(world: World, caller: Caller): RouteRequest | Promise<RouteRequest>;
 }
 
 const now = () => new Date();
+
+/** The account a case's valid call is made as. */
+export function actorOf(world: World, routeCase: RouteCase): TestAccount {
+  return routeCase.actor === 'partner' ? world.partner : routeCase.actor === 'admin' ? world.admin : world.owner;
+}
+
+// ---------------------------------------------------------------- issue 16 fixtures (made fresh for calls that use them up)
+/** A professional who signed up with a credential: waiting in the verification queue. */
+const pendingProfessional = async (w: World) => (await w.fresh('manufacturer')).user.id;
+
+/** An open report (a fresh member reports the shared listing). */
+async function openReport(w: World): Promise<number> {
+  const reporter = await w.fresh();
+  const response = await reporter.client.post('/api/reports', { targetType: 'product', targetId: w.productId, reason: 'false_content' });
+  if (response.status !== 201) throw new Error(`report failed: ${response.status} ${response.text}`);
+  return (response.body as { id: number }).id;
+}
+
+async function freshListing(w: World, hidden = false, seller: TestAccount = w.partner): Promise<number> {
+  const { id } = (await seller.client.post('/api/products', catalogueProduct())).body as { id: number };
+  if (hidden) await w.server.knex('products').where({ id }).update({ hiddenAt: new Date(), hiddenReason: 'Catalogue fixture' });
+  return id;
+}
+
+async function inboundRequest(w: World): Promise<number> {
+  const [id] = await w.server.knex('inboundRequests').insert({
+    kind: 'contact', status: 'new', name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Tooling question', topic: 'general',
+    message: 'How do I find a mould maker?', createdAt: now(), updatedAt: now(),
+  });
+  return Number(id);
+}
+
+const REASON = { reason: 'Checked against the terms of service.' };
+const admin = (request: RouteCase['request']): RouteCase => ({ actor: 'admin', request });
 
 /** A signed-in caller acts through a fresh account for calls that use it up, so the shared accounts survive. */
 const freshFor = async (world: World, caller: Caller) => (caller.kind === 'anonymous' ? caller.client : (await world.fresh()).client);
@@ -264,6 +300,42 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/webhooks/stripe': { okStatuses: [404], request: () => ({ method: 'POST', path: '/api/webhooks/stripe', body: { id: 'evt_1', type: 'invoice.paid' } }) },
   'POST /api/billing/resume': { request: async (w, c) => ({ method: 'POST', path: '/api/billing/resume', client: await subscribedClient(w, c, { canceling: true }) }) },
 
+  // ---------------------------------------------------------------- reports and the admin console (issue 16)
+  'POST /api/reports': {
+    // One open report per member and target: each signed-in caller reports a new listing.
+    request: async (w, c) => ({ method: 'POST', path: '/api/reports', body: { targetType: 'product', targetId: c.kind === 'anonymous' ? w.productId : await freshListing(w), reason: 'false_content', details: 'The photos show another product.' } }),
+  },
+  'POST /api/user/verification': {
+    request: async (w, c) => {
+      if (c.kind === 'anonymous') return { method: 'POST', path: '/api/user/verification', body: { verificationCredential: 'ISO 9001:2015 certificate 4411' } };
+      const member = await w.fresh('manufacturer');
+      await w.server.knex('users').where({ id: member.user.id }).update({ verificationStatus: 'rejected', verificationNote: 'Certificate expired.' });
+      return { method: 'POST', path: '/api/user/verification', body: { verificationCredential: 'ISO 9001:2015 certificate 4411' }, client: member.client };
+    },
+  },
+  'GET /api/admin/overview': admin(() => ({ method: 'GET', path: '/api/admin/overview?days=30' })),
+  'GET /api/admin/verifications': admin(() => ({ method: 'GET', path: '/api/admin/verifications' })),
+  'POST /api/admin/verifications/:id/approve': admin(async (w, c) => ({ method: 'POST', path: `/api/admin/verifications/${c.kind === 'actor' ? await pendingProfessional(w) : w.partner.user.id}/approve`, body: {} })),
+  'POST /api/admin/verifications/:id/reject': admin(async (w, c) => ({ method: 'POST', path: `/api/admin/verifications/${c.kind === 'actor' ? await pendingProfessional(w) : w.partner.user.id}/reject`, body: REASON })),
+  'GET /api/admin/members': admin(() => ({ method: 'GET', path: '/api/admin/members?q=test&role=manufacturer&state=active&page=1&limit=20' })),
+  'GET /api/admin/members/:id': admin((w) => ({ method: 'GET', path: `/api/admin/members/${w.partner.user.id}` })),
+  'POST /api/admin/members/:id/deactivate': admin(async (w, c) => ({ method: 'POST', path: `/api/admin/members/${c.kind === 'actor' ? (await w.fresh()).user.id : w.partner.user.id}/deactivate`, body: REASON })),
+  'POST /api/admin/members/:id/reactivate': admin(async (w, c) => {
+    if (c.kind !== 'actor') return { method: 'POST', path: `/api/admin/members/${w.partner.user.id}/reactivate`, body: REASON };
+    const member = await w.fresh();
+    await w.server.knex('users').where({ id: member.user.id }).update({ deactivatedAt: now(), deactivationReason: 'Catalogue fixture' });
+    return { method: 'POST', path: `/api/admin/members/${member.user.id}/reactivate`, body: REASON };
+  }),
+  'GET /api/admin/reports': admin(() => ({ method: 'GET', path: '/api/admin/reports?status=open&targetType=product' })),
+  'POST /api/admin/reports/:id/resolve': admin(async (w, c) => ({ method: 'POST', path: `/api/admin/reports/${c.kind === 'actor' ? await openReport(w) : 1}/resolve`, body: { decision: 'dismiss', ...REASON } })),
+  'GET /api/admin/listings': admin(() => ({ method: 'GET', path: '/api/admin/listings?type=product&q=catalogue&state=visible' })),
+  'POST /api/admin/listings/:type/:id/hide': admin(async (w, c) => ({ method: 'POST', path: `/api/admin/listings/product/${c.kind === 'actor' ? await freshListing(w) : w.productId}/hide`, body: REASON })),
+  'POST /api/admin/listings/:type/:id/restore': admin(async (w, c) => ({ method: 'POST', path: `/api/admin/listings/product/${c.kind === 'actor' ? await freshListing(w, true) : w.productId}/restore`, body: REASON })),
+  'GET /api/admin/inbox': admin(() => ({ method: 'GET', path: '/api/admin/inbox?kind=contact&status=new' })),
+  'PATCH /api/admin/inbox/:id': admin(async (w, c) => ({ method: 'PATCH', path: `/api/admin/inbox/${c.kind === 'actor' ? await inboundRequest(w) : 1}`, body: { status: 'in_progress' } })),
+  'POST /api/admin/inbox/:id/reply': admin(async (w, c) => ({ method: 'POST', path: `/api/admin/inbox/${c.kind === 'actor' ? await inboundRequest(w) : 1}/reply`, body: { message: 'Thanks, a mould maker in Dongguan fits.' } })),
+  'GET /api/admin/audit': admin(() => ({ method: 'GET', path: '/api/admin/audit?action=listing.hide&targetType=product&from=2026-01-01&to=2030-12-31' })),
+
   // ---------------------------------------------------------------- AI tools (issue 13)
   'POST /api/ai/design-recommendations': {
     request: () => ({ method: 'POST', path: '/api/ai/design-recommendations', body: { specifications: 'Handheld LoRa tracker, 2000 mAh LiPo, IP67 enclosure', constraints: 'Under $40 BOM' } }),
@@ -349,7 +421,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const connectionId = request.body.id as number;
   await partner.client.patch(`/api/connections/${connectionId}`, { status: 'accepted' });
   const productId = (await owner.client.post('/api/products', catalogueProduct())).body.id as number;
-  return { server, owner, partner, stranger, activeProjectId, draftProjectId, connectionId, productId, fresh };
+  const admin = await signUpAdmin(server);
+  return { server, owner, partner, stranger, activeProjectId, draftProjectId, connectionId, productId, admin, fresh };
 }
 
 /** Sends a case's request as the given client. */

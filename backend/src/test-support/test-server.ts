@@ -13,6 +13,8 @@ export interface TestServer {
   app: RunningApp;
   mailbox: Awaited<ReturnType<typeof startTestMailbox>>;
   logs: string[];
+  /** DATA_DIR and DATABASE_URL of this server's database, for a command-line tool run against it. */
+  databaseEnv: Record<string, string>;
   /** A second server process on the same database and config (as behind a load balancer). */
   startSibling(): Promise<{ url: string; close(): Promise<void> }>;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     app,
     mailbox,
     logs,
+    databaseEnv: { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl },
     async startSibling() {
       const sibling = createApp(config, knex, (line) => logs.push(line));
       await new Promise<void>((resolve) => sibling.server.listen(0, '127.0.0.1', resolve));

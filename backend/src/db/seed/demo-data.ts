@@ -29,6 +29,8 @@ interface DemoUser {
   bio: string;
   expertise: string[];
   credential?: string;
+  /** Signed up recently: the credential waits in the admin console's verification queue (issue 16). */
+  awaitingReview?: boolean;
   plan?: 'free' | 'basic' | 'pro';
 }
 
@@ -39,11 +41,11 @@ const DEMO_USERS: DemoUser[] = [
   { username: 'wei.zhang', fullName: 'Wei Zhang', role: 'manufacturer', companyName: 'Shenzhen Precision Electronics', location: 'Shenzhen, China', bio: 'Turnkey PCB assembly and box build, 40 SMT lines, medical and automotive certified.', expertise: ['PCB Design', 'Mass Production', 'Quality Control', 'Consumer Electronics'], credential: 'ISO 9001:2015 and ISO 13485 certified' },
   { username: 'hana.sato', fullName: 'Hana Sato', role: 'manufacturer', companyName: 'Sato Injection Works', location: 'Tokyo, Japan', bio: 'Injection moulding and precision enclosures from prototype tooling to 1M units.', expertise: ['Mass Production', 'Prototyping', 'Quality Control'], credential: 'ISO 9001 certification #JP-44821' },
   { username: 'carlos.rivera', fullName: 'Carlos Rivera', role: 'supplier', companyName: 'Rivera Components', location: 'New York, USA', bio: 'Authorised distributor for MCUs, sensors and power modules with same-week delivery.', expertise: ['Power Electronics', 'Embedded Systems', 'IoT Devices'], credential: 'Tax ID 84-2219931' },
-  { username: 'mei.lin', fullName: 'Mei Lin', role: 'supplier', companyName: 'Taipei Sensor Supply', location: 'Taipei, Taiwan', bio: 'MEMS sensors, displays and connectors sourced directly from Taiwanese fabs.', expertise: ['Consumer Electronics', 'IoT Devices'], credential: 'Business license 53118842' },
+  { username: 'mei.lin', fullName: 'Mei Lin', role: 'supplier', companyName: 'Taipei Sensor Supply', location: 'Taipei, Taiwan', bio: 'MEMS sensors, displays and connectors sourced directly from Taiwanese fabs.', expertise: ['Consumer Electronics', 'IoT Devices'], credential: 'Business license 53118842', awaitingReview: true },
   { username: 'rachel.goldberg', fullName: 'Rachel Goldberg', role: 'attorney', companyName: 'Goldberg IP Law', location: 'New York, USA', bio: 'Patent attorney for hardware start-ups: freedom-to-operate, utility patents, licensing.', expertise: ['Medical Devices', 'Consumer Electronics'], credential: 'NY-BAR-5521873' },
   { username: 'james.whitfield', fullName: 'James Whitfield', role: 'attorney', companyName: 'Whitfield & Partners', location: 'London, UK', bio: 'European patent attorney specialising in robotics and embedded software.', expertise: ['Robotics', 'Embedded Systems'], credential: 'EPA 202113' },
   { username: 'ava.thompson', fullName: 'Ava Thompson', role: 'investor', companyName: 'Forge Ventures', location: 'San Francisco, USA', bio: 'Seed investor in hardware and deep tech. Cheques from $250k to $1.5M.', expertise: ['Robotics', 'Medical Devices', 'IoT Devices'], credential: 'Forge Ventures Fund II, SEC registered' },
-  { username: 'lucas.becker', fullName: 'Lucas Becker', role: 'investor', companyName: 'Rheinland Capital', location: 'Berlin, Germany', bio: 'Angel syndicate backing European industrial hardware teams.', expertise: ['Power Electronics', 'Mass Production'], credential: 'Accredited investor, Rheinland Capital' },
+  { username: 'lucas.becker', fullName: 'Lucas Becker', role: 'investor', companyName: 'Rheinland Capital', location: 'Berlin, Germany', bio: 'Angel syndicate backing European industrial hardware teams.', expertise: ['Power Electronics', 'Mass Production'], credential: 'Accredited investor, Rheinland Capital', awaitingReview: true },
   { username: 'noah.kim', fullName: 'Noah Kim', role: 'designer', companyName: 'Form & Circuit Studio', location: 'Singapore', bio: 'Industrial designer and DFM consultant: enclosures, CMF and user research.', expertise: ['Prototyping', 'Consumer Electronics'] },
   { username: 'elena.rossi', fullName: 'Elena Rossi', role: 'designer', companyName: 'Rossi Design', location: 'Berlin, Germany', bio: 'Electronics designer: low-power PCB layout and embedded firmware for wearables.', expertise: ['PCB Design', 'Embedded Systems', 'Wearables'] },
 ];
@@ -90,7 +92,9 @@ export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promi
         linkedinProfile: `https://www.linkedin.com/in/${demo.username.replace('.', '-')}`,
         companyWebsite: `https://${demo.companyName.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example.com`,
         verificationCredential: demo.credential ?? null,
-        verificationStatus: demo.credential ? 'verified' : 'pending',
+        verificationStatus: demo.credential && !demo.awaitingReview ? 'verified' : 'pending',
+        verificationSubmittedAt: demo.credential ? (demo.awaitingReview ? daysAgo(1, index) : joined) : null,
+        verificationReviewedAt: demo.credential && !demo.awaitingReview ? joined : null,
         subscriptionPlan: demo.plan ?? 'free',
         subscriptionStatus: demo.plan && demo.plan !== 'free' ? 'active' : 'inactive',
         subscriptionRenewal: demo.plan && demo.plan !== 'free' ? new Date(Date.now() + 18 * DAY).toISOString() : null,
@@ -257,6 +261,22 @@ export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promi
       await Rating.query(trx).insert({ userId: u(author), targetType, targetId, ratingValue: value, score: scores[value], comment, createdAt: daysAgo(4), updatedAt: daysAgo(4) });
     }
     for (const targetId of new Set(ratingRows.filter((r) => r[1] === 'user').map((r) => r[2]))) await refreshPartnerRating(trx, targetId);
+
+    // What the admin console starts with (issue 16): open reports from members and the forms' requests.
+    const reportRows: Array<[string, 'product' | 'user', number, string, string, string | null, number]> = [
+      ['liam.okafor', 'product', products[6]!.id, String(products[6]!.name), 'false_content', 'The photos look like the stock images of a new oven, not a refurbished one.', 2],
+      ['sofia.martins', 'user', u('mei.lin'), 'Mei Lin', 'harassment_spam', 'Sent the same sales message three times in one day.', 1],
+    ];
+    for (const [reporter, targetType, targetId, label, reason, details, days] of reportRows) {
+      await trx('reports').insert({
+        reporterId: u(reporter), targetType, targetId, targetOwnerId: targetType === 'user' ? targetId : products.find((p) => p.id === targetId)!.sellerId,
+        targetLabel: label, reason, details, status: 'open', createdAt: new Date(daysAgo(days)),
+      });
+    }
+    await trx('inboundRequests').insert([
+      { kind: 'contact', status: 'new', name: 'Priya Raman', email: 'priya.raman@example.com', subject: 'Finding a BLE module supplier in India', topic: 'partnership', message: 'We are a Bangalore team building a smart inhaler. Do you have suppliers who ship BLE modules within India?', createdAt: new Date(daysAgo(0, 3)), updatedAt: new Date(daysAgo(0, 3)) },
+      { kind: 'enterprise', status: 'in_progress', name: 'Tom Becker', email: 'tom.becker@example.com', company: 'Voltwerk Automotive', role: 'procurement', teamSize: '501-1000', phone: '+49 30 5550 1234', message: 'We want to onboard 30 approved EMS suppliers and track their certifications in one place.', createdAt: new Date(daysAgo(3)), updatedAt: new Date(daysAgo(2)) },
+    ]);
     await rebuildPartnerIndex(trx);
     await rebuildProductIndex(trx);
 

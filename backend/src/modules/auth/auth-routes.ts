@@ -36,9 +36,9 @@ export function authRoutes(deps: AppDeps) {
   });
 
   router.post(API_PATHS.login, access('public'), async (ctx) => {
-    const user = await service.login(parseInput(loginSchema, ctx.request.body), ctx.ip);
+    const { user, recoveryCodes } = await service.login(parseInput(loginSchema, ctx.request.body), ctx.ip);
     await signIn(ctx, user.id);
-    ctx.body = toOwnUser(user);
+    ctx.body = recoveryCodes ? { ...toOwnUser(user), recoveryCodes } : toOwnUser(user);
   });
 
   router.post(API_PATHS.logout, access('public'), (ctx) => {

@@ -1,10 +1,13 @@
 import { isProfessionalRole } from '#shared/constants/roles.ts';
 import { EMAIL_VERIFICATION_TOKEN_TTL_MS, PASSWORD_RESET_TOKEN_TTL_MS } from '#shared/constants/app-constants.ts';
 import type { LoginInput, RegisterPayload, ResetPasswordInput } from '#shared/schemas/auth-schemas.ts';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-schemas.ts';
 import { TWO_FACTOR_MESSAGES } from '#shared/schemas/profile-schemas.ts';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/http-error.ts';
 import { passwordResetEmail, verificationEmail } from '../mail/account-emails.ts';
+import { sendInBackground } from '../mail/send-in-background.ts';
 import { refreshPartner } from '../users/partner-index.ts';
 import { User } from '../users/user-model.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher.ts';
@@ -63,8 +66,11 @@ export class AuthService {
         linkedinProfile: input.linkedinProfile ?? null,
         companyWebsite: input.companyWebsite ?? null,
         verificationCredential: input.verificationCredential ?? null,
-        // The shared schema only lets a professional through with a credential that meets the role's criteria.
-        verificationStatus: isProfessionalRole(input.role) ? 'verified' : 'pending',
+        // 000 §3 leaves the server's check open ("not shown"). The shared schema lets a professional through only
+        // with a credential that fits the role; a person then reviews it in the admin console (issue 16), so
+        // everyone starts pending and a professional joins the verification queue.
+        verificationStatus: 'pending',
+        verificationSubmittedAt: isProfessionalRole(input.role) && input.verificationCredential ? now : null,
         expertise: [],
         tags: [],
         dataConsent: input.dataConsent,
@@ -83,7 +89,7 @@ export class AuthService {
       return created;
     });
     await this.deps.partnerIndex.changed([user.id]);
-    this.sendInBackground(verificationEmail(user.email, user.fullName, this.verificationLink(token)));
+    sendInBackground(this.deps, verificationEmail(user.email, user.fullName, this.verificationLink(token)));
     return user;
   }
 
@@ -92,7 +98,7 @@ export class AuthService {
    * recovery code). No code: 401 with `twoFactorRequired` so the form asks for one. Wrong passwords
    * and wrong codes spend the same per-email failure budget; only a complete sign-in resets it.
    */
-  async login(input: LoginInput, ip: string): Promise<User> {
+  async login(input: LoginInput, ip: string): Promise<{ user: User; recoveryCodes?: string[] }> {
     const { limiters, knex } = this.deps;
     await consumeOrThrow(limiters.loginByIp, ip, tooManyLoginAttempts);
     const recordFailure = await guardFailures(limiters, input.email, tooManyLoginAttempts);
@@ -104,6 +110,7 @@ export class AuthService {
       throw unauthorized(INVALID_CREDENTIALS);
     }
     if (user.deactivatedAt) throw new HttpError(403, 'This account has been deactivated. Contact support if you want to restore it.');
+    if (user.role === 'admin' && !user.twoFactorEnabled) return this.enrolAdmin(user, input.totpCode, recordFailure);
     if (user.twoFactorEnabled) {
       const { codeRequired, invalidCode } = TWO_FACTOR_MESSAGES;
       if (!input.totpCode) throw new HttpError(401, codeRequired, { totpCode: codeRequired }, { twoFactorRequired: true });
@@ -113,7 +120,25 @@ export class AuthService {
       }
     }
     await limiters.loginFailuresByEmail.delete(input.email);
-    return user;
+    return { user };
+  }
+
+  /**
+   * Issue 16: an administrator cannot sign in on a password alone. The first sign-in (right password,
+   * no 2FA yet) answers 401 with a new secret to enrol (`twoFactorEnrollment`); sending a code from it
+   * turns two-factor sign-in on, signs in and hands out the recovery codes once.
+   */
+  private async enrolAdmin(user: User, code: string | undefined, recordFailure: () => Promise<void>): Promise<{ user: User; recoveryCodes: string[] }> {
+    const enrollment = ADMIN_MESSAGES.enrollment;
+    const invalidCode = TWO_FACTOR_MESSAGES.invalidCode;
+    if (!code) throw new HttpError(401, enrollment, { totpCode: enrollment }, { twoFactorEnrollment: await this.twoFactor.setup(user) });
+    const enabled = await this.twoFactor.enable(user.id, code).catch(async (error: unknown) => {
+      if (!(error instanceof HttpError) || error.status !== 400) throw error;
+      await recordFailure();
+      throw new HttpError(401, invalidCode, { totpCode: invalidCode });
+    });
+    await this.deps.limiters.loginFailuresByEmail.delete(user.email);
+    return { user: (await User.query(this.deps.knex).findById(user.id))!, recoveryCodes: enabled.recoveryCodes };
   }
 
   /** Same answer, and no mail, for an unknown address; the mail goes out in the background. */
@@ -126,7 +151,7 @@ export class AuthService {
     if (!allowed) return;
     const { token, tokenHash } = createLinkToken();
     await user.$query(knex).patch({ passwordResetTokenHash: tokenHash, passwordResetExpiresAt: inFuture(PASSWORD_RESET_TOKEN_TTL_MS) });
-    this.sendInBackground(passwordResetEmail(user.email, user.fullName, `${this.deps.appUrl}/reset-password?token=${token}`));
+    sendInBackground(this.deps, passwordResetEmail(user.email, user.fullName, `${this.deps.appUrl}/reset-password?token=${token}`));
   }
 
   async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
@@ -174,13 +199,19 @@ export class AuthService {
     if (!allowed) throw new HttpError(429, 'Too many verification emails requested. Please try again later.');
     const { token, tokenHash } = createLinkToken();
     await user.$query(this.deps.knex).patch({ emailVerificationTokenHash: tokenHash, emailVerificationExpiresAt: inFuture(EMAIL_VERIFICATION_TOKEN_TTL_MS) });
-    this.sendInBackground(verificationEmail(user.email, user.fullName, this.verificationLink(token)));
+    sendInBackground(this.deps, verificationEmail(user.email, user.fullName, this.verificationLink(token)));
   }
 
-  /** Deactivation keeps the data (it is not deletion) but ends every session and hides the account. */
-  async deactivate(user: User): Promise<void> {
+  /**
+   * Deactivation keeps the data (it is not deletion) but ends every session (and so every socket) and
+   * hides the account. The admin console (issue 16) passes the team's reason and its audit entry,
+   * written in the same transaction.
+   */
+  async deactivate(user: User, byTeam?: { reason: string; inTransaction: (trx: Knex.Transaction) => Promise<void> }): Promise<void> {
     await this.deps.knex.transaction(async (trx) => {
+      await byTeam?.inTransaction(trx);
       await user.$query(trx).patch({
+        deactivationReason: byTeam?.reason ?? null,
         deactivatedAt: nowIso(),
         passwordResetTokenHash: null,
         passwordResetExpiresAt: null,
@@ -196,13 +227,18 @@ export class AuthService {
     await this.deps.sessionStore.destroyAllForUser(user.id);
   }
 
-  private verificationLink(token: string): string {
-    return `${this.deps.appUrl}/api/verify-email?token=${token}`;
+  /** Issue 16: the team undoes a deactivation; the member signs in again with their password. */
+  async reactivate(user: User, inTransaction: (trx: Knex.Transaction) => Promise<void>): Promise<void> {
+    await this.deps.knex.transaction(async (trx) => {
+      await inTransaction(trx);
+      await user.$query(trx).patch({ deactivatedAt: null, deactivationReason: null });
+      await refreshPartner(trx, user.id);
+    });
+    await this.deps.partnerIndex.changed([user.id]);
+    await this.deps.productIndex.changed({ sellerIds: [user.id] });
   }
 
-  private sendInBackground(message: Parameters<AppDeps['mailer']['send']>[0]): void {
-    this.deps.mailer.send(message).catch((error: unknown) => {
-      this.deps.log(`mail to ${message.to} failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
+  private verificationLink(token: string): string {
+    return `${this.deps.appUrl}/api/verify-email?token=${token}`;
   }
 }

@@ -120,7 +120,9 @@ describe('accounts API', () => {
       }
       const ok = await client().post('/api/register', entrepreneur({ role: 'manufacturer', ...professional, verificationCredential: 'ISO 9001:2015' }));
       expect(ok.status).toBe(201);
-      expect(ok.body.verificationStatus).toBe('verified');
+      // A person reviews the credential (issue 16): the professional waits in the admin console's queue.
+      expect(ok.body.verificationStatus).toBe('pending');
+      expect((await server.knex('users').where({ id: ok.body.id }).first()).verificationSubmittedAt).not.toBeNull();
     });
 
     it('answers 409 with a field message for a taken username or email (case-insensitive)', async () => {

@@ -11,6 +11,8 @@ export interface RateLimiters {
   accountByIp: RateLimiterAbstract;
   /** The public site's contact, enterprise and newsletter forms per IP, per hour. */
   siteFormsByIp: RateLimiterAbstract;
+  /** Reports a member files (issue 16), per day: enough for real use, not for flooding the team's queue. */
+  reportsByUser: RateLimiterAbstract;
 }
 
 export function createRateLimiters(options: {
@@ -28,6 +30,7 @@ export function createRateLimiters(options: {
     mailByAddress: make('mail', 5, 60 * 60),
     accountByIp: make('account-ip', options.account.perIp, options.account.windowSeconds),
     siteFormsByIp: make('site-forms-ip', options.siteFormsPerIp ?? 5, 60 * 60),
+    reportsByUser: make('reports-user', 30, 24 * 60 * 60),
   };
 }
 
@@ -60,6 +63,11 @@ export function tooManyAccountRequests(retryAfterMs: number): RateLimitedError {
     `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     Math.ceil(retryAfterMs / 1000),
   );
+}
+
+export function tooManyReports(retryAfterMs: number): RateLimitedError {
+  const hours = Math.max(1, Math.ceil(retryAfterMs / 3_600_000));
+  return new RateLimitedError(`You have sent a lot of reports today. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`, Math.ceil(retryAfterMs / 1000));
 }
 
 /** Re-entering the password (or a 2FA code) while signed in: same per-email budget as login. */

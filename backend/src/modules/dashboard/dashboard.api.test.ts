@@ -3,6 +3,7 @@ import type { Role } from '#shared/constants/roles.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { refreshPartner } from '../users/partner-index.ts';
 
 const HOUR = 3600 * 1000;
 
@@ -152,6 +153,10 @@ describe('dashboard API: recommended partners', () => {
     await seed.connection(founder, connected, 'pending');
     excluded.push(founder, admin, gone, connected);
 
+    // The team approved the professionals' credentials (issue 16: they sign up pending).
+    await server.knex('users').whereNotNull('verificationSubmittedAt').update({ verificationStatus: 'verified' });
+    for (const account of [unrelated, attorney, pcbMaker, connected]) await refreshPartner(server.knex, account.user.id);
+    await server.app.deps.partnerIndex.changed([unrelated.user.id, attorney.user.id, pcbMaker.user.id, connected.user.id]);
     await founder.client.post('/api/projects', {
       name: 'PCB Controller', description: 'A controller board for greenhouse sensors.', stage: 'prototype', tags: ['PCB Design', 'IoT'], status: 'active',
     });

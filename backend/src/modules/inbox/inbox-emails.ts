@@ -1,17 +1,6 @@
 import { CONTACT_TOPIC_LABELS, ENTERPRISE_ROLE_LABELS, type ContactMessage, type EnterpriseRequest } from '#shared/schemas/site-forms-schemas.ts';
+import { emailPage as page } from '../../static/html.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function page(heading: string, paragraphs: string[], button?: { label: string; link: string }, footer?: string): string {
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">
-<h2 style="margin-top:0;color:#1f2937">${escapeHtml(heading)}</h2>
-${paragraphs.map((p) => `<p style="color:#374151;white-space:pre-wrap">${escapeHtml(p)}</p>`).join('\n')}
-${button ? `<p><a href="${escapeHtml(button.link)}" style="display:inline-block;background:#1677ff;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>` : ''}
-${footer ? `<p style="color:#6b7280;font-size:12px">${escapeHtml(footer)}</p>` : ''}
-</div></body></html>`;
-}
 
 /** The team's copy: everything the visitor wrote; replying answers the visitor (replyTo). */
 export function contactToTeam(to: string, input: ContactMessage, signedInAs: string | null): MailMessage {

@@ -4,6 +4,7 @@ import { SITE_FORM_MESSAGES } from '#shared/schemas/site-forms-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { consumeOrThrow, RateLimitedError } from '../auth/rate-limiters.ts';
 import { createLinkToken, sha256 } from '../auth/tokens.ts';
+import { sendInBackground } from '../mail/send-in-background.ts';
 import type { User } from '../users/user-model.ts';
 import { contactAcknowledgement, contactToTeam, enterpriseAcknowledgement, enterpriseToTeam, newsletterConfirmation } from './inbox-emails.ts';
 import { InboundRequest, NewsletterSubscriber } from './inbox-models.ts';
@@ -32,7 +33,7 @@ export class InboxService {
   }
 
   private mail(message: Parameters<AppDeps['mailer']['send']>[0]): void {
-    this.deps.mailer.send(message).catch((error: unknown) => this.deps.log(`mail to ${message.to} failed: ${error instanceof Error ? error.message : String(error)}`));
+    sendInBackground(this.deps, message);
   }
 
   /** Returns false for a bot (the honeypot was filled): nothing stored or sent, the same answer. */

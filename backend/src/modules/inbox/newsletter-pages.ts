@@ -1,16 +1,6 @@
 import type { Context, Next } from 'koa';
+import { escapeHtml, simplePage } from '../../static/html.ts';
 import { NEWSLETTER_PATHS, type InboxService, type NewsletterOutcome } from './inbox-service.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} - HardwareHub</title>
-<style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f5f7fb;color:#1f2937;margin:0;display:grid;place-items:center;min-height:100vh}
-main{background:#fff;border-radius:12px;padding:32px;max-width:460px;margin:16px;box-shadow:0 1px 3px rgba(0,0,0,.08);text-align:center}
-h1{font-size:22px;margin:0 0 8px}p{color:#4b5563;line-height:1.5}button,a.button{display:inline-block;background:#1f4fd6;color:#fff;border:0;font:inherit;padding:10px 18px;border-radius:6px;text-decoration:none;cursor:pointer;margin:8px 0}
-a{color:#1f4fd6}</style></head><body><main>${body}</main></body></html>`;
-}
 
 const RESULT: Record<NewsletterOutcome, { status: number; title: string; text: string }> = {
   confirmed: { status: 200, title: 'Subscription confirmed', text: 'Thank you. You will receive the HardwareHub newsletter: guides, events and stories for hardware founders.' },
@@ -31,13 +21,13 @@ export function newsletterPages(service: InboxService) {
     ctx.status = result.status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = page(result.title, `<h1>${escapeHtml(result.title)}</h1><p>${escapeHtml(result.text)}</p><p><a class="button" href="/blog">Go to the blog</a></p>`);
+    ctx.body = simplePage(result.title, `<h1>${escapeHtml(result.title)}</h1><p>${escapeHtml(result.text)}</p><p><a class="button" href="/blog">Go to the blog</a></p>`, { noindex: true });
   };
   const form = (ctx: Context, title: string, text: string, button: string, fields: Record<string, string>) => {
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
     const hidden = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
-    ctx.body = page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><form method="post">${hidden}<button type="submit">${escapeHtml(button)}</button></form>`);
+    ctx.body = simplePage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><form method="post">${hidden}<button type="submit">${escapeHtml(button)}</button></form>`, { noindex: true });
   };
   /** Form posts arrive url-encoded (the JSON body parser leaves them), the one-click POST too. */
   const readForm = async (ctx: Context): Promise<URLSearchParams> => {

@@ -1,18 +1,9 @@
+import { emailPage } from '../../static/html.ts';
 import type { MailMessage } from './mailer.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function layout(heading: string, intro: string, buttonLabel: string, link: string, outro: string): string {
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:32px">
-<h2 style="margin-top:0;color:#1f2937">${escapeHtml(heading)}</h2>
-<p style="color:#374151">${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1677ff;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(buttonLabel)}</a></p>
-<p style="color:#6b7280;font-size:13px">${escapeHtml(outro)}</p>
-<p style="color:#6b7280;font-size:12px;word-break:break-all">${escapeHtml(link)}</p>
-</div></body></html>`;
-}
+/** An account mail: the intro, the button, then the outro and the raw link for clients that drop buttons. */
+const layout = (heading: string, intro: string, buttonLabel: string, link: string, outro: string) =>
+  emailPage(heading, [intro], { label: buttonLabel, link }, `${outro}\n${link}`);
 
 export function verificationEmail(to: string, fullName: string, link: string): MailMessage {
   const intro = `Hi ${fullName}, welcome to HardwareHub. Please confirm your email address so partners know they can reach you.`;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { toDate } from '../../db/base-model.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { refreshPartner } from '../users/partner-index.ts';
 
@@ -11,7 +12,6 @@ import { refreshPartner } from '../users/partner-index.ts';
  */
 
 /** A date as the drivers return it (SQLite: epoch milliseconds, MySQL: Date). */
-const dateOf = (value: unknown) => (value instanceof Date ? value : typeof value === 'number' || /^\d+$/.test(String(value)) ? new Date(Number(value)) : new Date(String(value)));
 
 /** Members with a running placement at `now`. */
 async function featuredMembers(db: Knex, now: Date, userIds?: number[]): Promise<Set<number>> {
@@ -57,12 +57,12 @@ export async function syncFeaturedPlacements(db: Knex, now: Date, userIds?: numb
     const placements = (await db('entitlements').where({ userId, productCode: 'featured_project' }).where('expiresAt', '>', now).whereNotNull('projectId')
       .groupBy('projectId').select('projectId').max({ until: 'expiresAt' })) as Array<{ projectId: number; until: unknown }>;
     await db('projects').where({ userId }).whereNotIn('id', placements.map((p) => p.projectId)).whereNotNull('featuredUntil').update({ featuredUntil: null });
-    for (const placement of placements) await db('projects').where({ id: placement.projectId }).update({ featuredUntil: dateOf(placement.until) });
+    for (const placement of placements) await db('projects').where({ id: placement.projectId }).update({ featuredUntil: toDate(placement.until) });
     // The member's mark: the end of all their running placements (one whose project was deleted counts too).
     const running = (await db('entitlements').where({ userId, productCode: 'featured_project' }).where('expiresAt', '>', now).max({ until: 'expiresAt' }).first()) as { until: unknown } | undefined;
-    const memberUntil = on && running?.until ? dateOf(running.until) : null;
+    const memberUntil = on && running?.until ? toDate(running.until) : null;
     const member = (await db('users').where({ id: userId }).first('featuredUntil')) as { featuredUntil: unknown } | undefined;
-    if (member && (member.featuredUntil ? dateOf(member.featuredUntil).getTime() : null) !== (memberUntil?.getTime() ?? null)) {
+    if (member && (member.featuredUntil ? toDate(member.featuredUntil).getTime() : null) !== (memberUntil?.getTime() ?? null)) {
       await db('users').where({ id: userId }).update({ featuredUntil: memberUntil });
       // Only turning the mark on or off changes the search rank and card.
       if (Boolean(member.featuredUntil) !== Boolean(memberUntil)) {

@@ -1,8 +1,7 @@
 import { formatUsd } from '#shared/constants/one-off-products.ts';
 import type { BillingPayment } from '#shared/schemas/payment-schemas.ts';
+import { escapeHtml } from '../../static/html.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The receipt each succeeded payment sends (issue 12 §7); the payment history in /profile lists the same. */
 export function receiptEmail(to: string, fullName: string, payment: BillingPayment, historyLink: string): MailMessage {

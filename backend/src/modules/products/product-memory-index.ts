@@ -3,7 +3,7 @@ import type { QueryBuilder } from 'objection';
 import { TypedFastBitSet } from 'typedfastbitset';
 import { PRODUCT_SORTS, type ProductQuery, type ProductSort } from '#shared/schemas/product-schemas.ts';
 import { lowerBound, SlotList } from '../users/partner-memory-index.ts';
-import { industryTerm, prefixEnd, productTerms, tagTerm, wordsOf, wordTerm, type IndexableProduct } from './product-index.ts';
+import { industryTerm, isListed, prefixEnd, productTerms, tagTerm, wordsOf, wordTerm, type IndexableProduct } from './product-index.ts';
 import { Product } from './product-model.ts';
 import { productRatings, toProduct } from './product-serializer.ts';
 
@@ -439,11 +439,11 @@ export async function readListings(knex: Knex, select: (query: QueryBuilder<Prod
   const query = Product.query(knex).withGraphFetched('seller');
   select(query);
   const products = await query;
-  const ratings = await productRatings(knex, products.filter((product) => product.isAvailable).map((product) => product.id));
+  const ratings = await productRatings(knex, products.filter(isListed).map((product) => product.id));
   return products.map((product) => ({
     product,
     keys: listingKeys(product),
-    card: product.isAvailable ? JSON.stringify(toProduct(product, product.seller, ratings.get(product.id), false)) : '',
+    card: isListed(product) ? JSON.stringify(toProduct(product, product.seller, ratings.get(product.id), false)) : '',
   }));
 }
 
@@ -554,7 +554,7 @@ export class ProductMemoryIndex {
       for (let i = 0; i < sellerIds.length; i += REFRESH_BATCH) {
         const sellers = sellerIds.slice(i, i + REFRESH_BATCH);
         for (const seller of sellers) for (const id of this.listings.listingsOf(seller)) ids.add(id);
-        const listed = (await this.knex('products').whereIn('sellerId', sellers).where('isAvailable', true).pluck('id')) as number[];
+        const listed = (await this.knex('products').whereIn('sellerId', sellers).where('isAvailable', true).whereNull('hiddenAt').pluck('id')) as number[];
         for (const id of listed) ids.add(Number(id));
       }
       const all = [...ids];
@@ -600,7 +600,7 @@ export class ProductMemoryIndex {
     let after = 0;
     for (;;) {
       if (this.closed) return;
-      const batch = await readListings(this.knex, (query) => query.where('isAvailable', true).where('id', '>', after).orderBy('id').limit(LOAD_BATCH));
+      const batch = await readListings(this.knex, (query) => query.where('isAvailable', true).whereNull('hiddenAt').where('id', '>', after).orderBy('id').limit(LOAD_BATCH));
       if (!batch.length) break;
       after = batch[batch.length - 1]!.product.id;
       for (const { keys, card } of batch) listings.upsert(keys, card, false);
@@ -609,12 +609,12 @@ export class ProductMemoryIndex {
     this.listings = listings;
   }
 
-  /** Re-reads these listings: an available one is re-filed, anything else (gone, unavailable) taken out. */
+  /** Re-reads these listings: a listed one is re-filed, anything else (gone, unavailable, hidden) taken out. */
   private async refile(ids: number[]): Promise<void> {
     const read = await readListings(this.knex, (query) => query.whereIn('id', ids));
     const filed = new Set<number>();
     for (const { product, keys, card } of read) {
-      if (!product.isAvailable) continue;
+      if (!isListed(product)) continue;
       this.listings.upsert(keys, card);
       filed.add(product.id);
     }

@@ -6,6 +6,7 @@ export class Product extends BaseModel {
   static override tableName = 'products';
   static override jsonAttributes = ['images', 'tags', 'industries', 'shippingOptions', 'specifications'];
   static override booleanColumns = ['isUsed', 'isAvailable', 'isFeatured'];
+  static override dateColumns = ['createdAt', 'updatedAt', 'hiddenAt'];
 
   declare id: number;
   declare sellerId: number | null;
@@ -30,6 +31,10 @@ export class Product extends BaseModel {
   declare industries: string[] | null;
   declare shippingOptions: string[] | null;
   declare specifications: Record<string, string> | null;
+  /** Issue 16: hidden by the team (out of the marketplace; its seller still sees it), why and by whom. */
+  declare hiddenAt: string | null;
+  declare hiddenReason: string | null;
+  declare hiddenBy: number | null;
 
   declare seller?: User | null;
 

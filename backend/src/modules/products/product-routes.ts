@@ -31,7 +31,7 @@ export function productRoutes(deps: AppDeps, service = new ProductService(deps))
   });
 
   router.get(API_PATHS.product, access('public'), async (ctx) => {
-    ctx.body = await service.getOne(productId(ctx.params.id), ctx.state.user?.id);
+    ctx.body = await service.getOne(productId(ctx.params.id), ctx.state.user);
   });
 
   router.get(API_PATHS.similarProducts, access('public'), async (ctx) => {

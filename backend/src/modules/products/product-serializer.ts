@@ -22,6 +22,8 @@ export function toProduct(product: Product, seller: User | null | undefined, rat
     seller: seller && !seller.deactivatedAt ? { id: seller.id, fullName: seller.fullName, profileImage: seller.profileImage, company: seller.companyName } : null,
     rating: rating ?? NO_RATINGS,
     saved,
+    hiddenAt: product.hiddenAt ?? null,
+    hiddenReason: product.hiddenAt ? (product.hiddenReason ?? null) : null,
   });
 }
 

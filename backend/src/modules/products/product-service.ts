@@ -56,7 +56,7 @@ export class ProductService {
   /** GET /api/products from SQL: the filtered, sorted page, featured listings first within the sort, with an exact total. */
   async list(query: ProductQuery, viewerId?: number): Promise<ProductList> {
     const { knex } = this.deps;
-    const filtered = knex('products').where('products.isAvailable', true);
+    const filtered = knex('products').where('products.isAvailable', true).whereNull('products.hiddenAt');
     if (query.category) filtered.where('products.category', query.category);
     if (query.condition) filtered.where('products.condition', query.condition);
     if (query.isUsed) filtered.where('products.isUsed', true);
@@ -87,10 +87,13 @@ export class ProductService {
     return { items, total, page: query.page, limit: query.limit };
   }
 
-  /** GET /api/products/:id: any listing that exists (a seller's unavailable one too). */
-  async getOne(id: number, viewerId?: number): Promise<ProductView> {
-    const [view] = await this.views([id], viewerId);
-    if (!view) throw notFound(PRODUCT_MESSAGES.notFound);
+  /**
+   * GET /api/products/:id: any listing that exists (a seller's unavailable one too). One the team hid
+   * (issue 16) is a 404 to everyone but its seller, who sees it with the reason, and admins.
+   */
+  async getOne(id: number, viewer?: Pick<User, 'id' | 'role'>): Promise<ProductView> {
+    const [view] = await this.views([id], viewer?.id);
+    if (!view || (view.hiddenAt && view.sellerId !== viewer?.id && viewer?.role !== 'admin')) throw notFound(PRODUCT_MESSAGES.notFound);
     return view;
   }
 
@@ -100,11 +103,12 @@ export class ProductService {
    */
   async similar(id: number, viewerId?: number): Promise<ProductView[]> {
     const { knex } = this.deps;
-    const product = await Product.query(knex).findById(id).select('id', 'category', 'price');
-    if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+    const product = await Product.query(knex).findById(id).select('id', 'category', 'price', 'hiddenAt');
+    if (!product || product.hiddenAt) throw notFound(PRODUCT_MESSAGES.notFound);
     const rows = (await knex('products')
       .select('id')
       .where({ category: product.category, isAvailable: true })
+      .whereNull('hiddenAt')
       .whereNot('id', id)
       .orderByRaw('abs(?? - ?)', ['price', Number(product.price)])
       .orderBy('createdAt', 'desc')
@@ -122,7 +126,7 @@ export class ProductService {
       return product.id;
     });
     await this.deps.productIndex.changed({ productIds: [id] });
-    return this.getOne(id, seller.id);
+    return this.getOne(id, seller);
   }
 
   async update(seller: User, id: number, input: UpdateProductPayload): Promise<ProductView> {
@@ -133,7 +137,7 @@ export class ProductService {
       await refreshProductTerms(trx, id, product);
     });
     await this.deps.productIndex.changed({ productIds: [id] });
-    return this.getOne(id, seller.id);
+    return this.getOne(id, seller);
   }
 
   async delete(seller: User, id: number): Promise<void> {
@@ -149,8 +153,8 @@ export class ProductService {
   /** POST /api/products/:id/save: idempotent; not for one's own listing. */
   async save(member: User, id: number): Promise<{ productId: number; saved: boolean }> {
     await this.deps.knex.transaction(async (trx) => {
-      const product = await Product.query(trx).findById(id).select('id', 'sellerId');
-      if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+      const product = await Product.query(trx).findById(id).select('id', 'sellerId', 'hiddenAt');
+      if (!product || product.hiddenAt) throw notFound(PRODUCT_MESSAGES.notFound);
       if (product.sellerId === member.id) throw forbidden(PRODUCT_MESSAGES.saveOwn);
       await trx('saved_products').insert({ userId: member.id, productId: id, createdAt: new Date() }).onConflict(['userId', 'productId']).ignore();
     });
@@ -167,7 +171,15 @@ export class ProductService {
 
   /** GET /api/products/saved: the member's saved listings, newest saved first. */
   async listSaved(member: User): Promise<ProductView[]> {
-    const ids = (await this.deps.knex('saved_products').where({ userId: member.id }).orderBy('createdAt', 'desc').orderBy('productId', 'desc').limit(SAVED_PRODUCTS_LIMIT).select('productId')) as Array<{ productId: number }>;
+    // A listing the team hid drops out of saved lists too (it comes back if restored).
+    const ids = (await this.deps.knex('saved_products')
+      .join('products', 'products.id', 'saved_products.productId')
+      .whereNull('products.hiddenAt')
+      .where('saved_products.userId', member.id)
+      .orderBy('saved_products.createdAt', 'desc')
+      .orderBy('saved_products.productId', 'desc')
+      .limit(SAVED_PRODUCTS_LIMIT)
+      .select('saved_products.productId')) as Array<{ productId: number }>;
     return this.views(ids.map((row) => Number(row.productId)), member.id);
   }
 

@@ -4,7 +4,7 @@ import { User } from '../users/user-model.ts';
 export class Project extends BaseModel {
   static override tableName = 'projects';
   static override jsonAttributes = ['tags'];
-  static override dateColumns = ['createdAt', 'updatedAt', 'featuredUntil'];
+  static override dateColumns = ['createdAt', 'updatedAt', 'featuredUntil', 'hiddenAt'];
 
   declare id: number;
   declare userId: number;
@@ -17,6 +17,10 @@ export class Project extends BaseModel {
   declare requirements: string | null;
   declare tags: string[] | null;
   declare featuredUntil: string | null;
+  /** Issue 16: hidden by the team (out of every view but its owner's), why and by whom. */
+  declare hiddenAt: string | null;
+  declare hiddenReason: string | null;
+  declare hiddenBy: number | null;
 
   declare owner?: User;
 

@@ -12,6 +12,8 @@ export function toProject(project: Project, connectionCount: number, owner?: Use
     connectionCount,
     // The billing sweep clears it when the placement ends (within BILLING_SWEEP_SECONDS).
     featuredUntil: project.featuredUntil ?? null,
+    hiddenAt: project.hiddenAt ?? null,
+    hiddenReason: project.hiddenAt ? (project.hiddenReason ?? null) : null,
     owner: owner ? toPublicUser(owner) : undefined,
   });
 }

@@ -102,13 +102,16 @@ export class ProjectService {
     return project;
   }
 
-  /** The project if this viewer may see it (their own, or an active one of an active account), else 404. */
-  async findVisible(db: Knex, viewer: Pick<User, 'id'>, id: number, lock = false): Promise<Project> {
+  /**
+   * The project if this viewer may see it (their own, or an active one of an active account that the
+   * team has not hidden; an admin sees any), else 404.
+   */
+  async findVisible(db: Knex, viewer: Pick<User, 'id'> & Partial<Pick<User, 'role'>>, id: number, lock = false): Promise<Project> {
     const query = Project.query(db).findById(id);
     if (lock) query.forUpdate();
     const project = await query;
-    if (project && project.userId === viewer.id) return project;
-    if (project && project.status === 'active') {
+    if (project && (project.userId === viewer.id || viewer.role === 'admin')) return project;
+    if (project && project.status === 'active' && !project.hiddenAt) {
       const owner = await User.query(db).findById(project.userId).select('id', 'deactivatedAt');
       if (owner && !owner.deactivatedAt) return project;
     }

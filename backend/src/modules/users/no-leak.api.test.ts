@@ -211,6 +211,27 @@ describe('no response leaks secrets or other users\' email', () => {
     },
     // Answers 404 where Stripe is not configured; its error body is checked like the rest.
     'POST /api/webhooks/stripe': (c) => c.post('/api/webhooks/stripe', { id: 'evt_1', type: 'invoice.paid' }),
+    // Issue 16: Alice reports Bob's listing (the receipt names nobody); she is no professional, so
+    // re-submitting credentials is refused. The admin console shows members' emails by design, so as a
+    // member Alice must get nothing but a 403 from every /api/admin route.
+    'POST /api/reports': (c) => c.post('/api/reports', { targetType: 'product', targetId: bobProductId, reason: 'false_content', details: 'Not a leak sensor.' }),
+    'POST /api/user/verification': (c) => c.post('/api/user/verification', { verificationCredential: 'ISO 9001' }),
+    ...Object.fromEntries(
+      [
+        'GET /api/admin/overview', 'GET /api/admin/verifications', 'POST /api/admin/verifications/:id/approve', 'POST /api/admin/verifications/:id/reject',
+        'GET /api/admin/members', 'GET /api/admin/members/:id', 'POST /api/admin/members/:id/deactivate', 'POST /api/admin/members/:id/reactivate',
+        'GET /api/admin/reports', 'POST /api/admin/reports/:id/resolve', 'GET /api/admin/listings', 'POST /api/admin/listings/:type/:id/hide',
+        'POST /api/admin/listings/:type/:id/restore', 'GET /api/admin/inbox', 'PATCH /api/admin/inbox/:id', 'POST /api/admin/inbox/:id/reply', 'GET /api/admin/audit',
+      ].map((route) => {
+        const [method, pattern] = route.split(' ') as [string, string];
+        const path = pattern.replace(':type', 'product').replace(':id', '1');
+        return [route, async (c: TestClient) => {
+          const response = await c.request(method, path, method === 'GET' ? undefined : { reason: 'Checked against the terms.' });
+          expect(response.status, route).toBe(403);
+          return response;
+        }];
+      }),
+    ),
     'POST /api/logout': (c) => c.post('/api/logout'),
     'POST /api/user/deactivate': (c) => c.post('/api/user/deactivate', { confirmation: 'nope' }),
   };

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { toDate } from '../../db/base-model.ts';
 import { countryKey, parseLocation } from '#shared/constants/locations.ts';
 import type { Role } from '#shared/constants/roles.ts';
 
@@ -104,7 +105,6 @@ export function qualityRank(user: Pick<IndexableUser, 'ratingAverage' | 'ratingC
   return Math.round((bayes + bonus) * 1000) + (user.featuredUntil ? FEATURED_RANK_BOOST : 0);
 }
 
-const toDate = (value: unknown) => (value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number)));
 
 /** The partner_search row and terms of one member (undefined when they are not searchable). */
 export function indexRows(user: IndexableUser): { row: Record<string, unknown>; terms: string[] } | undefined {

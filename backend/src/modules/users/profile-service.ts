@@ -4,6 +4,7 @@ import {
   PASSWORD_CHANGE_MESSAGES, professionalProfileErrors, TWO_FACTOR_MESSAGES,
   type ChangePasswordInput, type DisableTwoFactorInput, type UpdatePreferencesInput, type UpdateProfilePayload,
 } from '#shared/schemas/profile-schemas.ts';
+import { ADMIN_MESSAGES } from '#shared/schemas/admin-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest, conflict, forbidden } from '../../http/http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
@@ -87,6 +88,8 @@ export class ProfileService {
   /** Turning two-factor sign-in off: the password, or a current authenticator or recovery code. */
   async disableTwoFactor(user: User, input: DisableTwoFactorInput): Promise<User> {
     if (!user.twoFactorEnabled) throw conflict(TWO_FACTOR_MESSAGES.notEnabled);
+    // Issue 16: an administrator always signs in with a second factor.
+    if (user.role === 'admin') throw forbidden(ADMIN_MESSAGES.twoFactorLocked);
     if (input.password) {
       await this.checkPassword(user, input.password, 'password');
     } else {

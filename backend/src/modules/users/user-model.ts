@@ -8,7 +8,7 @@ export class User extends BaseModel {
   static override jsonAttributes = ['expertise', 'tags', 'dataProcessingPreferences', 'gdprRequestHistory', 'twoFactorRecoveryCodes'];
   static override dateColumns = [
     'createdAt', 'updatedAt', 'subscriptionRenewal', 'subscriptionEndDate', 'emailVerificationExpiresAt',
-    'passwordResetExpiresAt', 'lastPrivacyNoticeAcceptedAt', 'lastPasswordChangeAt', 'deactivatedAt', 'featuredUntil',
+    'passwordResetExpiresAt', 'lastPrivacyNoticeAcceptedAt', 'lastPasswordChangeAt', 'deactivatedAt', 'featuredUntil', 'verificationSubmittedAt', 'verificationReviewedAt',
   ];
   static override booleanColumns = [
     'emailVerified', 'dataConsent', 'marketingConsent', 'cookieConsent', 'privacyPolicyAccepted',
@@ -29,6 +29,12 @@ export class User extends BaseModel {
   declare companyWebsite: string | null;
   declare verificationCredential: string | null;
   declare verificationStatus: 'pending' | 'verified' | 'rejected';
+  /** Issue 16: when the credential was last (re)submitted and reviewed, and the team's note (a rejection's reason). */
+  declare verificationSubmittedAt: string | null;
+  declare verificationReviewedAt: string | null;
+  declare verificationNote: string | null;
+  /** Why the team deactivated the account (null when the member did it themselves). */
+  declare deactivationReason: string | null;
   declare subscriptionPlan: SubscriptionPlan;
   declare subscriptionStatus: 'inactive' | 'trialing' | 'active' | 'past_due' | 'canceled';
   declare subscriptionRenewal: string | null;

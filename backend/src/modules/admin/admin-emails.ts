@@ -1,0 +1,82 @@
+import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS, type ReportReason, type ReportTargetType } from '#shared/schemas/report-schemas.ts';
+import type { ReportDecision } from '#shared/schemas/admin-schemas.ts';
+import { emailPage } from '../../static/html.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+
+/** The mails the admin console sends members (issue 16). Each says what happened, why, and what they can do. */
+
+const SIGN_OFF = 'The HardwareHub team';
+const mail = (to: string, subject: string, heading: string, paragraphs: string[], button?: { label: string; link: string }): MailMessage => ({
+  to,
+  subject,
+  text: `${paragraphs.join('\n\n')}${button ? `\n\n${button.label}: ${button.link}` : ''}\n\n${SIGN_OFF}\n`,
+  html: emailPage(heading, [...paragraphs, SIGN_OFF], button),
+});
+
+export function verificationApprovedEmail(to: string, fullName: string, appUrl: string): MailMessage {
+  return mail(to, 'Your HardwareHub profile is verified', 'You are verified', [
+    `Hi ${fullName}, our team reviewed your credentials and approved them.`,
+    'Your profile and partner card now show the Verified badge, and verified members rank higher in partner search.',
+  ], { label: 'View your profile', link: `${appUrl}/profile` });
+}
+
+export function verificationRejectedEmail(to: string, fullName: string, reason: string, appUrl: string): MailMessage {
+  return mail(to, 'We could not verify your HardwareHub credentials', 'Your credentials were not approved', [
+    `Hi ${fullName}, our team reviewed the credentials you sent and could not approve them.`,
+    `Reason: ${reason}`,
+    'You can send new credentials from your profile at any time; we review them again, usually within 2 business days.',
+  ], { label: 'Send new credentials', link: `${appUrl}/profile` });
+}
+
+export function accountDeactivatedEmail(to: string, fullName: string, reason: string, appUrl: string): MailMessage {
+  return mail(to, 'Your HardwareHub account has been deactivated', 'Your account has been deactivated', [
+    `Hi ${fullName}, our team deactivated your HardwareHub account under the Terms of Service.`,
+    `Reason: ${reason}`,
+    'You have been signed out everywhere and your profile is no longer visible. If you think this is a mistake, reply through the contact form.',
+  ], { label: 'Contact us', link: `${appUrl}/contact` });
+}
+
+export function accountReactivatedEmail(to: string, fullName: string, appUrl: string): MailMessage {
+  return mail(to, 'Your HardwareHub account is active again', 'Welcome back', [
+    `Hi ${fullName}, our team has reactivated your HardwareHub account. You can sign in again with your usual password.`,
+  ], { label: 'Sign in', link: `${appUrl}/auth` });
+}
+
+const CONTENT_WORD: Record<'product' | 'project', string> = { product: 'listing', project: 'project' };
+
+export function contentHiddenEmail(to: string, fullName: string, type: 'product' | 'project', name: string, reason: string, appUrl: string): MailMessage {
+  const word = CONTENT_WORD[type];
+  return mail(to, `Your ${word} "${name}" has been hidden`, `Your ${word} has been hidden`, [
+    `Hi ${fullName}, our team hid your ${word} "${name}". Other members no longer see it; you still do, with this reason.`,
+    `Reason: ${reason}`,
+    'If you think this is a mistake, or once you have changed it, contact us and we will look at it again.',
+  ], { label: 'Contact us', link: `${appUrl}/contact` });
+}
+
+export function contentRestoredEmail(to: string, fullName: string, type: 'product' | 'project', name: string): MailMessage {
+  const word = CONTENT_WORD[type];
+  return mail(to, `Your ${word} "${name}" is visible again`, `Your ${word} is visible again`, [
+    `Hi ${fullName}, our team restored your ${word} "${name}". Other members can see it again.`,
+  ]);
+}
+
+const OUTCOME: Record<ReportDecision, string> = {
+  dismiss: 'We looked into it and found no breach of our Terms of Service, so we have not taken action this time.',
+  hide: 'We found that it breaks our Terms of Service and have hidden it from other members.',
+  deactivate: 'We found that it breaks our Terms of Service and have deactivated the account responsible.',
+};
+
+export function reportOutcomeEmail(
+  to: string, fullName: string, report: { targetType: ReportTargetType; targetLabel: string; reason: ReportReason; createdAt: Date }, decision: ReportDecision,
+): MailMessage {
+  const what = `${REPORT_TARGET_LABELS[report.targetType].toLowerCase()} "${report.targetLabel}"`;
+  return mail(to, 'The outcome of your report', 'Thank you for your report', [
+    `Hi ${fullName}, on ${report.createdAt.toUTCString().slice(0, 16)} you reported the ${what} (${REPORT_REASON_LABELS[report.reason]}).`,
+    OUTCOME[decision],
+    'Reports like yours keep HardwareHub trustworthy for everyone. We do not share who reported what.',
+  ]);
+}
+
+export function inboxReplyEmail(to: string, name: string, subject: string, reply: string, original: string): MailMessage {
+  return mail(to, `Re: ${subject}`, subject, [`Hi ${name},`, reply, `You wrote:\n${original}`]);
+}
