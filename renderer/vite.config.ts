@@ -79,6 +79,13 @@ const reactRouterProduction = [
 /** Set by scripts/build-renderer.ts: 'record' for its first build, 'apply' for the second. */
 const chunkPass = process.env.HARDWAREHUB_CHUNK_PASS;
 
+/**
+ * Chunks the entry's own import of boot already loads (chunk names are followed by an 8-character hash),
+ * and the `site` tier, which every page imports (chunk-tiers.ts): on a first visit it comes with the
+ * page (fetched while react and app, far larger, still download), on any later navigation it is loaded.
+ */
+const FIRST_LOAD = /(^|\/)(rolldown-runtime|react|redux|app|entry-shared|site)-[\w-]{8}\.(js|css)$/;
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: rendererRoot,
   plugins: [react(), siteContent(), isolateChartState(), pureSchemas(), staticAntdCss(), ...(chunkPass === 'record' ? [recordChunkTiers()] : [])],
@@ -128,5 +135,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       },
     },
     chunkSizeWarningLimit: 1200,
+    modulePreload: {
+      // The entry's import of boot preloads the chunks every page runs on (runtime, react, redux, app,
+      // entry-shared). Every later import listing them (and the site tier) again only makes the first
+      // screen's preload table longer: they are loaded (or loading) by then.
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)index-[\w-]{8}\.js$/.test(hostId) ? deps : deps.filter((dep) => !FIRST_LOAD.test(dep))),
+    },
   },
 }));

@@ -15,6 +15,8 @@ import { siteRoutes } from '../features/site/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { projectsRoutes } from '../features/projects/routes.ts';
 import { shellRoutes } from '../features/shell/routes.ts';
+// Last: the bundle lists each page's files in import order, so the newest page appends to that list instead of renumbering it.
+import { adminRoutes } from '../features/admin/routes.ts';
 import type { AuthFlowRoute, ProtectedRoute, SiteRoute } from '../lib/routing/route-table.ts';
 import { matchedPattern } from '../lib/routing/route-table.ts';
 
@@ -71,6 +73,7 @@ export const PROTECTED_PAGES: Record<ProtectedRoute, PageLoader> = {
   '/design-recommendations': aiToolsRoutes.designRecommendations,
   '/prototype-cost-estimate': aiToolsRoutes.prototypeCostEstimate,
   '/marketplace/create': marketplaceRoutes.create,
+  '/admin': adminRoutes.admin,
 };
 
 /** The signed-in frame's guard, loaded with the first protected route. */

@@ -5,7 +5,7 @@ import { formValuesOfRun, prefillFromProject, shownResultOfRun } from './ai-run-
 
 const project: Project = {
   id: 7, userId: 1, name: 'Cold-chain tracker', description: 'A LoRa asset tracker for pallets.', status: 'active', budget: '$50k', timeline: '6 months',
-  stage: 'prototype', requirements: 'ESP32, GPS, LiPo', tags: ['IoT', 'Logistics'], connectionCount: 0, featuredUntil: null, createdAt: '', updatedAt: '',
+  stage: 'prototype', requirements: 'ESP32, GPS, LiPo', tags: ['IoT', 'Logistics'], connectionCount: 0, featuredUntil: null, hiddenAt: null, hiddenReason: null, createdAt: '', updatedAt: '',
 };
 
 describe('AI tool form values', () => {

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '#shared/api/api-paths.ts';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import type { DeactivateAccountInput, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '#shared/schemas/auth-schemas.ts';
-import type { OwnUser } from '#shared/schemas/user-schemas.ts';
+import type { LoginResult, OwnUser } from '#shared/schemas/user-schemas.ts';
 import { baseApi } from '../../lib/api/base-api.ts';
 
 /** Account endpoints of 000 §7 (shapes documented in shared/api/api-paths.ts). */
@@ -16,7 +16,8 @@ export const authApi = baseApi.injectEndpoints({
       },
       providesTags: ['Session'],
     }),
-    login: build.mutation<OwnUser, LoginInput>({
+    /** The user; an administrator's first sign-in (two-factor enrolment) also carries `recoveryCodes`, once. */
+    login: build.mutation<LoginResult, LoginInput>({
       query: (body) => ({ url: API_PATHS.login, method: 'POST', body }),
     }),
     register: build.mutation<OwnUser, RegisterInput>({

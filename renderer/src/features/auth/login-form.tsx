@@ -5,14 +5,16 @@ import Password from 'antd/es/input/Password';
 import type { LoginInput } from '#shared/schemas/auth-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { FormField, fieldHelpId } from '../../ui/form-field.tsx';
+import { FullPageSpinner } from '../../ui/full-page-spinner.tsx';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
 import { lazyValidationSchema } from '../../ui/lazy-validation-schema.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useLoginMutation } from './auth-api.ts';
+import type { Enrolment } from './two-factor-enrolment.tsx';
 
 interface LoginFormProps {
   onSuccess: (user: OwnUser) => void;
@@ -30,6 +32,12 @@ function controlFeedback(id: string, help: string | undefined) {
   return { id, status: help ? ('error' as const) : undefined, 'aria-invalid': help ? true : undefined, 'aria-describedby': fieldHelpId(id) };
 }
 
+/**
+ * Issue 16: an administrator's first sign-in (QR code, key, code, recovery codes) is its own chunk,
+ * loaded on first need: antd's QRCode and Modal stay out of /auth's first screen (a tight budget).
+ */
+const TwoFactorEnrolment = lazy(() => import('./two-factor-enrolment.tsx').then((m) => ({ default: m.TwoFactorEnrolment })));
+
 /** Login tab of /auth (000 §2, §4, §5, §8), with the second step when two-factor sign-in is on. */
 export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) {
   const [login, { isLoading }] = useLoginMutation();
@@ -37,7 +45,14 @@ export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) 
   // Set once the server says the password was right and a code is needed.
   const [codeStep, setCodeStep] = useState(false);
   const [useRecovery, setUseRecovery] = useState(false);
+  // Set when an administrator's password was right but two-factor sign-in must be set up first.
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   useEffect(() => validationSchema.preload(), []);
+
+  const complete = (user: OwnUser) => {
+    toast.success('Login successful', `Welcome back, ${user.fullName}!`);
+    onSuccess(user);
+  };
 
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '', totpCode: '' },
@@ -51,13 +66,17 @@ export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) 
         return;
       }
       try {
-        const user = await login({ email: values.email.trim(), password: values.password, ...(code?.ok ? { totpCode: code.value } : {}) }).unwrap();
-        toast.success('Login successful', `Welcome back, ${user.fullName}!`);
-        onSuccess(user);
+        // Recovery codes come only with an enrolment, which two-factor-enrolment.tsx completes.
+        complete(await login({ email: values.email.trim(), password: values.password, ...(code?.ok ? { totpCode: code.value } : {}) }).unwrap());
       } catch (error) {
         if (isApiError(error) && error.twoFactorRequired && !codeStep) {
           // Not a failure: the password was right, now the code.
           setCodeStep(true);
+          return;
+        }
+        if (isApiError(error) && error.twoFactorEnrollment) {
+          // Not a failure either: an administrator's password was right; two-factor sign-in comes first.
+          setEnrolment({ message: error.message, ...error.twoFactorEnrollment });
           return;
         }
         const message = errorMessage(error, 'Invalid email or password');
@@ -70,6 +89,7 @@ export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) 
 
   const startOver = () => {
     setCodeStep(false);
+    setEnrolment(null);
     setUseRecovery(false);
     onError(null);
     void formik.setFieldValue('totpCode', '', false);
@@ -79,6 +99,14 @@ export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) 
   const { help: emailHelp } = fieldFeedback(formik, 'email');
   const { help: passwordHelp } = fieldFeedback(formik, 'password');
   const { help: totpHelp } = fieldFeedback(formik, 'totpCode');
+
+  if (enrolment) {
+    return (
+      <Suspense fallback={<FullPageSpinner label="Loading..." />}>
+        <TwoFactorEnrolment enrolment={enrolment} credentials={{ email: formik.values.email.trim(), password: formik.values.password }} onSignedIn={complete} onBack={startOver} />
+      </Suspense>
+    );
+  }
 
   if (codeStep) {
     return (

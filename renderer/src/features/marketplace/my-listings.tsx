@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api/api-error.ts';
 import { formatLongDate } from '../../ui/long-date.ts';
+import { HiddenTag } from '../reports/index.ts';
 import { useGetProductsQuery, useGetSavedProductsQuery } from './marketplace-api.ts';
 import { formatUsd } from './marketplace-filters.ts';
 import { ProductCard, ProductThumbnail } from './product-card.tsx';
@@ -50,7 +51,8 @@ export function MyListings({ sellerId }: { sellerId: number }) {
             <div className="hh-listing-row__text">
               <Link to={`/marketplace/${product.id}`}>
                 <Typography.Text strong>{product.name}</Typography.Text>
-              </Link>
+              </Link>{' '}
+              <HiddenTag hiddenAt={product.hiddenAt} reason={product.hiddenReason} />
               <br />
               <Typography.Text>{formatUsd(product.price)}</Typography.Text>
               <Typography.Text type="secondary" className="hh-small">

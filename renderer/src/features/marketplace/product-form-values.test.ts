@@ -37,7 +37,7 @@ describe('product form values', () => {
       id: 3, name: 'Stepper', description: 'NEMA 17 stepper motor', price: '19.90', category: 'mechanical_parts', condition: 'used', location: 'Austin, TX',
       brand: 'Acme', model: 'S17', serialNumber: null, manufactureDate: '2024-05', quantity: 4, isUsed: true, isAvailable: true, isFeatured: false,
       datasheetUrl: null, images: ['/uploads/0123456789abcdef0123456789abcdef.webp'], tags: ['motor'], industries: ['Robotics'], shippingOptions: ['Pickup'],
-      specifications: { Torque: '0.4 Nm' }, sellerId: 1, seller: null, rating: { average: null, count: 0 }, saved: false, createdAt: '', updatedAt: '',
+      specifications: { Torque: '0.4 Nm' }, sellerId: 1, seller: null, rating: { average: null, count: 0 }, saved: false, hiddenAt: null, hiddenReason: null, createdAt: '', updatedAt: '',
     } satisfies Product;
     const payload = createProductSchema.parse(toPayload(productToForm(product)));
     expect(payload).toMatchObject({ name: 'Stepper', price: '19.90', quantity: 4, serialNumber: null, manufactureDate: '2024-05', specifications: { Torque: '0.4 Nm' } });

@@ -18,6 +18,7 @@ import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useSession } from '../auth/index.ts';
 import { PartnerAvatar, RatingBriefView, TargetRatingsPanel } from '../partners/index.ts';
+import { HiddenNotice, ReportButton } from '../reports/index.ts';
 import {
   marketplaceApi, useGetProductQuery, useGetSimilarProductsQuery, useSetProductSavedMutation, useUpdateProductMutation,
 } from './marketplace-api.ts';
@@ -271,6 +272,8 @@ function ProductView({ product }: { product: Product }) {
     <div className="hh-page hh-page--wide hh-product-page">
       {deleteListing.modalHolder}
       {backLink}
+      {/* Only the seller still reaches a listing the team hid: tell them why. */}
+      {isSeller && product.hiddenAt && <HiddenNotice kind="listing" reason={product.hiddenReason} />}
       <Row gutter={[32, 24]}>
         <Col xs={24} lg={13}>
           <ProductGallery images={product.images} name={product.name} />
@@ -317,6 +320,9 @@ function ProductView({ product }: { product: Product }) {
               >
                 {product.saved ? 'Saved' : 'Save'}
               </Button>
+              {/* Reports need an account (POST /api/reports is signed in only): anonymous visitors do not see
+                  the button rather than being sent to /auth for it; a seller cannot report their own listing. */}
+              {user && !isSeller && <ReportButton targetType="product" targetId={product.id} targetLabel={product.name} size="large" />}
             </Flex>
             {isSeller && (
               <Alert

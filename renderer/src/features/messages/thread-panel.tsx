@@ -15,6 +15,7 @@ import { formatCompactRelativeTime } from '../../ui/relative-time.ts';
 import { useAppRunning } from '../../ui/use-app-running.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { PartnerAvatar, RoleTag } from '../partners/index.ts';
+import { ReportButton } from '../reports/index.ts';
 import { useRespondToConnectionMutation } from '../partners/index.ts';
 import type { ChatMessage } from './message-logic.ts';
 import { groupByDay, mergeMessages, partnerOf, senderName } from './message-logic.ts';
@@ -116,6 +117,18 @@ function MessageRow({ message, mine, now, onRetry }: { message: ChatMessage; min
               {formatCompactRelativeTime(message.createdAt, now)}
             </time>
           </Tooltip>
+          {/* Only the other person's stored messages (an optimistic row has no id yet). The flag shows on
+              hover and whenever it has keyboard focus (messages.css), and always on touch screens. */}
+          {!mine && message.id > 0 && (
+            <ReportButton
+              targetType="message"
+              targetId={message.id}
+              targetLabel={`message from ${senderName(message)}`}
+              size="small"
+              iconOnly
+              className="hh-msg__report"
+            />
+          )}
         </div>
         <div className="hh-msg__bubble" data-testid="message-content">
           {message.content}

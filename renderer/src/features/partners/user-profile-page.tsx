@@ -9,6 +9,7 @@ import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { useSession } from '../auth/index.ts';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { ProjectSummaryLink } from '../projects/index.ts';
+import { ReportButton } from '../reports/index.ts';
 import { ConnectDialog } from './connect-dialogs.tsx';
 import { FeaturedMemberTag, LocationLine, PartnerAvatar, RatingBriefView, RoleTag, VerifiedBadge } from './partner-bits.tsx';
 import { useGetPartnerProfileQuery, useGetTargetRatingsQuery } from './partners-api.ts';
@@ -131,7 +132,11 @@ export function UserProfilePage() {
                 <Button>Edit your profile</Button>
               </Link>
             ) : (
-              <ConnectionActions profile={profile} onConnect={() => setConnectOpen(true)} />
+              <Flex vertical gap={8} className="hh-user-profile__action-stack">
+                <ConnectionActions profile={profile} onConnect={() => setConnectOpen(true)} />
+                {/* Someone else's profile only: nobody reports themselves. */}
+                <ReportButton targetType="user" targetId={profile.id} targetLabel={profile.fullName} size="small" />
+              </Flex>
             )}
           </div>
         </Flex>

@@ -1,11 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Flex, Row, Tag } from 'antd';
-import { ROLE_LABELS } from '#shared/constants/roles.ts';
+import { isProfessionalRole, ROLE_LABELS } from '#shared/constants/roles.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useState } from 'react';
 import { EditProfileDrawer } from './edit-profile-drawer.tsx';
 import { formatLongDate } from './profile-format.ts';
 import { SubscriptionSummary } from './subscription-summary.tsx';
+import { VerificationCard } from './verification-card.tsx';
 
 const orNone = (value: string | null) => value || 'Not provided';
 
@@ -51,7 +52,11 @@ export function AccountTab({ user }: { user: OwnUser }) {
         </Card>
       </Col>
       <Col xs={24} lg={9}>
-        <SubscriptionSummary user={user} compact />
+        <Flex vertical gap={24}>
+          <SubscriptionSummary user={user} compact />
+          {/* Only professional roles go through credential verification (000 §4). */}
+          {isProfessionalRole(user.role) && <VerificationCard user={user} role={user.role} />}
+        </Flex>
       </Col>
       <EditProfileDrawer user={user} open={editing} onClose={() => setEditing(false)} />
     </Row>

@@ -2,7 +2,7 @@ import type { MessageResponse } from '#shared/api/api-paths.ts';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import type {
   ChangePasswordInput, DisableTwoFactorInput, EnableTwoFactorInput, TwoFactorEnableResponse, TwoFactorSetupResponse,
-  UpdatePreferencesInput, UpdateProfileInput,
+  UpdatePreferencesInput, UpdateProfileInput, VerificationResubmitInput,
 } from '#shared/schemas/profile-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { baseApi } from '../../lib/api/base-api.ts';
@@ -46,6 +46,11 @@ export const profileApi = baseApi.injectEndpoints({
       query: (body) => ({ url: API_PATHS.twoFactorDisable, method: 'POST', body }),
       onQueryStarted: (_arg, { queryFulfilled, dispatch }) => storeUser(queryFulfilled.then(({ data }) => ({ data: data.user })), dispatch),
     }),
+    /** Issue 16: new credentials after a rejection (or while none are on file) -> the user, now pending again. */
+    resubmitVerification: build.mutation<OwnUser, VerificationResubmitInput>({
+      query: (body) => ({ url: API_PATHS.verificationResubmit, method: 'POST', body }),
+      onQueryStarted: (_arg, { queryFulfilled, dispatch }) => storeUser(queryFulfilled, dispatch),
+    }),
   }),
 });
 
@@ -56,4 +61,5 @@ export const {
   useSetUpTwoFactorMutation,
   useEnableTwoFactorMutation,
   useDisableTwoFactorMutation,
+  useResubmitVerificationMutation,
 } = profileApi;

@@ -3,6 +3,7 @@ import { Avatar, Card, Flex, Tag, Typography } from 'antd';
 import { PROJECT_STAGE_LABELS, type ProjectStage } from '#shared/schemas/project-schemas.ts';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../ui/relative-time.ts';
+import { HiddenTag } from '../reports/index.ts';
 import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
 import type { Project } from './project-types.ts';
 
@@ -34,6 +35,7 @@ export function ProjectCard({ project, now }: { project: Project; now: number })
           </Typography.Text>
         </div>
         <Flex gap={4} wrap justify="flex-end">
+          <HiddenTag hiddenAt={project.hiddenAt} reason={project.hiddenReason} />
           <FeaturedTag until={project.featuredUntil} />
           <ProjectStatusTag status={project.status} />
         </Flex>

@@ -16,6 +16,7 @@ import { formatRelativeTime } from '../../ui/relative-time.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { ProjectEstimates } from '../ai-tools/index.ts';
 import { useSession } from '../auth/index.ts';
+import { HiddenNotice, ReportButton } from '../reports/index.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { PlanLimitAlert } from '../../ui/plan-limit-alert.tsx';
 import { useProjectErrorToast } from './use-project-error-toast.tsx';
@@ -128,6 +129,9 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
       </Button>
     </>
   );
+
+  // Members who are not the owner may report it instead (the route is signed in only, so there is a user).
+  const headerExtra = isOwner ? actions || undefined : user && <ReportButton targetType="project" targetId={project.id} targetLabel={project.name} />;
 
   const stage = stageLabel(project.stage);
   const details = (
@@ -263,11 +267,13 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
             <span>· Updated {formatRelativeTime(project.updatedAt)}</span>
           </Flex>
         }
-        extra={actions || undefined}
+        extra={headerExtra}
       >
         <Link to="/projects" className="hh-back-link">
           ← Back to projects
         </Link>
+        {/* Only the owner still reaches a project the team hid: tell them why. */}
+        {isOwner && project.hiddenAt && <HiddenNotice kind="project" reason={project.hiddenReason} />}
         {isOwner && project.status === 'draft' && <Alert type="info" showIcon title="Draft project" description={DRAFT_BANNER} className="hh-draft-banner" />}
         {limitMessage && <PlanLimitAlert message={limitMessage} />}
         <Tabs

@@ -5,7 +5,7 @@ import type { Project } from './project-types.ts';
 
 const project: Project = {
   id: 7, userId: 1, name: 'Smart Thermostat', description: 'An IoT thermostat for flats', status: 'draft', budget: '$50k', timeline: null,
-  stage: 'prototype', requirements: null, tags: ['IoT'], connectionCount: 0, featuredUntil: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
+  stage: 'prototype', requirements: null, tags: ['IoT'], connectionCount: 0, featuredUntil: null, hiddenAt: null, hiddenReason: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z',
 };
 
 describe('toCreatePayload', () => {

@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatShortRelativeTime } from '../../ui/relative-time.ts';
+import { HiddenTag } from '../reports/index.ts';
 import { stageLabel } from './project-card.tsx';
 import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
 
@@ -13,6 +14,9 @@ interface ProjectSummary {
   status: string;
   updatedAt: string;
   featuredUntil?: string | null;
+  /** Issue 16: set on the owner's own project when the team hid it (others never receive it). */
+  hiddenAt?: string | null;
+  hiddenReason?: string | null;
 }
 
 /** A compact project row linking to its page: the dashboard's 'Your Projects' and a profile's active projects. */
@@ -30,6 +34,7 @@ export function ProjectSummaryLink({ project, descriptionRows = 1, testId }: { p
           </Typography.Text>
         </div>
         <Flex gap={4} wrap justify="flex-end">
+          <HiddenTag hiddenAt={project.hiddenAt} reason={project.hiddenReason} />
           <FeaturedTag until={project.featuredUntil ?? null} />
           <ProjectStatusTag status={project.status} />
         </Flex>

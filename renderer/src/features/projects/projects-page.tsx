@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api/api-error.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { formatRelativeTime } from '../../ui/relative-time.ts';
+import { HiddenTag } from '../reports/index.ts';
 import { ProjectCard } from './project-card.tsx';
 import type { ProjectFilters, ProjectView, StatusFilter } from './project-filters.ts';
 import { filterProjects, isFiltered, parseProjectFilters, projectFiltersToParams, QUICK_TABS, STATUS_FILTERS } from './project-filters.ts';
@@ -40,7 +41,17 @@ export function ProjectsPage() {
 
   const columns: TableColumnsType<Project> = [
     { key: 'name', title: 'Name', dataIndex: 'name', render: (name: string, project) => <Link to={`/projects/${project.id}`}>{name}</Link> },
-    { key: 'status', title: 'Status', dataIndex: 'status', render: (status: string) => <ProjectStatusTag status={status} /> },
+    {
+      key: 'status',
+      title: 'Status',
+      dataIndex: 'status',
+      render: (status: string, project) => (
+        <>
+          <ProjectStatusTag status={status} />
+          <HiddenTag hiddenAt={project.hiddenAt} reason={project.hiddenReason} />
+        </>
+      ),
+    },
     { key: 'budget', title: 'Budget', dataIndex: 'budget', render: (budget: string | null) => budget || '—', responsive: ['md'] },
     { key: 'timeline', title: 'Timeline', dataIndex: 'timeline', render: (timeline: string | null) => timeline || '—', responsive: ['md'] },
     { key: 'updated', title: 'Last Updated', dataIndex: 'updatedAt', render: (updatedAt: string) => formatRelativeTime(updatedAt, now), responsive: ['sm'] },

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, LogoutOutlined, MessageOutlined, ProjectOutlined, ShopOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ControlOutlined, LogoutOutlined, MessageOutlined, ProjectOutlined, ShopOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Badge, Button, Menu, Tooltip, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
@@ -7,17 +7,18 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../auth/index.ts';
 import { useUnreadTotal } from '../messages/index.ts';
-import type { SideNavKey } from './nav-items.ts';
-import { activeSideNavKey, SIDE_NAV_ITEMS } from './nav-items.ts';
+import type { NavKey } from './admin-nav.ts';
+import { activeNavKey, sideNavItems } from './admin-nav.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 
-const ICONS: Record<SideNavKey, ReactNode> = {
+const ICONS: Record<NavKey, ReactNode> = {
   dashboard: <AppstoreOutlined />,
   projects: <ProjectOutlined />,
   partners: <TeamOutlined />,
   marketplace: <ShopOutlined />,
   messages: <MessageOutlined />,
   profile: <UserOutlined />,
+  admin: <ControlOutlined />,
 };
 
 interface SideNavProps {
@@ -32,9 +33,9 @@ interface SideNavProps {
 export function SideNav({ user, collapsed = false, onNavigate }: SideNavProps) {
   const { pathname } = useLocation();
   const { logout, isLoggingOut } = useLogout();
-  const selected = activeSideNavKey(pathname);
+  const selected = activeNavKey(pathname);
   const unread = useUnreadTotal();
-  const items: MenuProps['items'] = SIDE_NAV_ITEMS.map((item) => ({
+  const items: MenuProps['items'] = sideNavItems(user.role).map((item) => ({
     key: item.key,
     icon:
       item.key === 'messages' && collapsed ? (

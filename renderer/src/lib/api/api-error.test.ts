@@ -56,4 +56,11 @@ describe('error flags', () => {
     expect(twoFactor.upgradeRequired).toBeUndefined();
     expect(toApiError({ status: 403, data: { message: 'Limit', upgradeRequired: true } }, meta()).upgradeRequired).toBe(true);
   });
+
+  it('keeps a twoFactorEnrollment object (issue 16) and drops anything else', () => {
+    const enrol = toApiError({ status: 403, data: { message: 'Set up two-factor sign-in', twoFactorEnrollment: { otpauthUri: 'otpauth://totp/x', secret: 'ABC' } } }, meta());
+    expect(enrol.twoFactorEnrollment).toEqual({ otpauthUri: 'otpauth://totp/x', secret: 'ABC' });
+    expect(toApiError({ status: 403, data: { message: 'x', twoFactorEnrollment: 'ABC' } }, meta()).twoFactorEnrollment).toBeUndefined();
+    expect(toApiError({ status: 403, data: { message: 'x', twoFactorEnrollment: null } }, meta()).twoFactorEnrollment).toBeUndefined();
+  });
 });

@@ -13,6 +13,8 @@ export interface ApiError {
   fromServer: boolean;
   /** Login: the password was right and a 6-digit code is needed (shared/api/api-error.ts). */
   twoFactorRequired?: boolean;
+  /** Login (issue 16): an administrator must enrol in two-factor sign-in first; the secret to enrol with. */
+  twoFactorEnrollment?: { otpauthUri: string; secret: string };
   /** A plan limit was reached: offer the upgrade (/pricing). */
   upgradeRequired?: boolean;
   /** The action needs a verified email address: offer to resend the verification mail. */
@@ -33,15 +35,18 @@ function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-/** The optional `true` flags of an error body (only the ones that are set). */
-function flagsOf(data: unknown): Pick<ApiError, 'twoFactorRequired' | 'upgradeRequired' | 'emailVerificationRequired'> {
+/** The optional flags of an error body (only the ones that are set). */
+type ErrorFlags = Pick<ApiError, 'twoFactorRequired' | 'twoFactorEnrollment' | 'upgradeRequired' | 'emailVerificationRequired'>;
+const FLAG_KEYS: ReadonlyArray<keyof ErrorFlags> = ['twoFactorRequired', 'twoFactorEnrollment', 'upgradeRequired', 'emailVerificationRequired'];
+
+/**
+ * The optional flags of an error body (only the ones that are set: `true`, or the enrolment object).
+ * One generic copy rather than a line per flag: this code is on every first screen.
+ */
+function flagsOf(data: unknown): ErrorFlags {
   if (!data || typeof data !== 'object') return {};
-  const body = data as { twoFactorRequired?: unknown; upgradeRequired?: unknown; emailVerificationRequired?: unknown };
-  return {
-    ...(body.twoFactorRequired === true ? { twoFactorRequired: true } : {}),
-    ...(body.upgradeRequired === true ? { upgradeRequired: true } : {}),
-    ...(body.emailVerificationRequired === true ? { emailVerificationRequired: true } : {}),
-  };
+  const body = data as Record<string, unknown>;
+  return Object.fromEntries(FLAG_KEYS.filter((key) => body[key] === true || (typeof body[key] === 'object' && body[key] !== null)).map((key) => [key, body[key]]));
 }
 
 /** A proxy's HTML error page is not a sentence a person should read in a toast. */

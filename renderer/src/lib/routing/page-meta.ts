@@ -47,6 +47,7 @@ export const PAGE_META: Record<string, { title: string; description?: string }> 
   '/payment-success': { title: 'Payment' },
   '/design-recommendations': { title: 'Design recommendations' },
   '/prototype-cost-estimate': { title: 'Prototype cost estimate' },
+  '/admin': { title: 'Admin console' },
 };
 
 function metaDescription(): HTMLMetaElement {

@@ -9,7 +9,7 @@ describe('routeAccess (001 §2 route protection table)', () => {
     (path) => expect(routeAccess(path)).toBe('public'),
   );
 
-  it.each(['/dashboard', '/projects', '/projects/create', '/projects/9', '/partners', '/users/4', '/messages', '/messages/3', '/profile', '/subscribe', '/checkout', '/design-recommendations', '/prototype-cost-estimate'])(
+  it.each(['/dashboard', '/projects', '/projects/create', '/projects/9', '/partners', '/users/4', '/messages', '/messages/3', '/profile', '/subscribe', '/checkout', '/design-recommendations', '/prototype-cost-estimate', '/admin'])(
     '%s is protected',
     (path) => expect(routeAccess(path)).toBe('protected'),
   );

@@ -43,6 +43,8 @@ export const PROTECTED_ROUTES = [
   '/design-recommendations',
   '/prototype-cost-estimate',
   '/marketplace/create',
+  // Issue 16: signed in like every app page; the page itself turns away a member who is not an admin.
+  '/admin',
 ] as const;
 
 /** Public pages of the sign-in flow: they get the focused auth layout instead of the marketing chrome. */
