@@ -23,7 +23,7 @@ export function AuditSection() {
   const update = (patch: Partial<Omit<AuditFilters, 'page' | 'limit'>>) => setFilters((current) => changeFilters(current, patch));
 
   const columns: TableColumnsType<AuditEntry> = [
-    { key: 'when', title: 'When', dataIndex: 'createdAt', render: (value: string) => <AdminDate value={value} withTime /> },
+    { key: 'when', title: 'When', width: 120, dataIndex: 'createdAt', render: (value: string) => <AdminDate value={value} withTime /> },
     {
       key: 'admin',
       title: 'Admin',
@@ -45,9 +45,10 @@ export function AuditSection() {
           <Typography.Text type="secondary">System</Typography.Text>
         ),
     },
-    { key: 'action', title: 'Action', dataIndex: 'action', render: (action: AuditAction) => AUDIT_ACTION_LABELS[action] ?? action },
+    { key: 'action', title: 'Action', width: 140, dataIndex: 'action', render: (action: AuditAction) => AUDIT_ACTION_LABELS[action] ?? action },
     {
       key: 'target',
+      width: 180,
       title: 'Target',
       render: (_: unknown, entry) => {
         const path = targetPath(entry.targetType, entry.targetId);
@@ -60,9 +61,11 @@ export function AuditSection() {
         );
       },
     },
-    { key: 'reason', title: 'Reason', dataIndex: 'reason', render: (reason: string | null) => (reason ? <span className="hh-admin-pre">{reason}</span> : '—') },
+    { key: 'reason', title: 'Reason', width: 220, dataIndex: 'reason', render: (reason: string | null) => (reason ? <span className="hh-admin-pre">{reason}</span> : '—') },
     {
       key: 'details',
+      // Fixed widths let the text wrap, so every column fits at 1280 px beside the side nav.
+      width: 200,
       title: 'Details',
       render: (_: unknown, entry) => {
         const lines = detailEntries(entry.details);

@@ -61,6 +61,8 @@ export function ListingTable({ rows, showOwner = false, loading, emptyText, pagi
     {
       key: 'name',
       title: 'Name',
+      // A fixed width lets long names wrap, so State and the action stay in view at 1280 px beside the side nav.
+      width: 260,
       render: (_: unknown, row) => {
         const path = targetPath(row.type, row.id);
         return path ? <Link to={path}>{row.name}</Link> : row.name;
@@ -70,13 +72,13 @@ export function ListingTable({ rows, showOwner = false, loading, emptyText, pagi
     ...(showOwner ? [{ key: 'owner', title: 'Owner', render: (_: unknown, row: AdminListingRow) => <PersonText person={row.owner} />, responsive: ['md' as const] }] : []),
     {
       key: 'reports',
-      title: 'Open reports',
+      title: 'Reports',
       dataIndex: 'openReports',
       align: 'right',
       render: (open: number) => (open > 0 ? <Badge count={open} showZero={false} title={`${open} open reports`} /> : '0'),
     },
     { key: 'state', title: 'State', render: (_: unknown, row) => <HiddenTag hiddenAt={row.hiddenAt} hiddenReason={row.hiddenReason} /> },
-    { key: 'created', title: 'Created', dataIndex: 'createdAt', render: (value: string) => <AdminDate value={value} />, responsive: ['lg'] },
+    { key: 'created', title: 'Created', dataIndex: 'createdAt', render: (value: string) => <AdminDate value={value} />, responsive: ['xxl'] },
     {
       key: 'action',
       title: <span className="hh-visually-hidden">Actions</span>,

@@ -43,7 +43,7 @@ export function MembersSection() {
         </Button>
       ),
     },
-    { key: 'email', title: 'Email', dataIndex: 'email', responsive: ['md'] },
+    { key: 'email', title: 'Email', dataIndex: 'email', responsive: ['md'], className: 'hh-admin-break' },
     { key: 'role', title: 'Role', dataIndex: 'role', render: (role: Role) => ROLE_LABELS[role] },
     { key: 'plan', title: 'Plan', dataIndex: 'subscriptionPlan', render: (plan: string) => planName(plan), responsive: ['lg'] },
     {
@@ -62,13 +62,13 @@ export function MembersSection() {
     },
     {
       key: 'reports',
-      title: 'Open reports',
+      title: 'Reports',
       dataIndex: 'openReports',
       align: 'right',
       render: (open: number) => (open > 0 ? <Badge count={open} title={`${open} open reports`} /> : '0'),
       responsive: ['sm'],
     },
-    { key: 'joined', title: 'Joined', dataIndex: 'createdAt', render: (value: string) => <AdminDate value={value} />, responsive: ['lg'] },
+    { key: 'joined', title: 'Joined', dataIndex: 'createdAt', render: (value: string) => <AdminDate value={value} />, responsive: ['xxl'] },
   ];
 
   return (

@@ -36,11 +36,13 @@ export function ReportsSection() {
   const update = (patch: Partial<Omit<ReportFilters, 'page' | 'limit'>>) => setFilters((current) => changeFilters(current, patch));
 
   const columns: TableColumnsType<AdminReport> = [
-    { key: 'target', title: 'Reported', render: (_: unknown, report) => <ReportTarget report={report} /> },
-    { key: 'owner', title: 'Owner', render: (_: unknown, report) => <PersonText person={report.targetOwner} />, responsive: ['md'] },
+    { key: 'target', title: 'Reported', width: 180, render: (_: unknown, report) => <ReportTarget report={report} /> },
+    { key: 'owner', title: 'Owner', width: 170, render: (_: unknown, report) => <PersonText person={report.targetOwner} />, responsive: ['md'] },
     {
       key: 'reason',
       title: 'Reason',
+      // Fixed widths let long text wrap, so the Resolve button stays in view at 1280 px beside the side nav.
+      width: 220,
       render: (_: unknown, report) => (
         <div className="hh-admin-reason">
           <span>{REPORT_REASON_LABELS[report.reason]}</span>
@@ -48,8 +50,24 @@ export function ReportsSection() {
         </div>
       ),
     },
-    { key: 'reporter', title: 'Reporter', render: (_: unknown, report) => <PersonText person={report.reporter} />, responsive: ['lg'] },
-    { key: 'date', title: 'Reported on', dataIndex: 'createdAt', render: (value: string) => <AdminDate value={value} />, responsive: ['sm'] },
+    {
+      key: 'date',
+      title: 'Reported on',
+      width: 140,
+      render: (_: unknown, report) => (
+        <div className="hh-admin-reason">
+          <AdminDate value={report.createdAt} />
+          <Typography.Text type="secondary" className="hh-admin-small">
+            {report.reporter ? (
+              <span title={report.reporter.email}>by {report.reporter.fullName}</span>
+            ) : (
+              'by a deleted account'
+            )}
+          </Typography.Text>
+        </div>
+      ),
+      responsive: ['sm'],
+    },
     {
       key: 'status',
       title: 'Status',

@@ -1,0 +1,179 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { apiRegister, DEMO_PASSWORD, logIn, PASSWORD, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
+
+const SHOTS = path.resolve('artifacts/screenshots/admin');
+const MAYA = 'maya.chen@demo.hardwarehub.dev';
+
+/** `npm run admin:create` against the e2e server's database, the password piped in as an operator would. */
+function createAdmin(email: string, name: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: 'artifacts/e2e-data', NODE_ENV: 'test', SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456' };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const result = spawnSync(process.execPath, ['backend/src/modules/admin/create-admin-cli.ts', '--email', email, '--name', name], { input: `${PASSWORD}\n`, env, encoding: 'utf8' });
+  expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+  expect(result.stdout).toContain(`Created administrator ${name}`);
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+}
+
+async function member(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, email, password);
+  await page.waitForURL(/\/dashboard/);
+  return page;
+}
+
+/**
+ * Issue 16 in real Chromium against the real server: an admin made with `npm run admin:create` signs in
+ * with the first-sign-in two-factor enrolment; a professional who signed up is approved and shows as
+ * verified in partner search; a member reports a listing, the admin hides it and it leaves the
+ * marketplace. Each /admin section is photographed at 1280 px.
+ */
+test.describe.serial('admin console', () => {
+  let admin: Page;
+
+  test('an admin made on the command line enrols in two-factor sign-in and reaches /admin; members cannot', async ({ browser }) => {
+    const email = `ops.${unique()}@example.com`;
+    createAdmin(email, 'Avery Admin');
+    admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await logIn(admin, email, PASSWORD);
+    await expect(admin.getByText('Set up two-factor sign-in').first()).toBeVisible();
+    await expect(admin.locator('.ant-qrcode')).toBeVisible();
+    const secret = (await admin.getByTestId('enrol-secret').innerText()).trim();
+    await shoot(admin, 'admin-enrolment-1280.png');
+    await admin.getByLabel('Authentication code').fill('000000');
+    await admin.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(admin.getByText('Invalid authentication code').first()).toBeVisible();
+    await admin.getByLabel('Authentication code').fill(await generate({ secret }));
+    await admin.getByRole('button', { name: 'Verify and sign in' }).click();
+    const codes = admin.getByRole('dialog', { name: 'Save your recovery codes' });
+    await expect(codes.getByRole('list', { name: 'Recovery codes' }).locator('li')).toHaveCount(10);
+    await codes.getByRole('button', { name: 'I have saved them' }).click();
+    await admin.waitForURL(/\/dashboard/);
+    await admin.getByRole('link', { name: 'Admin' }).first().click();
+    await admin.waitForURL(/\/admin/);
+    await expect(admin.getByRole('heading', { level: 1, name: 'Admin console' })).toBeVisible();
+    await expect(admin.locator('.recharts-surface').first()).toBeVisible();
+    await shoot(admin, 'admin-overview-1280.png');
+
+    const maya = await member(browser, MAYA, DEMO_PASSWORD);
+    await expect(maya.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await maya.goto('/admin');
+    await expect(maya.getByText('You do not have access to the admin console.')).toBeVisible();
+    expect((await maya.request.get('/api/admin/overview')).status()).toBe(403);
+    await maya.context().close();
+  });
+
+  test('a professional signs up, the admin approves them, the badge shows in partner search', async ({ browser }) => {
+    const fullName = `Vera Verify ${unique()}`;
+    const signup = await (await browser.newContext()).newPage();
+    await apiRegister(signup, {
+      role: 'manufacturer', fullName, companyName: 'Verify Metalworks', location: 'Austin, USA',
+      linkedinProfile: 'https://www.linkedin.com/in/verify-metalworks', verificationCredential: 'ISO 9001:2015 certificate VM-7731',
+    });
+    await signup.context().close();
+    const searcher = await member(browser, MAYA, DEMO_PASSWORD);
+    await searcher.goto(`/partners?q=${encodeURIComponent(fullName)}`);
+    const card = searcher.locator('.ant-card', { hasText: fullName }).first();
+    await expect(card).toBeVisible();
+    await expect(card.locator('.hh-verified-tag')).toHaveCount(0);
+
+    await admin.goto('/admin?tab=verification');
+    const queued = admin.locator('.hh-admin-card', { hasText: fullName });
+    await expect(queued).toContainText('ISO 9001:2015 certificate VM-7731');
+    await expect(queued).toContainText('Verify Metalworks');
+    await shoot(admin, 'admin-verification-1280.png');
+    await queued.getByRole('button', { name: 'Approve' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Approve ${fullName}` });
+    await dialog.getByLabel('Note for the audit log (optional)').fill('Certificate checked with the registrar.');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(toast(admin, 'Verification approved')).toBeVisible();
+    await expect(admin.locator('.hh-admin-card', { hasText: fullName })).toHaveCount(0);
+
+    await searcher.reload();
+    await expect(searcher.locator('.ant-card', { hasText: fullName }).first().locator('.hh-verified-tag')).toBeVisible();
+    await searcher.context().close();
+  });
+
+  test('a member reports a listing, the admin hides it, it disappears from the marketplace', async ({ browser }) => {
+    const maya = await member(browser, MAYA, DEMO_PASSWORD);
+    const found = (await (await maya.request.get('/api/products?search=solar%20charge%20controller')).json()) as { items: Array<{ id: number; name: string }> };
+    const listing = found.items.find((item) => item.name === '12V 5A Solar Charge Controller')!;
+    expect(listing).toBeTruthy();
+    await maya.goto(`/marketplace/${listing.id}`);
+    await maya.getByRole('button', { name: /^(flag )?Report$/ }).click();
+    const dialog = maya.getByRole('dialog', { name: 'Report this listing' });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Infringes intellectual property' }).check();
+    await dialog.getByLabel('Details').fill('The listing copies the brand and photos of another maker.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(toast(maya, 'Report sent')).toBeVisible();
+
+    await admin.goto('/admin?tab=reports');
+    const resolve = admin.getByRole('button', { name: new RegExp(`^Resolve report \\d+ about ${listing.name}$`) }).first();
+    await expect(resolve).toBeVisible();
+    await shoot(admin, 'admin-reports-1280.png');
+    await resolve.click();
+    const resolveDialog = admin.getByRole('dialog', { name: 'Resolve report' });
+    await resolveDialog.getByRole('radio', { name: /Hide the content/ }).check();
+    await resolveDialog.getByLabel('Reason').fill('Copies another maker\u2019s brand and photos (IP infringement).');
+    await resolveDialog.getByRole('button', { name: 'Resolve' }).click();
+    await expect(toast(admin, /Action taken/)).toBeVisible();
+
+    await maya.goto('/marketplace?search=solar%20charge%20controller');
+    await expect(maya.getByText('12V 5A Solar Charge Controller')).toHaveCount(0);
+    await maya.goto(`/marketplace/${listing.id}`);
+    await expect(maya.getByText('Product Not Found')).toBeVisible();
+    await maya.context().close();
+
+    // The seller still sees it, with the reason.
+    const seller = await member(browser, 'carlos.rivera@demo.hardwarehub.dev', DEMO_PASSWORD);
+    await seller.goto(`/marketplace/${listing.id}`);
+    await expect(seller.getByText('Hidden by HardwareHub')).toBeVisible();
+    await expect(seller.getByText(/IP infringement/)).toBeVisible();
+    await seller.context().close();
+  });
+
+  test('members, listings, inbox and audit log sections', async () => {
+    await admin.goto('/admin?tab=members');
+    await expect(admin.getByRole('heading', { level: 2, name: /Members \(\d+\)/ })).toBeVisible();
+    await expect(admin.getByRole('row').nth(3)).toBeVisible();
+    await admin.getByRole('searchbox', { name: 'Search' }).fill('Wei');
+    await admin.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(admin.getByRole('heading', { level: 2, name: 'Members (1)' })).toBeVisible();
+    await expect(admin.getByRole('cell', { name: 'Wei Zhang' }).first()).toBeVisible();
+    await shoot(admin, 'admin-members-1280.png');
+    await admin.getByRole('cell', { name: 'Wei Zhang' }).first().click();
+    await expect(admin.locator('.ant-drawer')).toContainText('Shenzhen Precision Electronics');
+    await shoot(admin, 'admin-member-drawer-1280.png');
+    await admin.keyboard.press('Escape');
+
+    await admin.goto('/admin?tab=listings');
+    await expect(admin.getByRole('heading', { level: 2, name: /Listings \(\d+\)/ })).toBeVisible();
+    await expect(admin.getByRole('row').nth(3)).toBeVisible();
+    await admin.getByRole('searchbox', { name: 'Search' }).fill('Solar');
+    await admin.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(admin.getByRole('cell', { name: /12V 5A Solar Charge Controller/ }).first()).toBeVisible();
+    await expect(admin.getByRole('row', { name: /12V 5A Solar Charge Controller/ }).first()).toContainText('Hidden');
+    await shoot(admin, 'admin-listings-1280.png');
+
+    await admin.goto('/admin?tab=inbox');
+    await expect(admin.getByText('Finding a BLE module supplier in India').first()).toBeVisible();
+    await shoot(admin, 'admin-inbox-1280.png');
+
+    await admin.goto('/admin?tab=audit');
+    await expect(admin.getByRole('cell', { name: 'Verification approved' }).first()).toBeVisible();
+    await expect(admin.getByRole('cell', { name: /content hidden/ }).first()).toBeVisible();
+    await shoot(admin, 'admin-audit-1280.png');
+  });
+});
