@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Select, Tag, Tooltip, Typography } from 'antd';
 import type { AdminPerson } from '#shared/schemas/admin-schemas.ts';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/api-error.ts';
@@ -127,6 +127,31 @@ export function FilterField({ label, htmlFor, children }: { label: string; htmlF
       </label>
       {children}
     </div>
+  );
+}
+
+/** A clearable filter: a labelled Select whose empty value means "any". */
+export function FilterSelect<T extends string>({ label, id, placeholder, options, value, onChange, wide = false }: {
+  label: string;
+  id: string;
+  placeholder: string;
+  options: Array<{ value: T; label: string }>;
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+  wide?: boolean;
+}) {
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <Select<T>
+        id={id}
+        allowClear
+        placeholder={placeholder}
+        options={options}
+        value={value}
+        onChange={onChange}
+        className={wide ? 'hh-admin-filters__select hh-admin-filters__select--wide' : 'hh-admin-filters__select'}
+      />
+    </FilterField>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Button, Card, DatePicker, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AuditAction, AuditEntry, AuditTargetType } from '#shared/schemas/admin-schemas.ts';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '#shared/schemas/admin-schemas.ts';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminDate, EmptyState, FilterField, QueryError, SectionHeader } from './admin-bits.tsx';
+import { AdminDate, EmptyState, FilterSelect, QueryError, SectionHeader } from './admin-bits.tsx';
 import { useGetAdminAuditQuery } from './admin-api.ts';
 import type { AuditFilters } from './admin-filters.ts';
 import { changeFilters, firstPage } from './admin-filters.ts';
@@ -95,28 +95,8 @@ export function AuditSection() {
         refreshing={isFetching && !isLoading}
       />
       <Flex gap={12} wrap align="flex-end" className="hh-admin-filters">
-        <FilterField label="Action" htmlFor="admin-audit-action">
-          <Select<AuditAction>
-            id="admin-audit-action"
-            allowClear
-            placeholder="Any action"
-            options={ACTION_OPTIONS}
-            value={filters.action}
-            onChange={(action) => update({ action })}
-            className="hh-admin-filters__select hh-admin-filters__select--wide"
-          />
-        </FilterField>
-        <FilterField label="Target" htmlFor="admin-audit-target">
-          <Select<AuditTargetType>
-            id="admin-audit-target"
-            allowClear
-            placeholder="Anything"
-            options={TARGET_OPTIONS}
-            value={filters.targetType}
-            onChange={(targetType) => update({ targetType })}
-            className="hh-admin-filters__select"
-          />
-        </FilterField>
+        <FilterSelect<AuditAction> label="Action" id="admin-audit-action" placeholder="Any action" options={ACTION_OPTIONS} value={filters.action} onChange={(action) => update({ action })} wide />
+        <FilterSelect<AuditTargetType> label="Target" id="admin-audit-target" placeholder="Anything" options={TARGET_OPTIONS} value={filters.targetType} onChange={(targetType) => update({ targetType })} />
         <div className="hh-admin-filter" role="group" aria-labelledby="admin-audit-dates">
           <span id="admin-audit-dates" className="hh-admin-filter__label">
             Dates

@@ -11,7 +11,7 @@ import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { AdminDate, DialogButtons, EmptyState, FilterField, QueryError, SectionHeader } from './admin-bits.tsx';
+import { AdminDate, DialogButtons, EmptyState, FilterSelect, QueryError, SectionHeader } from './admin-bits.tsx';
 import { useGetAdminInboxQuery, useReplyToInboxMutation, useSetInboxStatusMutation } from './admin-api.ts';
 import type { InboxFilters } from './admin-filters.ts';
 import { changeFilters, firstPage } from './admin-filters.ts';
@@ -66,28 +66,8 @@ export function InboxSection() {
         refreshing={isFetching && !isLoading}
       />
       <Flex gap={12} wrap align="flex-end" className="hh-admin-filters">
-        <FilterField label="Form" htmlFor="admin-inbox-kind">
-          <Select<InboundKind>
-            id="admin-inbox-kind"
-            allowClear
-            placeholder="Both forms"
-            options={KIND_OPTIONS}
-            value={filters.kind}
-            onChange={(kind) => update({ kind })}
-            className="hh-admin-filters__select"
-          />
-        </FilterField>
-        <FilterField label="Status" htmlFor="admin-inbox-status">
-          <Select<InboundStatus>
-            id="admin-inbox-status"
-            allowClear
-            placeholder="Any status"
-            options={STATUS_OPTIONS}
-            value={filters.status}
-            onChange={(status) => update({ status })}
-            className="hh-admin-filters__select"
-          />
-        </FilterField>
+        <FilterSelect<InboundKind> label="Form" id="admin-inbox-kind" placeholder="Both forms" options={KIND_OPTIONS} value={filters.kind} onChange={(kind) => update({ kind })} />
+        <FilterSelect<InboundStatus> label="Status" id="admin-inbox-status" placeholder="Any status" options={STATUS_OPTIONS} value={filters.status} onChange={(status) => update({ status })} />
       </Flex>
       {body}
     </section>

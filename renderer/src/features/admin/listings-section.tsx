@@ -1,8 +1,8 @@
-import { Card, Flex, Input, Segmented, Select } from 'antd';
+import { Card, Flex, Input, Segmented } from 'antd';
 import type { ModeratedType } from '#shared/schemas/admin-schemas.ts';
 import { LISTING_STATES } from '#shared/schemas/admin-schemas.ts';
 import { useState } from 'react';
-import { EmptyState, FilterField, QueryError, SectionHeader } from './admin-bits.tsx';
+import { EmptyState, FilterField, FilterSelect, QueryError, SectionHeader } from './admin-bits.tsx';
 import { useGetAdminListingsQuery } from './admin-api.ts';
 import type { ListingFilters, ListingState } from './admin-filters.ts';
 import { changeFilters, firstPage } from './admin-filters.ts';
@@ -55,17 +55,7 @@ export function ListingsSection() {
             className="hh-admin-filters__search"
           />
         </FilterField>
-        <FilterField label="State" htmlFor="admin-listings-state">
-          <Select<ListingState>
-            id="admin-listings-state"
-            allowClear
-            placeholder="Visible and hidden"
-            options={STATE_OPTIONS}
-            value={filters.state}
-            onChange={(state) => update({ state })}
-            className="hh-admin-filters__select"
-          />
-        </FilterField>
+        <FilterSelect<ListingState> label="State" id="admin-listings-state" placeholder="Visible and hidden" options={STATE_OPTIONS} value={filters.state} onChange={(state) => update({ state })} />
       </Flex>
       {isError ? (
         <QueryError error={error} fallback={`The ${noun} could not be loaded.`} onRetry={() => void refetch()} />

@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Flex, Input, Select, Table, Tag } from 'antd';
+import { Badge, Button, Card, Flex, Input, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ROLE_LABELS, ROLES, VERIFICATION_STATUSES } from '#shared/constants/roles.ts';
 import type { Role } from '#shared/constants/roles.ts';
 import type { AdminMemberRow } from '#shared/schemas/admin-schemas.ts';
 import { MEMBER_STATES } from '#shared/schemas/admin-schemas.ts';
 import { useState } from 'react';
-import { AdminDate, EmptyState, FilterField, QueryError, SectionHeader } from './admin-bits.tsx';
+import { AdminDate, EmptyState, FilterField, FilterSelect, QueryError, SectionHeader } from './admin-bits.tsx';
 import { useGetAdminMembersQuery } from './admin-api.ts';
 import type { MemberFilters, MemberState, VerificationStatus } from './admin-filters.ts';
 import { changeFilters, firstPage } from './admin-filters.ts';
@@ -92,39 +92,9 @@ export function MembersSection() {
             className="hh-admin-filters__search"
           />
         </FilterField>
-        <FilterField label="Role" htmlFor="admin-members-role">
-          <Select<Role>
-            id="admin-members-role"
-            allowClear
-            placeholder="All roles"
-            options={ROLE_OPTIONS}
-            value={filters.role}
-            onChange={(role) => update({ role })}
-            className="hh-admin-filters__select"
-          />
-        </FilterField>
-        <FilterField label="Status" htmlFor="admin-members-state">
-          <Select<MemberState>
-            id="admin-members-state"
-            allowClear
-            placeholder="Active and deactivated"
-            options={STATE_OPTIONS}
-            value={filters.state}
-            onChange={(state) => update({ state })}
-            className="hh-admin-filters__select"
-          />
-        </FilterField>
-        <FilterField label="Verification" htmlFor="admin-members-verification">
-          <Select<VerificationStatus>
-            id="admin-members-verification"
-            allowClear
-            placeholder="Any"
-            options={VERIFICATION_OPTIONS}
-            value={filters.verification}
-            onChange={(verification) => update({ verification })}
-            className="hh-admin-filters__select"
-          />
-        </FilterField>
+        <FilterSelect<Role> label="Role" id="admin-members-role" placeholder="All roles" options={ROLE_OPTIONS} value={filters.role} onChange={(role) => update({ role })} />
+        <FilterSelect<MemberState> label="Status" id="admin-members-state" placeholder="Active and deactivated" options={STATE_OPTIONS} value={filters.state} onChange={(state) => update({ state })} />
+        <FilterSelect<VerificationStatus> label="Verification" id="admin-members-verification" placeholder="Any" options={VERIFICATION_OPTIONS} value={filters.verification} onChange={(verification) => update({ verification })} />
       </Flex>
       {isError ? (
         <QueryError error={error} fallback="The members could not be loaded." onRetry={() => void refetch()} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Form, Input, Modal, Radio, Select, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Modal, Radio, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { AdminReport, ReportDecision } from '#shared/schemas/admin-schemas.ts';
 import { REPORT_DECISION_LABELS, resolveReportSchema } from '#shared/schemas/admin-schemas.ts';
@@ -10,7 +10,7 @@ import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { AdminDate, DialogButtons, EmptyState, FilterField, PersonText, QueryError, SectionHeader } from './admin-bits.tsx';
+import { AdminDate, DialogButtons, EmptyState, FilterSelect, PersonText, QueryError, SectionHeader } from './admin-bits.tsx';
 import { useGetAdminReportsQuery, useResolveReportMutation } from './admin-api.ts';
 import type { ReportFilters } from './admin-filters.ts';
 import { changeFilters, firstPage } from './admin-filters.ts';
@@ -115,28 +115,8 @@ export function ReportsSection() {
         refreshing={isFetching && !isLoading}
       />
       <Flex gap={12} wrap align="flex-end" className="hh-admin-filters">
-        <FilterField label="Status" htmlFor="admin-reports-status">
-          <Select<ReportStatus>
-            id="admin-reports-status"
-            allowClear
-            placeholder="Any status"
-            options={STATUS_OPTIONS}
-            value={filters.status}
-            onChange={(status) => update({ status })}
-            className="hh-admin-filters__select"
-          />
-        </FilterField>
-        <FilterField label="Reported item" htmlFor="admin-reports-target">
-          <Select<ReportTargetType>
-            id="admin-reports-target"
-            allowClear
-            placeholder="Anything"
-            options={TARGET_OPTIONS}
-            value={filters.targetType}
-            onChange={(targetType) => update({ targetType })}
-            className="hh-admin-filters__select"
-          />
-        </FilterField>
+        <FilterSelect<ReportStatus> label="Status" id="admin-reports-status" placeholder="Any status" options={STATUS_OPTIONS} value={filters.status} onChange={(status) => update({ status })} />
+        <FilterSelect<ReportTargetType> label="Reported item" id="admin-reports-target" placeholder="Anything" options={TARGET_OPTIONS} value={filters.targetType} onChange={(targetType) => update({ targetType })} />
       </Flex>
       {isError ? (
         <QueryError error={error} fallback="The reports could not be loaded." onRetry={() => void refetch()} />
