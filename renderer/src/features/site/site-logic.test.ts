@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FaqItem, Post, Resource, SiteEvent } from '#shared/schemas/site-content-schemas.ts';
 import { calendarFileName, eventCalendarFile, foldLine } from './calendar-file.ts';
-import { eventsForTab, eventWhenLabel, filterFaq, filterPosts, filterResources, publishedLabel, visibleCategories } from './site-logic.ts';
+import { eventsForTab, eventWhenLabel, faqCategoryLabel, filterFaq, filterPosts, filterResources, publishedLabel, visibleCategories } from './site-logic.ts';
 
 const resource = (slug: string, type: Resource['type'], title: string, topics: string[] = ['Manufacturing']): Resource =>
   ({ slug, type, title, summary: `${title} summary for founders.`, topics, publishedAt: '2026-05-01', minutes: 8, author: 'Ann Lee' }) as Resource;
@@ -51,6 +51,11 @@ describe('events', () => {
 });
 
 describe('FAQ', () => {
+  it('labels a category as its tab does', () => {
+    expect(faqCategoryLabel('billing')).toBe('Billing & Subscriptions');
+    expect(faqCategoryLabel('platform')).toBe('Platform');
+  });
+
   const items = [
     { slug: 'a', question: 'How do plans work?', category: 'billing', answerText: 'Paid plans start with a 7-day trial.' },
     { slug: 'b', question: 'How do I find a manufacturer?', category: 'platform', answerText: 'Use partner search.' },

@@ -60,6 +60,9 @@ export const FAQ_TABS = [
 ] as const;
 export type FaqTab = (typeof FAQ_TABS)[number]['key'];
 
+/** A FAQ item's category as its tab names it. */
+export const faqCategoryLabel = (category: Exclude<FaqTab, 'all'>): string => FAQ_TABS.find((tab) => tab.key === category)!.label;
+
 /** /support (001 §2): category tabs and search over question and answer. */
 export function filterFaq(items: readonly FaqItem[], query: string, tab: FaqTab): FaqItem[] {
   return items.filter((item) => (tab === 'all' || item.category === tab) && matches(query, [item.question, item.answerText]));

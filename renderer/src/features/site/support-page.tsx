@@ -8,7 +8,7 @@ import { useSession } from '../auth/index.ts';
 import { FilterTabs } from './filter-tabs.tsx';
 import { SearchField } from './search-field.tsx';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_LINK } from './site-facts.ts';
-import { FAQ_TABS, filterFaq, type FaqTab } from './site-logic.ts';
+import { FAQ_TABS, faqCategoryLabel, filterFaq, type FaqTab } from './site-logic.ts';
 import './site.css';
 
 /** Searches members ask for most: one click fills the search. */
@@ -58,7 +58,7 @@ export function SupportPage() {
               <details key={item.slug} name="faq" className="hh-faq__item">
                 <summary>
                   <span className="hh-faq__question">{item.question}</span>
-                  <Tag className="hh-faq__category">{item.category === 'billing' ? 'Billing & Subscriptions' : 'Platform'}</Tag>
+                  <Tag className="hh-faq__category">{faqCategoryLabel(item.category)}</Tag>
                 </summary>
                 <div className="hh-prose" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
               </details>
