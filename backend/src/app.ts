@@ -15,6 +15,7 @@ import type { AppDeps, AppState } from './app-context.ts';
 import { declaredAccess, type AccessRule } from './http/access.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { apiCors } from './http/cors.ts';
+import { trackRequests } from './http/request-drain.ts';
 import { noStoreApiResponses, permissionsPolicy, refuseCrossSiteWrites, refuseUnknownMethods } from './http/request-guards.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { CookieSigner } from './modules/auth/cookie-signer.ts';
@@ -73,6 +74,12 @@ export interface RunningApp {
   /** The access rule each route declares (http/access.ts); undefined for one that declares none. */
   routeAccess: Map<string, AccessRule | undefined>;
   close(): Promise<void>;
+  /**
+   * A graceful stop (SIGTERM, issue 17): no new connections, every socket disconnected (the client
+   * reconnects at once, to another process behind the balancer), requests under way finish (up to
+   * `deadlineMs`), then everything closes. Resolves whether every request finished in time.
+   */
+  drain(deadlineMs: number): Promise<boolean>;
 }
 
 export function createApp(config: AppConfig, knex: Knex, log: (line: string) => void = console.log): RunningApp {
@@ -217,6 +224,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   app.use(serveRenderer(config.rendererDist, serverRender));
 
   const server = http.createServer(app.callback());
+  const requests = trackRequests(server);
   // Requests Node refuses before Koa sees them (URL or headers over 16 KB, malformed HTTP) also get a JSON {message}.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return void socket.destroy();
@@ -236,6 +244,17 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     deps,
     routes,
     routeAccess,
+    async drain(deadlineMs) {
+      const finished = requests.drain(deadlineMs);
+      // Disconnecting the sockets also ends their long-polling requests, which would otherwise hold the drain;
+      // the client reconnects at once (realtime-client.ts), over a new connection, so to another process.
+      socketServer.disconnectLocal();
+      const drained = await finished;
+      // Past the deadline: cut what is left, or closing the server would wait for it.
+      server.closeAllConnections();
+      await this.close();
+      return drained;
+    },
     async close() {
       clearInterval(billingSweep);
       await socketServer.close();

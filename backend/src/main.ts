@@ -30,10 +30,16 @@ async function main() {
     );
   }
 
+  // A graceful stop (issue 17): in-flight requests get 8 s to finish and the whole stop at most 10 s.
   const shutdown = async (signal: string) => {
-    console.log(`${signal} received, shutting down...`);
-    await app.close();
+    console.log(`${signal} received: draining (no new connections, sockets sent elsewhere, requests under way finish)...`);
+    setTimeout(() => {
+      console.error('Stopping took over 10 s: exiting now.');
+      process.exit(1);
+    }, 10_000).unref();
+    const drained = await app.drain(8_000);
     await knex.destroy();
+    console.log(drained ? 'Drained: every request finished. Bye.' : 'Some requests were still running after 8 s. Bye.');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -222,12 +222,21 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
     socket.on('ping', () => void socket.emit('pong'));
   });
 
+  let closing: Promise<void> | undefined;
   return {
     io,
-    async close() {
-      deps.realtime.attach(undefined);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
+    disconnectLocal() {
+      // This process's sockets only (with the Redis adapter a plain disconnectSockets reaches every process).
+      io.local.disconnectSockets(true);
+    },
+    close() {
+      // Once: a graceful stop closes the sockets first, then the rest of the app (which closes this again).
+      closing ??= (async () => {
+        deps.realtime.attach(undefined);
+        await new Promise<void>((resolve) => io.close(() => resolve()));
+        await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
+      })();
+      return closing;
     },
   };
 }
