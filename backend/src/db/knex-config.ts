@@ -28,8 +28,11 @@ export function knexConfig(options: { databaseUrl?: string; dataDir: string }): 
         // Dates travel as UTC both ways, whatever the server's time zone.
         timezone: 'Z',
         supportBigNumbers: true,
+        // A database that does not answer fails fast (503 to the caller, http/error-middleware.ts) instead of hanging.
+        connectTimeout: 3000,
       },
       pool: { min: 0, max: Number(parsed.searchParams.get('pool') ?? 10) },
+      acquireConnectionTimeout: 5000,
     };
   }
   const file = url?.startsWith('sqlite:')

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { UniqueViolationError, ForeignKeyViolationError } from 'objection';
 import type { ApiErrorBody } from '#shared/api/api-error.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-errors.ts';
 import { HttpError } from './http-error.ts';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -30,6 +31,7 @@ export function errorMiddleware(log: (error: unknown, ctx: Context) => void) {
       if (status >= 500) log(error, ctx);
       ctx.status = status;
       ctx.body = body;
+      if (status === 503) ctx.set('Retry-After', '5');
       if (status === 429 && error instanceof HttpError && 'retryAfterSeconds' in error) {
         ctx.set('Retry-After', String((error as HttpError & { retryAfterSeconds: number }).retryAfterSeconds));
       }
@@ -41,6 +43,7 @@ function toResponse(error: unknown): { status: number; body: ApiErrorBody } {
   if (error instanceof HttpError) {
     return { status: error.status, body: { message: error.message, ...(error.errors && { errors: error.errors }), ...error.flags } };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } };
   if (error instanceof UniqueViolationError) return { status: 409, body: { message: 'This record already exists.' } };
   if (error instanceof ForeignKeyViolationError) return { status: 400, body: { message: 'A referenced record does not exist.' } };
   const httpLike = error as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown; code?: unknown };

@@ -10,6 +10,7 @@ import {
 } from '#shared/api/realtime-events.ts';
 import { MESSAGE_ERRORS } from '#shared/schemas/message-schemas.ts';
 import type { AppDeps } from '../app-context.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-errors.ts';
 import { forbidden, HttpError, parseInput, unauthorized } from '../http/http-error.ts';
 import type { MessageService } from '../modules/messages/message-service.ts';
 import { User } from '../modules/users/user-model.ts';
@@ -125,6 +126,9 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
       let frame: SocketError;
       if (error instanceof HttpError) {
         frame = { message: error.message, code: CODES[error.status] ?? 'server_error', event };
+      } else if (isDatabaseUnavailable(error)) {
+        // Not acknowledged as sent: the client keeps the message and retries (issue 17 §3).
+        frame = { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'server_error', event };
       } else {
         deps.log(`socket ${event} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
         frame = { message: MESSAGE_ERRORS.connectionError, code: 'server_error', event };

@@ -1,0 +1,24 @@
+/**
+ * Whether an error means the database cannot be reached right now (down, restarting, network cut,
+ * pool exhausted while it reconnects), as opposed to a bug or bad input. Those become 503 with a
+ * clear message (http/error-middleware.ts) and a socket error, never a 500 or a hang (issue 17 §3).
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'ER_SERVER_GONE_ERROR',
+  'ER_CONNECTION_KILLED', 'CR_SERVER_GONE_ERROR', 'CR_SERVER_LOST', 'CR_CONN_HOST_ERROR',
+]);
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'HardwareHub cannot reach its database right now. Nothing was changed; please try again in a moment.';
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const { code, name, message } = current as { code?: unknown; name?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    // knex: no connection could be taken from the pool within acquireConnectionTimeout.
+    if (name === 'KnexTimeoutError' || (typeof message === 'string' && message.startsWith('Knex: Timeout acquiring a connection'))) return true;
+    // objection wraps driver errors (DBError.nativeError); others chain through `cause`.
+    current = (current as { nativeError?: unknown; cause?: unknown }).nativeError ?? (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
