@@ -1,13 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SendMessageAck } from '#shared/api/realtime-events.ts';
-import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { signUpPayload } from '../test-support/accounts.ts';
 import { TestClient } from '../test-support/test-client.ts';
-import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { testEngine } from '../test-support/test-database.ts';
 import { openTab, settle, type TestTab } from '../test-support/test-sockets.ts';
-import { REDIS_TEST_URL, redisTestsEnabled } from '../test-support/test-redis.ts';
-import { startServerProcess, type ServerProcess } from '../test-support/server-process.ts';
+import { redisTestsEnabled } from '../test-support/test-redis.ts';
+import { startProcessPair, type ProcessPair } from '../test-support/process-pair.ts';
+import type { ServerProcess } from '../test-support/server-process.ts';
 
 const available = await redisTestsEnabled();
 
@@ -18,27 +18,18 @@ const available = await redisTestsEnabled();
  * message reaches him exactly once, and his unread count is right.
  */
 describe.skipIf(!available)(`losing a process mid-conversation (SIGKILL, ${testEngine() === 'mysql' ? 'MySQL' : 'SQLite'} + Redis)`, () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pair: ProcessPair;
   let one: ServerProcess;
   let two: ServerProcess;
   const tabs: TestTab[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const knex = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-    await migrateToLatest(knex);
-    await knex.destroy();
-    const env = {
-      NODE_ENV: 'test', DATABASE_URL: database.databaseUrl, DATA_DIR: database.dataDir, REDIS_URL: REDIS_TEST_URL,
-      SOCKET_ADAPTER_KEY: `hh-test:${randomBytes(6).toString('hex')}`, SESSION_SECRET: 'process-loss-secret-process-loss-0123',
-      SEED_DEMO_DATA: 'false', COOKIE_SECURE: 'false', SERVER_RENDER: 'false', LOGIN_LIMIT_PER_IP: '1000', ACCOUNT_LIMIT_PER_IP: '100000',
-    };
-    [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    pair = await startProcessPair('process-loss-secret-process-loss-0123');
+    ({ one, two } = pair);
   });
   afterAll(async () => {
     tabs.forEach((tab) => tab.close());
-    await Promise.all([one?.stop(), two?.stop()]);
-    await database?.drop();
+    await pair?.stop();
   });
 
   it('delivers every acknowledged message exactly once after the recipient reconnects to the survivor', async () => {
