@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { ROLES, SUBSCRIPTION_PLANS, type SubscriptionPlan } from '#shared/constants/roles.ts';
 import type { AdminOverview } from '#shared/schemas/admin-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
+import { countRows } from '../../db/query-helpers.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -10,11 +11,6 @@ function dayOf(knex: Knex, column: string): Knex.Raw {
   return knex.client.config.client === 'mysql2'
     ? knex.raw("DATE_FORMAT(??, '%Y-%m-%d')", [column])
     : knex.raw("strftime('%Y-%m-%d', ?? / 1000, 'unixepoch')", [column]);
-}
-
-async function count(query: Knex.QueryBuilder): Promise<number> {
-  const [row] = (await query.count({ n: '*' })) as Array<{ n: number | string }>;
-  return Number(row?.n ?? 0);
 }
 
 /** A subscription's plan tier from its code ('entrepreneur-pro' -> 'pro'); one-off purchases together. */
@@ -50,11 +46,11 @@ export async function adminOverview(deps: Pick<AppDeps, 'knex' | 'clock'>, days:
     knex('payments').where('status', 'succeeded').where('createdAt', '>=', since).whereNot('kind', 'wallet_test')
       .groupBy('kind', 'productCode').select('kind', 'productCode').sum({ cents: 'amountCents' }) as Promise<Array<Record<string, unknown>>>,
     Promise.all([
-      count(knex('users').whereNull('deactivatedAt').whereNot('role', 'admin')),
-      count(knex('projects').where('status', 'active').whereNull('hiddenAt')),
-      count(knex('users').where('verificationStatus', 'pending').whereNotNull('verificationSubmittedAt').whereNull('deactivatedAt')),
-      count(knex('reports').where('status', 'open')),
-      count(knex('inboundRequests').where('status', 'new')),
+      countRows(knex('users').whereNull('deactivatedAt').whereNot('role', 'admin')),
+      countRows(knex('projects').where('status', 'active').whereNull('hiddenAt')),
+      countRows(knex('users').where('verificationStatus', 'pending').whereNotNull('verificationSubmittedAt').whereNull('deactivatedAt')),
+      countRows(knex('reports').where('status', 'open')),
+      countRows(knex('inboundRequests').where('status', 'new')),
     ]),
   ]);
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AdminAuditFilters, AuditAction, AuditEntry, AuditTargetType, Paged } from '#shared/schemas/admin-schemas.ts';
 import { toDate } from '../../db/base-model.ts';
+import { countRows } from '../../db/query-helpers.ts';
 
 export interface AuditRecord {
   /** Null only when no person is known (an admin created from the command line by nobody signed in). */
@@ -39,7 +40,6 @@ export async function listAudit(db: Knex, query: AdminAuditFilters): Promise<Pag
   if (query.adminId) filtered.where('auditLog.adminId', query.adminId);
   if (query.from) filtered.where('auditLog.createdAt', '>=', new Date(`${query.from}T00:00:00.000Z`));
   if (query.to) filtered.where('auditLog.createdAt', '<', new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + 86_400_000));
-  const [counted] = (await filtered.clone().count({ n: '*' })) as Array<{ n: number | string }>;
   const rows = (await filtered
     .clone()
     .leftJoin('users', 'users.id', 'auditLog.adminId')
@@ -60,7 +60,7 @@ export async function listAudit(db: Knex, query: AdminAuditFilters): Promise<Pag
       details: typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : null,
       createdAt: toDate(row.createdAt as string | Date).toISOString(),
     })),
-    total: Number(counted?.n ?? 0),
+    total: await countRows(filtered.clone()),
     page: query.page,
     limit: query.limit,
   };

@@ -10,9 +10,8 @@ import { User } from '../users/user-model.ts';
 import { accountDeactivatedEmail, accountReactivatedEmail } from './admin-emails.ts';
 import { recordAudit } from './audit-log.ts';
 import { listingRows, openReportCounts, reportsWhere } from './moderation-queries.ts';
+import { countRows, escapeLike } from '../../db/query-helpers.ts';
 
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function memberRow(user: User, openReports: number): AdminMemberRow {
   return {
@@ -68,8 +67,8 @@ export class MemberAdmin {
       openReportCounts(knex, 'owner', [id]),
       listingRows(knex, 'project', (q) => q.where('projects.userId', id), 200),
       listingRows(knex, 'product', (q) => q.where('products.sellerId', id), 200),
-      countOf(knex('ratings').where({ targetType: 'user', targetId: id })),
-      countOf(knex('ratings').where({ userId: id })),
+      countRows(knex('ratings').where({ targetType: 'user', targetId: id })),
+      countRows(knex('ratings').where({ userId: id })),
       knex('ratings').where({ targetType: 'user', targetId: id }).groupBy('ratingValue').select('ratingValue').count({ n: '*' }) as Promise<Array<{ ratingValue: string; n: number | string }>>,
       reportsWhere(knex, (q) => q.where('reports.targetOwnerId', id), 100),
       reportsWhere(knex, (q) => q.where('reports.reporterId', id), 100),
@@ -130,9 +129,4 @@ export class MemberAdmin {
     if (member.role === 'admin') throw forbidden(ADMIN_MESSAGES.adminTarget);
     return member;
   }
-}
-
-async function countOf(query: Knex.QueryBuilder): Promise<number> {
-  const [row] = (await query.count({ n: '*' })) as Array<{ n: number | string }>;
-  return Number(row?.n ?? 0);
 }

@@ -13,13 +13,13 @@ import { contentHiddenEmail, contentRestoredEmail, reportOutcomeEmail } from './
 import { recordAudit } from './audit-log.ts';
 import type { MemberAdmin } from './member-admin.ts';
 import { listingRows, reportsWhere } from './moderation-queries.ts';
+import { countRows, escapeLike } from '../../db/query-helpers.ts';
 
 const TABLE: Record<ModeratedType, { table: string; owner: string }> = {
   product: { table: 'products', owner: 'sellerId' },
   project: { table: 'projects', owner: 'userId' },
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const isModerated = (type: ReportTargetType): type is ModeratedType => type === 'product' || type === 'project';
 
 interface ListingRecord {
@@ -51,9 +51,8 @@ export class ModerationService {
     };
     const counted = this.deps.knex('reports');
     filter(counted);
-    const [row] = (await counted.count({ n: '*' })) as Array<{ n: number | string }>;
     const items = await reportsWhere(this.deps.knex, filter, query.limit, (query.page - 1) * query.limit);
-    return { items, total: Number(row?.n ?? 0), page: query.page, limit: query.limit };
+    return { items, total: await countRows(counted), page: query.page, limit: query.limit };
   }
 
   async resolve(admin: User, reportId: number, decision: ReportDecision, reason: string): Promise<AdminActionResult> {
@@ -112,9 +111,8 @@ export class ModerationService {
     };
     const counted = this.deps.knex(table);
     filter(counted);
-    const [row] = (await counted.count({ n: '*' })) as Array<{ n: number | string }>;
     const items = await listingRows(this.deps.knex, query.type, filter, query.limit, (query.page - 1) * query.limit);
-    return { items, total: Number(row?.n ?? 0), page: query.page, limit: query.limit };
+    return { items, total: await countRows(counted), page: query.page, limit: query.limit };
   }
 
   async hide(admin: User, type: ModeratedType, id: number, reason: string): Promise<AdminActionResult> {

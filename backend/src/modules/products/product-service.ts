@@ -9,14 +9,13 @@ import { User } from '../users/user-model.ts';
 import { industryTerm, prefixEnd, refreshProductTerms, tagTerm, wordsOf, wordTerm } from './product-index.ts';
 import { Product } from './product-model.ts';
 import { productRatings, savedBy, toProduct } from './product-serializer.ts';
+import { countRows, escapeLike } from '../../db/query-helpers.ts';
 
 /** How many saved listings GET /api/products/saved answers with, newest saved first. */
 export const SAVED_PRODUCTS_LIMIT = 200;
 
 const ITEMS_START = Buffer.from('{"items":[');
 const COMMA = Buffer.from(',');
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The marketplace (001 §2-§7; issue 11) and who may do what:
@@ -72,8 +71,7 @@ export class ProductService {
     for (const tag of query.tags) filtered.whereIn('products.id', terms.clone().select('productId').where('term', tagTerm(tag)));
     for (const industry of query.industries) filtered.whereIn('products.id', terms.clone().select('productId').where('term', industryTerm(industry)));
 
-    const [counted] = (await filtered.clone().count({ n: '*' })) as Array<{ n: number | string }>;
-    const total = Number(counted?.n ?? 0);
+    const total = await countRows(filtered.clone());
     const offset = (query.page - 1) * query.limit;
     let items: ProductView[] = [];
     if (offset < total) {
