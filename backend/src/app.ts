@@ -23,7 +23,8 @@ import { createRateLimiters } from './modules/auth/rate-limiters.ts';
 import { deriveEncryptionKey } from './modules/auth/secret-box.ts';
 import { sessionMiddleware } from './modules/auth/session-middleware.ts';
 import { SignedInUsers } from './modules/auth/signed-in-users.ts';
-import { DatabaseSessionStore, RedisSessionStore, withSessionEndListener } from './modules/auth/session-store.ts';
+import { DatabaseSessionStore, withSessionEndListener } from './modules/auth/session-store.ts';
+import { shareSessionEnds } from './modules/auth/session-sync.ts';
 import { connectionRoutes } from './modules/connections/connection-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
@@ -85,9 +86,14 @@ export interface RunningApp {
 export function createApp(config: AppConfig, knex: Knex, log: (line: string) => void = console.log): RunningApp {
   Model.knex(knex);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  // ioredis reconnects by itself; without a listener its errors would print as unhandled.
+  redis?.on('error', (error: Error) => log(`redis: ${error.message}`));
   const realtime = new RealtimePublisher();
+  // Sessions live in the database whether or not there is Redis, so a Redis outage signs no one out (issue 17 §5).
+  const sessions = new DatabaseSessionStore(knex, { cacheMs: config.authCacheMs });
+  const sessionSync = redis && shareSessionEnds(sessions, redis, `${config.socketAdapterKey}:sessions`, log);
   // Sessions that end also end their sockets.
-  const sessionStore = withSessionEndListener(redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(knex, { cacheMs: config.authCacheMs }), realtime);
+  const sessionStore = withSessionEndListener(sessions, realtime);
   const signedInUsers = new SignedInUsers(knex, { ttlMs: config.authCacheMs });
   const diskImages = new DiskImageStorage(config.uploadsDir);
   const imageStorage = imageStorageFor(config);
@@ -264,6 +270,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
       await sessionStore.close();
       signedInUsers.close();
       await indexSync?.close();
+      await sessionSync?.close();
       await productIndexSync?.close();
       deps.productIndex.close();
       deps.mailer.close();

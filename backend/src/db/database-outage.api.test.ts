@@ -1,56 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SendMessageAck } from '#shared/api/realtime-events.ts';
 import { signUp, type TestAccount } from '../test-support/accounts.ts';
 import { TestClient } from '../test-support/test-client.ts';
 import { createTestDatabase, testEngine } from '../test-support/test-database.ts';
+import { OutageProxy } from '../test-support/outage-proxy.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { openTab, settle, type TestTab } from '../test-support/test-sockets.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-errors.ts';
-
-/**
- * A TCP proxy in front of MySQL that the test can cut: `cut()` drops every open connection and
- * refuses new ones (the database is gone, as when it stops or restarts), `restore()` lets them in again.
- */
-class OutageProxy {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  private readonly target: { host: string; port: number };
-  port = 0;
-
-  constructor(target: { host: string; port: number }) {
-    this.target = target;
-  }
-
-  async start(port = 0): Promise<number> {
-    this.server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('error', () => undefined);
-        socket.on('close', () => this.sockets.delete(socket));
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as { port: number }).port;
-    return this.port;
-  }
-
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-
-  async restore(): Promise<void> {
-    await this.start(this.port);
-  }
-}
 
 const sendOverSocket = (tab: TestTab, payload: Record<string, unknown>) =>
   new Promise<SendMessageAck>((resolve) => tab.socket.emit('message', payload as never, (ack: SendMessageAck) => resolve(ack)));

@@ -75,18 +75,26 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
 
   let redisClients: Redis[] = [];
   if (deps.redis) {
-    const pub = deps.redis.duplicate();
+    // A broadcast while Redis is away fails at once rather than waiting in ioredis's offline queue
+    // and arriving late, after the clients it was for have already caught up.
+    const pub = deps.redis.duplicate({ enableOfflineQueue: false });
     const sub = deps.redis.duplicate();
     redisClients = [pub, sub];
     for (const client of redisClients) client.on('error', (error: Error) => deps.log(`socket.io redis adapter: ${error.message}`));
-    // The adapter does not handle a failed PUBLISH (Redis down): log it instead of an unhandled rejection.
+    // The adapter does not handle a failed PUBLISH (Redis down): count it instead of an unhandled
+    // rejection, and say so once per outage rather than once per message.
+    let failedPublishes = 0;
     const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
     (pub as unknown as { publish: typeof publish }).publish = (channel, message) =>
       publish(channel, message).catch((error: unknown) => {
-        deps.log(`socket.io redis publish failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (failedPublishes++ === 0) deps.log(`socket.io redis publish failed (other processes miss broadcasts until Redis is back): ${error instanceof Error ? error.message : String(error)}`);
         return 0;
       });
     io.adapter(createAdapter(pub, sub, { key: options.adapterKey }));
+    resyncAfterRedisOutage(sub, () => [...io.of('/').sockets.values()], (count) => {
+      deps.log(`socket.io redis adapter: Redis is back after ${failedPublishes} undelivered broadcasts; asking ${count} local sockets to reconnect and catch up`);
+      failedPublishes = 0;
+    });
   }
   deps.realtime.attach(io);
 
@@ -244,3 +252,31 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
     },
   };
 }
+
+/**
+ * While Redis is away each process still serves its own clients, but broadcasts from other processes
+ * do not reach them. When the adapter's subscriber is back, this process's clients are asked to
+ * reconnect (`io server disconnect`), a batch at a time so they do not all sign in again at once; the
+ * app catches every open thread up after a reconnect, which covers the gap (issue 17 §5).
+ */
+function resyncAfterRedisOutage(subscriber: Redis, localSockets: () => Array<{ disconnect(close?: boolean): unknown }>, onResync: (count: number) => void): void {
+  let readyOnce = false;
+  let lost = false;
+  subscriber.on('close', () => {
+    lost = readyOnce;
+  });
+  subscriber.on('ready', () => {
+    if (lost) {
+      const sockets = localSockets();
+      onResync(sockets.length);
+      for (let i = 0; i < sockets.length; i += RESYNC_BATCH) {
+        const batch = sockets.slice(i, i + RESYNC_BATCH);
+        setTimeout(() => batch.forEach((socket) => socket.disconnect()), (i / RESYNC_BATCH) * RESYNC_INTERVAL_MS).unref();
+      }
+    }
+    readyOnce = true;
+    lost = false;
+  });
+}
+const RESYNC_BATCH = 250;
+const RESYNC_INTERVAL_MS = 100;

@@ -16,7 +16,7 @@ export interface ProcessPair {
  * Redis, as behind a load balancer: sessions and socket events shared, on a Socket.IO channel of their
  * own so other test runs on the same Redis do not hear them.
  */
-export async function startProcessPair(sessionSecret: string): Promise<ProcessPair> {
+export async function startProcessPair(sessionSecret: string, options: { redisUrl?: string } = {}): Promise<ProcessPair> {
   const database = await createTestDatabase();
   const knex = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
   await migrateToLatest(knex);
@@ -25,7 +25,7 @@ export async function startProcessPair(sessionSecret: string): Promise<ProcessPa
     NODE_ENV: 'test',
     DATABASE_URL: database.databaseUrl,
     DATA_DIR: database.dataDir,
-    REDIS_URL: REDIS_TEST_URL,
+    REDIS_URL: options.redisUrl ?? REDIS_TEST_URL,
     SOCKET_ADAPTER_KEY: `hh-test:${randomBytes(6).toString('hex')}`,
     SESSION_SECRET: sessionSecret,
     SEED_DEMO_DATA: 'false',

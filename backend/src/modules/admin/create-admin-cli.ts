@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../../config.ts';
 import { createDatabase, migrateToLatest } from '../../db/database.ts';
-import { DatabaseSessionStore, RedisSessionStore } from '../auth/session-store.ts';
+import { DatabaseSessionStore } from '../auth/session-store.ts';
+import { shareSessionEnds } from '../auth/session-sync.ts';
 import { CreateAdminError, createOrPromoteAdmin } from './create-admin.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --email <address> --name "<full name>"  (the password is asked for, or read from stdin)';
@@ -44,7 +45,9 @@ if (values.help || !values.email || !values.name) {
 const config = loadConfig();
 const knex = createDatabase(config);
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-const sessions = redis ? new RedisSessionStore(redis) : new DatabaseSessionStore(knex);
+const sessions = new DatabaseSessionStore(knex);
+// Running servers drop their kept copies of the sessions a promotion ends at once (else within AUTH_CACHE_MS).
+const sessionSync = redis && shareSessionEnds(sessions, redis, `${config.socketAdapterKey}:sessions`, console.error);
 let exitCode = 0;
 try {
   await migrateToLatest(knex);
@@ -57,7 +60,9 @@ try {
   console.error(error instanceof CreateAdminError ? error.message : `Could not create the administrator: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   await sessions.close();
-  redis?.disconnect();
+  await sessionSync?.close();
+  // QUIT after the pending PUBLISH, so it goes out.
+  await redis?.quit().catch(() => redis.disconnect());
   await knex.destroy();
 }
 process.exit(exitCode);

@@ -34,11 +34,16 @@ export function createRateLimiters(options: {
   };
 }
 
-/** A limiter shared by all server processes through Redis when there is one, else per process. */
+/**
+ * A limiter shared by all server processes through Redis when there is one, else per process. While
+ * Redis is away each process counts on its own (the insurance limiter), so sign-ins and sign-ups go on
+ * with per-process limits instead of failing (issue 17 §5).
+ */
 export function createLimiter(redis: Redis | undefined, keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
+  const local = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
   return redis
-    ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `hh:rl:${keyPrefix}`, points, duration: durationSeconds })
-    : new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
+    ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `hh:rl:${keyPrefix}`, points, duration: durationSeconds, insuranceLimiter: local, rejectIfRedisNotReady: true })
+    : local;
 }
 
 export class RateLimitedError extends HttpError {

@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
-import type { Redis } from 'ioredis';
 import { sha256 } from './tokens.ts';
+
+/** Sessions ended in one process, by hashed key or by member (all but `keep`). */
+export interface EndedSessions {
+  ids?: string[];
+  userId?: number;
+  keep?: string;
+}
 
 export interface SessionData {
   userId?: number;
@@ -10,7 +16,7 @@ export interface SessionData {
 
 /**
  * koa-session's external store plus "sign this user out everywhere". Keys are stored hashed,
- * so the sessions table (or Redis) never holds a usable cookie or bearer token.
+ * so the sessions table never holds a usable cookie or bearer token.
  */
 export interface SessionStore {
   get(key: string): Promise<SessionData | undefined>;
@@ -21,11 +27,13 @@ export interface SessionStore {
 }
 
 /**
- * The embedded default: sessions in the database. A session read is kept in this process for up
- * to `cacheMs` (it was the first of two database reads on every signed-in request); everything that
- * changes a session goes through this store and updates or drops the kept copy, and a read that
- * overlapped a change is not kept. Several processes need REDIS_URL (README "Scaling out"): a
- * process does not see another one's sign-out before its kept copy expires.
+ * Sessions live in the database, with one process or many. A session read is kept in this process
+ * for up to `cacheMs` (it was the first of two database reads on every signed-in request); everything
+ * that changes a session goes through this store and updates or drops the kept copy, and a read that
+ * overlapped a change is not kept. With several processes, `publish` (session-sync.ts, over Redis)
+ * tells the others to drop their copies of an ended session at once; while Redis is away they drop
+ * them when the copy expires, so a sign-out takes at most `cacheMs` to reach another process.
+ * (Sessions used to live in Redis with REDIS_URL; a Redis outage then signed everyone out. Issue 17 §5.)
  */
 export class DatabaseSessionStore implements SessionStore {
   private readonly sweeper: NodeJS.Timeout;
@@ -33,6 +41,8 @@ export class DatabaseSessionStore implements SessionStore {
   private readonly kept: LRUCache<string, { data: string; userId: number | null; expiresAt: number }> | undefined;
   /** Bumped by every change, so a read under way meanwhile is not kept. */
   private generation = 0;
+  /** Set by session-sync.ts: tells the other processes which kept copies to drop. */
+  publish: ((ended: EndedSessions) => void) | undefined;
 
   constructor(knex: Knex, options: { cacheMs?: number } = {}) {
     this.knex = knex;
@@ -66,6 +76,7 @@ export class DatabaseSessionStore implements SessionStore {
     this.forget(doomed);
     await this.knex('sessions').where({ id: doomed }).delete();
     this.forget(doomed);
+    this.publish?.({ ids: [doomed] });
   }
 
   async destroyAllForUser(userId: number, exceptKey?: string): Promise<void> {
@@ -75,6 +86,13 @@ export class DatabaseSessionStore implements SessionStore {
     if (keep) query.whereNot({ id: keep });
     await query.delete();
     this.forgetUser(userId, keep);
+    this.publish?.({ userId, keep });
+  }
+
+  /** Another process ended these sessions: drop the copies kept here. */
+  forgetEnded(ended: EndedSessions): void {
+    for (const id of ended.ids ?? []) this.forget(id);
+    if (ended.userId !== undefined) this.forgetUser(ended.userId, ended.keep);
   }
 
   // Both forget* run before and after a change is written, so no read under way keeps an old copy.
@@ -95,56 +113,6 @@ export class DatabaseSessionStore implements SessionStore {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
-  }
-}
-
-/** With REDIS_URL: sessions shared by every backend process, expiring by Redis TTL. */
-export class RedisSessionStore implements SessionStore {
-  private readonly redis: Redis;
-  private readonly prefix: string;
-
-  constructor(redis: Redis, prefix = 'hh:sess:') {
-    this.redis = redis;
-    this.prefix = prefix;
-  }
-
-  private key(key: string) {
-    return `${this.prefix}${sha256(key)}`;
-  }
-
-  private userSetKey(userId: number) {
-    return `${this.prefix}user:${userId}`;
-  }
-
-  async get(key: string): Promise<SessionData | undefined> {
-    const raw = await this.redis.get(this.key(key));
-    return raw ? (JSON.parse(raw) as SessionData) : undefined;
-  }
-
-  async set(key: string, data: SessionData, maxAgeMs: number): Promise<void> {
-    const multi = this.redis.multi().set(this.key(key), JSON.stringify(data), 'PX', Math.max(1, Math.round(maxAgeMs)));
-    if (data.userId) {
-      multi.sadd(this.userSetKey(data.userId), sha256(key)).pexpire(this.userSetKey(data.userId), Math.round(maxAgeMs));
-    }
-    await multi.exec();
-  }
-
-  async destroy(key: string): Promise<void> {
-    await this.redis.del(this.key(key));
-  }
-
-  async destroyAllForUser(userId: number, exceptKey?: string): Promise<void> {
-    const setKey = this.userSetKey(userId);
-    const hashes = await this.redis.smembers(setKey);
-    const keep = exceptKey ? sha256(exceptKey) : undefined;
-    const doomed = hashes.filter((h) => h !== keep);
-    if (doomed.length) {
-      await this.redis.multi().del(...doomed.map((h) => `${this.prefix}${h}`)).srem(setKey, ...doomed).exec();
-    }
-  }
-
-  async close(): Promise<void> {
-    // The Redis connection is owned by the app and closed there.
   }
 }
 
