@@ -1,4 +1,11 @@
 /** Pieces the benchmarks share. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import type { Knex } from 'knex';
+import { SOCKET_PATH } from '#shared/api/api-paths.ts';
+import { DatabaseSessionStore } from '../src/modules/auth/session-store.ts';
+import { createSessionKey } from '../src/modules/auth/tokens.ts';
 
 /** A small deterministic PRNG (mulberry32), so every run seeds the same world. */
 export function prng(seed: number): () => number {
@@ -19,4 +26,77 @@ export function printColumns(header: string[], lines: string[][]): void {
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const line of lines) console.log(format(line));
+}
+
+/** The p-th percentile of an ascending list (NaN when empty). */
+export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+
+/** Resident memory (VmRSS, MiB) and CPU ticks (utime + stime) of a process, from /proc. */
+export function sampleProcess(pid: number): { rssMiB: number; cpuTicks: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { rssMiB: rssKiB / 1024, cpuTicks: Number(fields[11]) + Number(fields[12]) };
+}
+
+/**
+ * Signed-in bearer sessions for members, written through the server's own session store (what a
+ * sign-in writes): thousands of clients would otherwise cost thousands of argon2id verifications
+ * before the measurement starts. Returns the tokens in the order of `userIds`.
+ */
+export async function mintSessions(knex: Knex, userIds: number[]): Promise<string[]> {
+  const maxAge = 24 * 60 * 60 * 1000;
+  const tokens = userIds.map(() => createSessionKey());
+  await knex.transaction(async (trx) => {
+    const store = new DatabaseSessionStore(trx);
+    for (let i = 0; i < userIds.length; i++) await store.set(tokens[i]!, { userId: userIds[i]!, _expire: Date.now() + maxAge, _maxAge: maxAge }, maxAge);
+    await store.close();
+  });
+  return tokens;
+}
+
+/**
+ * A bare Koa server (no session, no database, no router) in a child process like the real one: the
+ * ceiling of this machine for a JSON answer over HTTP. It answers each path in `bodies` with that body
+ * (any method; a request body is read first, as the real server does), and relays socket messages
+ * with Socket.IO the way the real server delivers them, minus authentication and storage.
+ */
+export async function startBareKoa(bodies: Record<string, string>): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const script = `
+    import { createServer } from 'node:http';
+    import Koa from 'koa';
+    import { Server } from 'socket.io';
+    const bodies = JSON.parse(process.env.BENCH_BODIES);
+    const app = new Koa();
+    app.use(async (ctx) => {
+      if (ctx.method !== 'GET') await new Promise((resolve) => ctx.req.resume().on('end', resolve));
+      ctx.type = 'json';
+      ctx.status = ctx.method === 'POST' ? 201 : 200;
+      ctx.body = bodies[ctx.path] ?? '{}';
+    });
+    const server = createServer(app.callback());
+    const io = new Server(server, { path: '${SOCKET_PATH}', transports: ['websocket'] });
+    io.on('connection', (socket) => {
+      const userId = Number(socket.handshake.auth.userId);
+      socket.join('user:' + userId);
+      socket.on('authenticate', () => socket.emit('authenticated', { userId }));
+      socket.on('message', (frame, ack) => {
+        const message = { id: 0, senderId: userId, recipientId: frame.recipientId, connectionId: frame.connectionId, content: frame.content, clientMessageId: frame.clientMessageId };
+        io.to('user:' + frame.recipientId).emit('new_message', { message });
+        ack?.({ ok: true, message });
+      });
+    });
+    server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
+  `;
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, BENCH_BODIES: JSON.stringify(bodies) } });
+  const [message] = (await once(child, 'message')) as [{ port: number }];
+  return {
+    url: `http://127.0.0.1:${message.port}`,
+    pid: child.pid!,
+    stop: async () => {
+      child.kill();
+      await once(child, 'exit');
+    },
+  };
 }

@@ -20,7 +20,11 @@ async function main() {
   await new Promise<void>((resolve) => app.server.listen(config.port, config.host, resolve));
   console.log(`HardwareHub is running at ${config.appUrl} (${engine}${config.redisUrl ? ' + Redis' : ''})`);
   // Load the partner search now rather than on the first search (a second or two per 50,000 members).
-  app.deps.partnerIndex.ready().catch((error: unknown) => console.error(`Partner search index: ${error instanceof Error ? error.message : String(error)}`));
+  const partnerIndexStarted = performance.now();
+  app.deps.partnerIndex.ready().then(
+    () => console.log(`Partner search index: ${app.deps.partnerIndex.memberCount} members loaded in ${((performance.now() - partnerIndexStarted) / 1000).toFixed(1)} s`),
+    (error: unknown) => console.error(`Partner search index: ${error instanceof Error ? error.message : String(error)}`),
+  );
   // Likewise the marketplace listing (SQL answers until it has loaded).
   if (config.productListIndex === 'memory') {
     const started = performance.now();

@@ -1,0 +1,312 @@
+/**
+ * `npm run bench [-- --quick] [--db sqlite|mysql|both]`
+ *
+ * Issue 17 §1: every server benchmark in one window. For each engine (SQLite and MySQL in the full run,
+ * SQLite with `--quick`) it seeds one database with the partner-search world (seed-members.ts), the
+ * marketplace (seed-products.ts, sellers among those members) and conversations (a ring of members,
+ * each pair with a thread of messages), starts the real server as a child process, and measures:
+ *   partner search     GET /api/users, a random filter mix and page per request, as signed-in members
+ *   marketplace        GET /api/products, a random filter mix, sort and page per request, anonymous
+ *   thread read        GET /api/messages/connection/:id?limit=50, each request a member reading their thread
+ *   send message       POST /api/messages, each request a member writing to their connection
+ *   socket delivery    `message` frames between connected members, paced, to the recipient's socket
+ * Each one is followed at once by the same load against a bare Koa server (no session, no database;
+ * Socket.IO relaying for the socket row) answering the very bytes the real server answered: the ratio
+ * to that ceiling is the figure that counts, since absolute numbers move with the machine. Reported:
+ * p50/p99, req/s (msg/s for sockets), errors, and the server's peak RSS during that scenario.
+ * Writes bench-results/<date>.json (<date>-quick.json) and a Markdown table beside it, and prints the
+ * table. Exits non-zero if any request failed or a message was lost. The per-area scripts
+ * (bench:search, bench:marketplace, bench:realtime) go deeper into one area each.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Request as AutocannonRequest, type Result as AutocannonResult } from 'autocannon';
+import type { Knex } from 'knex';
+import { mintSessions, sampleProcess, startBareKoa } from './bench-support.ts';
+import { seedMembers } from './seed-members.ts';
+import { seedProducts } from './seed-products.ts';
+import { runSocketLoad, seedRing, type Ring, type SocketLoadResult } from './socket-load.ts';
+import { createDatabase, migrateToLatest } from '../src/db/database.ts';
+import { insertChunked } from '../src/modules/users/partner-index.ts';
+import { startServerProcess, type ServerProcess } from '../src/test-support/server-process.ts';
+import { createTestDatabase } from '../src/test-support/test-database.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    db: { type: 'string' },
+  },
+});
+const QUICK = args.quick;
+const SIZE = QUICK
+  ? { members: 5_000, products: 2_000, ringMembers: 200, threadMessages: 60, duration: 3, socketSeconds: 5, warmup: 1 }
+  : { members: 50_000, products: 20_000, ringMembers: 1_000, threadMessages: 120, duration: 10, socketSeconds: 20, warmup: 3 };
+const CONNECTIONS = 20;
+const SOCKET_RATE = 200;
+const GENERATORS = 2;
+const DB = args.db ?? (QUICK ? 'sqlite' : 'both');
+const engines = DB === 'both' ? (['sqlite', 'mysql'] as const) : [DB as 'sqlite' | 'mysql'];
+if (!engines.every((e) => e === 'sqlite' || e === 'mysql')) throw new Error('--db must be sqlite, mysql or both');
+
+// ---------------------------------------------------------------- the world
+
+/** Every ring member's thread with their next neighbour holds `messages` messages, alternating sides. */
+async function seedThreads(knex: Knex, ring: Ring, messages: number): Promise<void> {
+  const start = Date.now() - messages * 60_000;
+  const n = ring.userIds.length;
+  for (let k = 0; k < n; k++) {
+    const [a, b] = [ring.userIds[k]!, ring.userIds[(k + 1) % n]!];
+    const rows = Array.from({ length: messages }, (_, i) => ({
+      senderId: i % 2 ? b : a, recipientId: i % 2 ? a : b, connectionId: ring.firstConnectionId + k,
+      content: `Thread message ${i + 1}: tolerances, lead times and the next prototype run.`, read: i < messages - 2, createdAt: new Date(start + i * 60_000),
+    }));
+    await insertChunked(knex, 'messages', rows, 500);
+  }
+}
+
+async function seedWorld(knex: Knex, log: (line: string) => void): Promise<{ ring: Ring; searchers: number[] }> {
+  const started = performance.now();
+  await seedMembers(knex, { users: SIZE.members });
+  const sellers = (await knex('users').whereNull('deactivatedAt').orderBy('id').limit(400).pluck('id')) as number[];
+  await seedProducts(knex, { products: SIZE.products, existingSellerIds: sellers });
+  const ring = await seedRing(knex, SIZE.ringMembers);
+  await seedThreads(knex, ring, SIZE.threadMessages);
+  if (knex.client.config.client === 'mysql2') await knex.raw('ANALYZE TABLE users, products, connections, messages');
+  else await knex.raw('ANALYZE');
+  const searchers = (await knex('users').whereNull('deactivatedAt').where('role', '!=', 'admin').orderBy('id').limit(20).pluck('id')) as number[];
+  log(`seeded ${SIZE.members.toLocaleString('en-US')} members, ${SIZE.products.toLocaleString('en-US')} listings, ${SIZE.ringMembers} threads of ${SIZE.threadMessages} messages in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return { ring, searchers };
+}
+
+// ---------------------------------------------------------------- measuring
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  peakRssMiB: number;
+}
+
+interface Row {
+  area: string;
+  engine: string;
+  what: string;
+  server: Measure;
+  bare: Measure;
+  /** HTTP: server req/s as a share of bare Koa's. Sockets: server delivery p99 over bare p99. */
+  ratio: number;
+  socket?: Omit<SocketLoadResult, 'errorSamples'>;
+}
+
+/** Peak RSS of `pid` while `work` runs. */
+async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<[T, number]> {
+  let peak = sampleProcess(pid).rssMiB;
+  const timer = setInterval(() => (peak = Math.max(peak, sampleProcess(pid).rssMiB)), 200);
+  try {
+    const result = await work();
+    return [result, Math.max(peak, sampleProcess(pid).rssMiB)];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+interface HttpScenario {
+  area: string;
+  what: string;
+  method: 'GET' | 'POST';
+  /** The n-th request: its path, its headers and (POST) its body. */
+  request: (n: number) => { path: string; headers?: Record<string, string>; body?: string };
+  /** The bare server answers with this path's body. */
+  barePath: string;
+  expectStatus: number;
+}
+
+async function load(url: string, scenario: HttpScenario, asBare: boolean): Promise<AutocannonResult> {
+  let n = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SIZE.duration,
+    requests: [{
+      setupRequest: (request: AutocannonRequest) => {
+        const next = scenario.request(n++);
+        return {
+          ...request,
+          method: scenario.method,
+          path: asBare ? scenario.barePath : next.path,
+          headers: { ...request.headers, ...next.headers, ...(next.body ? { 'content-type': 'application/json' } : {}) },
+          ...(next.body ? { body: next.body } : {}),
+        };
+      },
+    }],
+  });
+}
+
+const toMeasure = (result: AutocannonResult, peakRssMiB: number): Measure => ({
+  rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, peakRssMiB,
+});
+
+async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
+  const log = (line: string) => console.log(`[${engine}] ${line}`);
+  const database = await createTestDatabase(engine);
+  let server: ServerProcess | undefined;
+  let bare: Awaited<ReturnType<typeof startBareKoa>> | undefined;
+  try {
+    const knex = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    let world: Awaited<ReturnType<typeof seedWorld>>;
+    let searchTokens: string[];
+    let ringTokens: string[];
+    try {
+      await migrateToLatest(knex);
+      world = await seedWorld(knex, log);
+      searchTokens = await mintSessions(knex, world.searchers);
+      ringTokens = await mintSessions(knex, world.ring.userIds);
+    } finally {
+      await knex.destroy();
+    }
+    server = await startServerProcess({
+      NODE_ENV: 'production', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'false',
+      DATABASE_URL: database.databaseUrl, DATA_DIR: database.dataDir, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    });
+    const pid = server.child.pid!;
+    // Both in-memory indexes load in the background at start; measure them loaded.
+    const deadline = Date.now() + 300_000;
+    while (!/Product listing index: \d+ listings/.test(server.output()) || !/Partner search index: \d+ members/.test(server.output())) {
+      if (Date.now() > deadline) throw new Error(`the indexes did not load: ${server.output().slice(-500)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const ring = world.ring;
+    const n = ring.userIds.length;
+    const roles = ['', 'role=manufacturer', 'role=supplier', 'role=designer', 'role=investor', 'role=attorney'];
+    const filters = ['', '&location=Asia&locationType=region', '&location=Europe&locationType=region', '&expertise=PCB%20Design', '&minRating=3', '&q=design', '&sort=newest'];
+    const productFilters = ['', 'category=sensors', 'category=tools', 'condition=new', 'isUsed=true', 'search=module', 'tags=usb-c', 'industries=Robotics', 'minPrice=50&maxPrice=250', 'location=tokyo'];
+    const sorts = ['newest', 'price-low', 'price-high'];
+    const any = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+    const scenarios: HttpScenario[] = [
+      {
+        area: 'partner search', what: `GET /api/users, random filters and page, ${SIZE.members.toLocaleString('en-US')} members`, method: 'GET', barePath: '/users', expectStatus: 200,
+        request: (i) => ({ path: `/api/users?${any(roles)}${any(filters)}&offset=${20 * Math.floor(Math.random() * 50)}`, headers: bearer(searchTokens[i % searchTokens.length]!) }),
+      },
+      {
+        area: 'marketplace listing', what: `GET /api/products, random filters, sort and page, ${SIZE.products.toLocaleString('en-US')} listings`, method: 'GET', barePath: '/products', expectStatus: 200,
+        request: () => ({ path: `/api/products?${any(productFilters)}&sortBy=${any(sorts)}&page=${1 + Math.floor(Math.random() * 20)}` }),
+      },
+      {
+        area: 'thread read', what: `GET /api/messages/connection/:id?limit=50, ${n} members each reading their thread`, method: 'GET', barePath: '/thread', expectStatus: 200,
+        request: (i) => ({ path: `/api/messages/connection/${ring.firstConnectionId + (i % n)}?limit=50`, headers: bearer(ringTokens[i % n]!) }),
+      },
+      {
+        area: 'send message', what: `POST /api/messages, ${n} members each writing to their connection`, method: 'POST', barePath: '/send', expectStatus: 201,
+        request: (i) => ({
+          path: '/api/messages',
+          headers: bearer(ringTokens[i % n]!),
+          body: JSON.stringify({ connectionId: ring.firstConnectionId + (i % n), recipientId: ring.userIds[(i + 1) % n], content: `Bench message ${i}: can you quote 500 units?` }),
+        }),
+      },
+    ];
+
+    // What the real server answers, byte for byte, is what the bare server answers.
+    const bodies: Record<string, string> = {};
+    for (const scenario of scenarios) {
+      const first = scenario.request(0);
+      const probe = await fetch(server.url + first.path, { method: scenario.method, headers: { ...first.headers, ...(first.body ? { 'content-type': 'application/json' } : {}) }, body: first.body });
+      bodies[scenario.barePath] = await probe.text();
+      if (probe.status !== scenario.expectStatus) throw new Error(`${scenario.area}: ${probe.status} ${bodies[scenario.barePath]!.slice(0, 300)}`);
+    }
+    bare = await startBareKoa(bodies);
+    const rows: Row[] = [];
+    for (const scenario of scenarios) {
+      await load(server.url, scenario, false); // warm-up: JIT, pools, caches
+      const [real, realRss] = await withPeakRss(pid, () => load(server!.url, scenario, false));
+      const [ceiling, bareRss] = await withPeakRss(bare.pid, () => load(bare!.url, scenario, true));
+      const row: Row = { area: scenario.area, engine, what: scenario.what, server: toMeasure(real, realRss), bare: toMeasure(ceiling, bareRss), ratio: real.requests.average / ceiling.requests.average };
+      rows.push(row);
+      log(`${scenario.area}: ${Math.round(row.server.rps)} req/s (${Math.round(row.ratio * 100)}% of bare Koa), p99 ${row.server.p99} ms, errors ${row.server.errors}, peak RSS ${row.server.peakRssMiB.toFixed(0)} MiB`);
+    }
+
+    const socketLoad = (url: string, processId: number) => runSocketLoad({
+      servers: [{ url, pid: processId }], ring, tokens: ringTokens, rate: SOCKET_RATE, seconds: SIZE.socketSeconds, warmupSeconds: SIZE.warmup, generators: GENERATORS,
+    });
+    const real = await socketLoad(server.url, pid);
+    const ceiling = await socketLoad(bare.url, bare.pid);
+    const socketMeasure = (r: SocketLoadResult): Measure => ({ rps: r.rate, p50: r.p50, p99: r.p99, errors: r.lost + r.duplicated + r.misrouted + r.refused + r.unanswered, peakRssMiB: r.peakRssMiB[0]! });
+    const { errorSamples, ...socket } = real;
+    if (errorSamples.length) log(`socket errors: ${errorSamples.join(' | ')}`);
+    rows.push({
+      area: 'socket delivery', engine, what: `message frame to the recipient's socket, ${n} clients, ${SOCKET_RATE} msg/s`,
+      server: socketMeasure(real), bare: socketMeasure(ceiling), ratio: real.p99 / ceiling.p99, socket,
+    });
+    log(`socket delivery: p50 ${real.p50.toFixed(1)} ms, p99 ${real.p99.toFixed(1)} ms (bare ${ceiling.p99.toFixed(1)} ms), ${real.sent} sent, ${real.delivered} delivered, ${real.lost} lost`);
+    return rows;
+  } finally {
+    await bare?.stop();
+    await server?.stop();
+    await database.drop();
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+const ms = (value: number) => (Number.isFinite(value) ? (value < 10 ? value.toFixed(1) : value.toFixed(0)) : '-');
+function markdown(rows: Row[], meta: Record<string, string>): string {
+  const lines = [
+    `# npm run bench${QUICK ? ' -- --quick' : ''}: ${meta.date}`,
+    '',
+    `${meta.machine}; Node ${meta.node}; commit ${meta.commit}. ${CONNECTIONS} HTTP connections, ${SIZE.duration} s per HTTP scenario after a warm-up; sockets ${SOCKET_RATE} msg/s for ${SIZE.socketSeconds} s from ${GENERATORS} generator processes.`,
+    '',
+    '| area | engine | req/s (msg/s) | vs bare Koa | p50 ms | p99 ms | errors | server peak RSS MiB | bare Koa: req/s, p50, p99 ms |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map((r) => {
+      const socket = r.area === 'socket delivery';
+      const versus = socket ? `p99 ×${r.ratio.toFixed(1)}` : `${Math.round(r.ratio * 100)}%`;
+      return `| ${r.area} | ${r.engine === 'sqlite' ? 'SQLite' : 'MySQL'} | ${Math.round(r.server.rps)} | ${versus} | ${ms(r.server.p50)} | ${ms(r.server.p99)} | ${r.server.errors} | ${r.server.peakRssMiB.toFixed(0)} | ${Math.round(r.bare.rps)}, ${ms(r.bare.p50)}, ${ms(r.bare.p99)} |`;
+    }),
+    '',
+    'How to read it: "vs bare Koa" is the real server\'s throughput as a share of a bare Koa server answering the same bytes in the same run (for socket delivery, the real p99 as a multiple of a bare Socket.IO relay\'s); it moves far less between machines than the absolute figures. Socket rows are paced, so their req/s is the offered rate; their errors count lost, duplicated, misrouted, refused and unanswered messages.',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+const git = (...command: string[]) => {
+  try {
+    return execFileSync('git', command, { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+const started = performance.now();
+const rows: Row[] = [];
+let failed = false;
+for (const engine of engines) {
+  try {
+    rows.push(...(await runEngine(engine)));
+  } catch (error) {
+    failed = true;
+    console.error(`[${engine}] benchmark failed: ${(error instanceof Error ? error.stack ?? error.message : String(error)).slice(0, 1500)}`);
+  }
+}
+const date = new Date().toISOString().slice(0, 10);
+const meta = {
+  date,
+  commit: git('rev-parse', '--short', 'HEAD'),
+  node: process.versions.node,
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  mode: QUICK ? 'quick' : 'full',
+  minutes: ((performance.now() - started) / 60_000).toFixed(1),
+};
+const table = markdown(rows, meta);
+const directory = path.resolve('bench-results');
+mkdirSync(directory, { recursive: true });
+const base = path.join(directory, `${date}${QUICK ? '-quick' : ''}`);
+writeFileSync(`${base}.json`, `${JSON.stringify({ ...meta, sizes: SIZE, rows }, null, 2)}\n`);
+writeFileSync(`${base}.md`, table);
+console.log(`\n${table}\nWritten: ${path.relative(process.cwd(), base)}.json and .md (${meta.minutes} min)`);
+const errors = rows.some((r) => r.server.errors > 0);
+if (errors) console.error('Some requests failed or messages were lost.');
+process.exit(failed || errors ? 1 : 0);
