@@ -14,7 +14,7 @@
  *
  * Scenarios: `sqlite` = one process on SQLite; `mysql` = one process on MySQL (MYSQL_TEST_URL, default
  * mysql://root@127.0.0.1:3306/test); `two` = two processes on MySQL sharing Redis (BENCH_REDIS_URL,
- * default redis://127.0.0.1:6379), clients split evenly. The npm script raises the open-file limit
+ * default redis://127.0.0.1:6379), clients split evenly; `two-sqlite` = the same on one SQLite file. The npm script raises the open-file limit
  * first (each socket is a descriptor in the server and in a generator). Exits non-zero if a message was
  * lost, duplicated, misrouted or refused. Targets: delivery p99 < 30 ms, server RSS < 1 GiB.
  */
@@ -107,12 +107,13 @@ const SCENARIOS: Record<string, [string, 'sqlite' | 'mysql', number]> = {
   sqlite: ['1 process, SQLite', 'sqlite', 1],
   mysql: ['1 process, MySQL', 'mysql', 1],
   two: ['2 processes, MySQL + Redis', 'mysql', 2],
+  'two-sqlite': ['2 processes, SQLite + Redis', 'sqlite', 2],
 };
 const rows: Row[] = [];
 let failed = false;
 for (const key of args.only.split(',')) {
   const scenario = SCENARIOS[key.trim()];
-  if (!scenario) throw new Error(`--only: unknown scenario ${key} (sqlite, mysql, two)`);
+  if (!scenario) throw new Error(`--only: unknown scenario ${key} (${Object.keys(SCENARIOS).join(', ')})`);
   try {
     rows.push(await runScenario(...scenario));
   } catch (error) {

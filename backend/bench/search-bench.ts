@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
-import { printColumns } from './bench-support.ts';
+import { printColumns, sampleProcess, startBareKoa } from './bench-support.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, memberEmail, seedMembers } from './seed-members.ts';
 import { createDatabase, migrateToLatest } from '../src/db/database.ts';
 import { startServerProcess, type ServerProcess } from '../src/test-support/server-process.ts';
@@ -116,6 +116,15 @@ interface Row {
   non2xx: number;
 }
 
+/** Per engine: the index's build, the server's memory, and the bare Koa ceiling measured in the same run. */
+interface EngineFigures {
+  indexSeconds: number;
+  rssAfterLoadMiB: number;
+  peakRssMiB: number;
+  bareRps: number;
+}
+const figures = new Map<string, EngineFigures>();
+
 async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
   const reuse = args['database-url'];
   const database = reuse ? { databaseUrl: reuse, dataDir: mkdtempSync(path.join(tmpdir(), 'hh-bench-')), drop: async () => undefined } : await createTestDatabase(engine);
@@ -135,16 +144,29 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
       }
     }
     server = await startServer(database.databaseUrl, database.dataDir);
+    const pid = server.child.pid!;
+    let peakRssMiB = 0;
+    const sampler = setInterval(() => (peakRssMiB = Math.max(peakRssMiB, sampleProcess(pid).rssMiB)), 250);
+    // main.ts loads the index at start and says how long it took.
+    const deadline = Date.now() + 30 * 60_000;
+    let loaded: RegExpExecArray | null;
+    while (!(loaded = /Partner search index: (\d+) members loaded in ([\d.]+) s/.exec(server.output()))) {
+      if (Date.now() > deadline || /Partner search index: (?!\d)/.test(server.output())) throw new Error(`the partner index did not load: ${server.output().slice(-500)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const rssAfterLoadMiB = sampleProcess(pid).rssMiB;
+    console.log(`[${engine}] partner index: ${Number(loaded[1]).toLocaleString('en-US')} members in ${loaded[2]} s, server RSS ${rssAfterLoadMiB.toFixed(0)} MiB`);
     const cookies = await signInMembers(server.url);
     const cookie = cookies[0]!;
     let next = 0;
     // Each request as the next signed-in member.
     const asNextMember = (request: AutocannonRequest) => ({ ...request, headers: { ...request.headers, cookie: cookies[next++ % cookies.length]! } });
     const rows: Row[] = [];
+    let firstBody = '';
     // Warm-up: JIT and the connection pool (the first search waits for the index to load).
     await fetch(`${server.url}/api/users`, { headers: { cookie } });
     await autocannon({ url: `${server.url}/api/users`, connections: CONNECTIONS, duration: 2, headers: { cookie } });
-    for (const [scenario, query] of SCENARIOS.filter(([name]) => !args.only || name.includes(args.only))) {
+    for (const [scenario, query] of SCENARIOS.filter(([name]) => !args.only || args.only.split(',').some((part) => name.includes(part)))) {
       const pathOf = (text: string) => `/api/users${text ? `?${text}` : ''}`;
       const path = pathOf(typeof query === 'function' ? 'role=manufacturer' : query);
       const probe = await fetch(server.url + path, { headers: { cookie } });
@@ -168,7 +190,13 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
         non2xx: result.non2xx,
       });
       console.log(`[${engine}] ${scenario}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+      firstBody ||= JSON.stringify(body);
     }
+    clearInterval(sampler);
+    // The ceiling: a bare Koa server answering a result page of the same size from memory.
+    const bare = await startBareKoa({ '/': firstBody });
+    const ceiling = await autocannon({ url: bare.url, connections: CONNECTIONS, duration: DURATION }).finally(() => bare.stop());
+    figures.set(engine, { indexSeconds: Number(loaded[2]), rssAfterLoadMiB, peakRssMiB, bareRps: ceiling.requests.average });
     return rows;
   } finally {
     await server?.stop();
@@ -178,9 +206,11 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
 }
 
 function printTable(engine: string, rows: Row[]): void {
+  const f = figures.get(engine)!;
   console.log(`\n${engine === 'sqlite' ? 'SQLite' : 'MySQL/MariaDB'}: ${USERS.toLocaleString('en-US')} users, ${CONNECTIONS} connections, ${SESSIONS} signed-in members, AUTH_CACHE_MS ${args['auth-cache-ms']}, ${DURATION} s per scenario`);
-  const header = ['scenario', 'matches', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'];
-  const lines = rows.map((r) => [r.scenario, String(r.total), String(Math.round(r.rps)), String(r.p50), String(r.p99), String(r.errors), String(r.non2xx)]);
+  console.log(`index built in ${f.indexSeconds} s; server RSS ${f.rssAfterLoadMiB.toFixed(0)} MiB once loaded, ${f.peakRssMiB.toFixed(0)} MiB at peak; bare Koa ${Math.round(f.bareRps)} req/s`);
+  const header = ['scenario', 'matches', 'req/s', 'of bare Koa', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'];
+  const lines = rows.map((r) => [r.scenario, String(r.total), String(Math.round(r.rps)), `${Math.round((r.rps / f.bareRps) * 100)}%`, String(r.p50), String(r.p99), String(r.errors), String(r.non2xx)]);
   printColumns(header, lines);
 }
 

@@ -9,7 +9,9 @@ const UNREACHABLE_CODES = new Set([
   'ER_CONNECTION_KILLED', 'CR_SERVER_GONE_ERROR', 'CR_SERVER_LOST', 'CR_CONN_HOST_ERROR',
 ]);
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'HardwareHub cannot reach its database right now. Nothing was changed; please try again in a moment.';
+// Not "nothing was changed": a write under way when the connection dropped may have committed. A resent
+// message (same client id) is stored once either way.
+export const DATABASE_UNAVAILABLE_MESSAGE = 'HardwareHub cannot reach its database right now. Please try again in a moment.';
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {

@@ -28,7 +28,9 @@ export function errorMiddleware(log: (error: unknown, ctx: Context) => void) {
       }
     } catch (error) {
       const { status, body } = toResponse(error);
-      if (status >= 500) log(error, ctx);
+      // An unreachable database is not a bug: the request log line (503) says enough, and one stack
+      // trace per request during an outage would bury everything else.
+      if (status >= 500 && status !== 503) log(error, ctx);
       ctx.status = status;
       ctx.body = body;
       if (status === 503) ctx.set('Retry-After', '5');
