@@ -3,7 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
+import type { Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '#shared/api/api-paths.ts';
+import type { ClientToServerEvents, ServerToClientEvents } from '#shared/api/realtime-events.ts';
 import { DatabaseSessionStore } from '../src/modules/auth/session-store.ts';
 import { createSessionKey } from '../src/modules/auth/tokens.ts';
 
@@ -99,4 +101,18 @@ export async function startBareKoa(bodies: Record<string, string>): Promise<{ ur
       await once(child, 'exit');
     },
   };
+}
+
+/** Resolves once a just-opened socket has connected and the server confirmed it as `userId` (the spec's `authenticate` frame). */
+export function whenAuthenticated(socket: Socket<ServerToClientEvents, ClientToServerEvents>, userId: number, timeoutMs: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`socket of member ${userId} not authenticated within ${timeoutMs / 1000} s`)), timeoutMs);
+    socket.once('connect_error', (error) => reject(error));
+    socket.once('authenticated', (payload) => {
+      clearTimeout(timer);
+      if (payload.userId === userId) resolve();
+      else reject(new Error(`socket of member ${userId} authenticated as ${payload.userId}`));
+    });
+    socket.once('connect', () => socket.emit('authenticate', { userId }));
+  });
 }

@@ -32,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { io as connect, type Socket } from 'socket.io-client';
 import { API_PATHS, SOCKET_PATH } from '#shared/api/api-paths.ts';
 import type { ClientToServerEvents, NewMessageEvent, SendMessageAck, ServerToClientEvents } from '#shared/api/realtime-events.ts';
-import { mintSessions, percentile, printColumns } from './bench-support.ts';
+import { mintSessions, percentile, printColumns, whenAuthenticated } from './bench-support.ts';
 import { seedRing, type Ring } from './socket-load.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/db/database-errors.ts';
 import { createDatabase, migrateToLatest } from '../src/db/database.ts';
@@ -98,16 +98,7 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Prom
 async function openSocket(url: string, token: string, userId: number): Promise<ClientSocket> {
   // No reconnection: a socket the server drops during the outage must show up as dropped, not be papered over.
   const socket: ClientSocket = connect(url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`socket of member ${userId} not authenticated within 10 s`)), 10_000);
-    socket.once('connect_error', (error) => reject(error));
-    socket.once('authenticated', (payload) => {
-      clearTimeout(timer);
-      if (payload.userId === userId) resolve();
-      else reject(new Error(`socket of member ${userId} authenticated as ${payload.userId}`));
-    });
-    socket.once('connect', () => socket.emit('authenticate', { userId }));
-  });
+  await whenAuthenticated(socket, userId, 10_000);
   return socket;
 }
 

@@ -87,7 +87,7 @@ function expertiseFor(): string[] {
 /**
  * Members 1..`users` (with their ratings), then the partner index. Members are generated and written
  * `batch` at a time, so a million of them never sit in memory at once; ratings are drawn when their
- * target is made (raters anywhere in 1..users), so each member's average is known before it is written.
+ * target is made (raters among the members before it), so each member's average is known before it is written.
  */
 export async function seedMembers(knex: Knex, options: { users: number; batch?: number; log?: (line: string) => void }): Promise<void> {
   const { users: USERS, batch = 5000 } = options;
@@ -116,15 +116,15 @@ export async function seedMembers(knex: Knex, options: { users: number; batch?: 
       const professional = ['manufacturer', 'supplier', 'attorney', 'investor'].includes(role);
       const created = new Date(now - Math.floor(random() * 900) * 86_400_000 - i * 1000);
       // About 45% of members have been rated, most a few times, some a lot.
-      const rated = role !== 'admin' && USERS > 1 && random() < 0.45;
-      const count = rated ? Math.min(USERS - 1, weighted([[1, 5], [2, 4], [3, 3], [5, 3], [8, 2], [15, 1], [30, 0.5]])) : 0;
+      const rated = role !== 'admin' && i > 1 && random() < 0.45;
+      const count = rated ? Math.min(i - 1, weighted([[1, 5], [2, 4], [3, 3], [5, 3], [8, 2], [15, 1], [30, 0.5]])) : 0;
       let sum = 0;
       if (count) {
         const mean = 2.6 + random() * 2.4;
         const raters = new Set<number>();
         while (raters.size < count) {
-          const rater = 1 + Math.floor(random() * USERS);
-          if (rater !== i) raters.add(rater);
+          // Raters among the members already made, so every rating's foreign keys exist when it is written.
+          raters.add(1 + Math.floor(random() * (i - 1)));
         }
         for (const rater of raters) {
           const score = Math.max(1, Math.min(5, Math.round(mean + (random() - 0.5) * 2)));

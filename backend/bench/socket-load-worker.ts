@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '#shared/api/api-paths.ts';
 import type { ClientToServerEvents, NewMessageEvent, SendMessageAck, ServerToClientEvents } from '#shared/api/realtime-events.ts';
+import { whenAuthenticated } from './bench-support.ts';
 import type { Ring, WorkerCommand, WorkerReport } from './socket-load.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -40,16 +41,7 @@ function open(member: number, token: string, url: string): Promise<void> {
     disconnects++;
     errorSamples.add(`disconnect: ${reason}`);
   });
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`socket of member ${userId} not authenticated within 20 s`)), 20_000);
-    socket.once('connect_error', (error) => reject(error));
-    socket.once('authenticated', (payload) => {
-      clearTimeout(timer);
-      if (payload.userId === userId) resolve();
-      else reject(new Error(`socket of member ${userId} authenticated as ${payload.userId}`));
-    });
-    socket.once('connect', () => socket.emit('authenticate', { userId }));
-  });
+  return whenAuthenticated(socket, userId, 20_000);
 }
 
 /** A message from ring member `from` to a neighbour: ring connection k joins members k and k + 1. */

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { DatabaseSessionStore } from './session-store.ts';
+import { openProcessChannel } from '../../realtime/process-channel.ts';
+import type { DatabaseSessionStore, EndedSessions } from './session-store.ts';
 
 const hashSchema = z.string().regex(/^[0-9a-f]{64}$/);
-const endedSchema = z.object({
-  from: z.string(),
+const endedSchema: z.ZodType<EndedSessions> = z.object({
   ids: z.array(hashSchema).max(1000).optional(),
   userId: z.number().int().positive().optional(),
   keep: hashSchema.optional(),
@@ -18,26 +17,12 @@ const endedSchema = z.object({
  * costs at most that expiry; the sessions themselves are in the database and never depend on Redis.
  */
 export function shareSessionEnds(store: DatabaseSessionStore, redis: Redis, channel: string, log: (line: string) => void) {
-  const me = randomUUID();
-  const subscriber = redis.duplicate();
-  subscriber.on('error', (error: Error) => log(`session sync: ${error.message}`));
-  void subscriber.subscribe(channel).catch((error: unknown) => log(`session sync: ${String(error)}`));
-  subscriber.on('message', (_channel: string, message: string) => {
-    let parsed: z.infer<typeof endedSchema>;
-    try {
-      parsed = endedSchema.parse(JSON.parse(message));
-    } catch {
-      return log('session sync: ignored a malformed message');
-    }
-    if (parsed.from !== me) store.forgetEnded(parsed);
-  });
-  store.publish = (ended) => {
-    redis.publish(channel, JSON.stringify({ from: me, ...ended })).catch((error: unknown) => log(`session sync: publish failed: ${String(error)}`));
-  };
+  const link = openProcessChannel({ redis, channel, schema: endedSchema, label: 'session sync', log, onMessage: (ended) => store.forgetEnded(ended) });
+  store.publish = link.publish;
   return {
     async close() {
       store.publish = undefined;
-      await subscriber.quit().catch(() => undefined);
+      await link.close();
     },
   };
 }

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { openProcessChannel } from '../../realtime/process-channel.ts';
 import type { PartnerMemoryIndex } from './partner-memory-index.ts';
 
-const changeSchema = z.object({ from: z.string(), userIds: z.array(z.number().int().positive()).max(10_000) });
+const changeSchema = z.object({ userIds: z.array(z.number().int().positive()).max(10_000) });
 
 /**
  * Several server processes (REDIS_URL): each keeps its own partner index, so a change filed by one
@@ -12,27 +12,15 @@ const changeSchema = z.object({ from: z.string(), userIds: z.array(z.number().in
  * the database stays right, so it never shows what a member was not allowed to show.
  */
 export function sharePartnerIndexChanges(index: PartnerMemoryIndex, redis: Redis, channel: string, log: (line: string) => void) {
-  const me = randomUUID();
-  const subscriber = redis.duplicate();
-  subscriber.on('error', (error: Error) => log(`partner index sync: ${error.message}`));
-  void subscriber.subscribe(channel).catch((error: unknown) => log(`partner index sync: ${String(error)}`));
-  subscriber.on('message', (_channel: string, message: string) => {
-    let parsed: z.infer<typeof changeSchema>;
-    try {
-      parsed = changeSchema.parse(JSON.parse(message));
-    } catch {
-      return log('partner index sync: ignored a malformed message');
-    }
-    if (parsed.from === me) return;
-    index.refresh(parsed.userIds).catch((error: unknown) => log(`partner index sync: refresh failed: ${String(error)}`));
+  const link = openProcessChannel({
+    redis, channel, schema: changeSchema, label: 'partner index sync', log,
+    onMessage: ({ userIds }) => index.refresh(userIds).catch((error: unknown) => log(`partner index sync: refresh failed: ${String(error)}`)),
   });
-  index.publish = (userIds) => {
-    redis.publish(channel, JSON.stringify({ from: me, userIds })).catch((error: unknown) => log(`partner index sync: publish failed: ${String(error)}`));
-  };
+  index.publish = (userIds) => link.publish({ userIds });
   return {
     async close() {
       index.publish = undefined;
-      await subscriber.quit().catch(() => undefined);
+      await link.close();
     },
   };
 }
