@@ -33,13 +33,14 @@ export function printColumns(header: string[], lines: string[][]): void {
 /** The p-th percentile of an ascending list (NaN when empty). */
 export const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 
-/** Resident memory (VmRSS, MiB) and CPU ticks (utime + stime) of a process, from /proc. */
-export function sampleProcess(pid: number): { rssMiB: number; cpuTicks: number } {
+/** Resident memory (VmRSS, and its peak so far VmHWM; MiB) and CPU ticks (utime + stime) of a process, from /proc. */
+export function sampleProcess(pid: number): { rssMiB: number; peakRssMiB: number; cpuTicks: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const peakKiB = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { rssMiB: rssKiB / 1024, cpuTicks: Number(fields[11]) + Number(fields[12]) };
+  return { rssMiB: rssKiB / 1024, peakRssMiB: peakKiB / 1024, cpuTicks: Number(fields[11]) + Number(fields[12]) };
 }
 
 /**

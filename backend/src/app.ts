@@ -107,7 +107,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     teamInboxEmail: config.teamInboxEmail,
     encryptionKey: deriveEncryptionKey(config.sessionSecret),
     log,
-    partnerIndex: new PartnerMemoryIndex(knex, { log, readCards: (ids) => readPartnerCards(knex, ids) }),
+    partnerIndex: new PartnerMemoryIndex(knex, { log, readCards: (ids) => readPartnerCards(knex, ids), keptCards: config.partnerCardsKept }),
     productIndex: new ProductMemoryIndex(knex, { log, enabled: config.productListIndex === 'memory' }),
     realtime,
     imageStorage,

@@ -63,6 +63,8 @@ const envSchema = z.object({
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Where GET /api/products is answered from: the in-memory listing index, or SQL for every request. */
   PRODUCT_LIST_INDEX: z.enum(['memory', 'sql']).default('memory'),
+  /** Partner cards the search index keeps in memory (the others are read with the page that shows them). */
+  PARTNER_CARDS_KEPT: z.coerce.number().int().min(1).max(100_000_000).default(200_000),
   /** `simulated` allows the simulated payment provider in production (on purpose: it grants plans for free). */
   PAYMENTS_MODE: z.enum(['auto', 'simulated']).default('auto'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logRequests: e.LOG_REQUESTS === 'true',
     authCacheMs: e.AUTH_CACHE_MS,
     productListIndex: e.PRODUCT_LIST_INDEX,
+    partnerCardsKept: e.PARTNER_CARDS_KEPT,
     socketAuthTimeoutMs: e.SOCKET_AUTH_TIMEOUT_MS,
     payments: {
       production,

@@ -128,15 +128,37 @@ describe('PartnerMemoryIndex', () => {
     expect(index.memberCount).toBe(5);
   });
 
-  it('answers a page with the cards filed with its members', () => {
+  it('answers a page with the cards filed with its members', async () => {
     const index = indexOf(WORLD);
     const { userIds } = index.search(query({ role: 'manufacturer' }), 1);
-    const cards = (ids: number[]) => index.cardsOf(ids).map(String);
-    expect(cards(userIds)).toEqual(['{"id":2,"bio":null}', '{"id":3,"bio":null}']);
+    const cards = async (ids: number[]) => (await index.cardsOf(ids)).map(String);
+    expect(await cards(userIds)).toEqual(['{"id":2,"bio":null}', '{"id":3,"bio":null}']);
     file(index, { ...WORLD[1]!, bio: 'New bio' });
-    expect(cards([2])).toEqual(['{"id":2,"bio":"New bio"}']);
+    expect(await cards([2])).toEqual(['{"id":2,"bio":"New bio"}']);
     file(index, { ...WORLD[1]!, deactivatedAt: new Date() });
-    expect(cards([2, 3])).toEqual(['{"id":3,"bio":null}']);
-    expect(cards([6])).toEqual([]); // an admin is never filed
+    expect(await cards([2, 3])).toEqual(['{"id":3,"bio":null}']);
+    expect(await cards([6])).toEqual([]); // an admin is never filed
+  });
+
+  it('keeps the most recent cards only and reads a page\'s others, never one of a member taken out', async () => {
+    const reads: number[][] = [];
+    const index = new PartnerMemoryIndex(undefined as never, {
+      keptCards: 2,
+      readCards: async (ids) => {
+        reads.push(ids);
+        return new Map(ids.map((id) => [id, JSON.stringify({ id, bio: 'read' })]));
+      },
+    });
+    for (const user of WORLD) file(index, user);
+    // Filed last, kept: 4 and 5. Cards 2 and 3 come from one read, in the page's order.
+    expect((await index.cardsOf([2, 4, 3])).map(String)).toEqual(['{"id":2,"bio":"read"}', '{"id":4,"bio":null}', '{"id":3,"bio":"read"}']);
+    expect(reads).toEqual([[2, 3]]);
+    // What was just read is kept now (the two most recent), so a second look needs no read.
+    expect((await index.cardsOf([2, 3])).map(String)).toEqual(['{"id":2,"bio":"read"}', '{"id":3,"bio":"read"}']);
+    expect(reads).toHaveLength(1);
+    // A member taken out shows no card, kept or read.
+    file(index, { ...WORLD[3]!, deactivatedAt: new Date() });
+    expect((await index.cardsOf([4, 5])).map(String)).toEqual(['{"id":5,"bio":"read"}']);
+    expect(reads.at(-1)).toEqual([5]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { LRUCache } from 'lru-cache';
 import { TypedFastBitSet } from 'typedfastbitset';
 import { exactLocationMatch } from '#shared/constants/locations.ts';
 import type { PartnerSearchQuery } from '#shared/schemas/partner-search-schemas.ts';
@@ -54,8 +55,13 @@ type SortName = PartnerSearchQuery['sort'];
 const SORT_NAMES: SortName[] = ['best', 'rating', 'newest'];
 
 const LOAD_BATCH = 2000;
-/** About 6 KB each for 50,000 members. */
+/** About 6 KB each for 50,000 members... */
 const MAX_KEPT_BITSETS = 5000;
+/** ...but 125 KB each for a million: fewer are kept then, within about this many bytes. */
+const KEPT_BITSET_BYTES = 64 * 1024 * 1024;
+
+/** Cards kept by default (PARTNER_CARDS_KEPT): every member's up to 200,000 members, the most recent beyond. */
+export const DEFAULT_KEPT_CARDS = 200_000;
 
 export class PartnerMemoryIndex {
   private capacity = 0;
@@ -86,10 +92,17 @@ export class PartnerMemoryIndex {
   private readonly orders = new Map<SortName, number[]>();
   /** Slot -> place in each sort's order (deep pages of narrow searches), for the kept generation. */
   private readonly places = new Map<SortName, Int32Array>();
+  private readonly setIds = new WeakMap<TypedFastBitSet, number>();
+  private nextSetId = 0;
+  private readonly setSizes = new WeakMap<TypedFastBitSet, number>();
   /** The generation `bitsets` and `places` were built for. */
   private keptGeneration = -1;
-  /** Each listed member's card (UTF-8 JSON), filed and dropped with them. */
-  private readonly cards = new Map<number, Buffer>();
+  /**
+   * Listed members' cards (UTF-8 JSON), filed and dropped with them; the `keptCards` most recently
+   * filed or shown are kept, a page's others are read (`readCards`) when it is answered. About 800
+   * bytes a card: at a million members, keeping them all was a third of the process's memory.
+   */
+  private readonly cards: LRUCache<number, Buffer>;
   /** Counts re-filings: the kept bitsets belong to one generation. */
   private generation = 0;
   /** Set by partner-index-sync.ts with Redis: tells the other server processes what changed. */
@@ -103,8 +116,9 @@ export class PartnerMemoryIndex {
   private readonly readCards: CardReader;
   private readonly log: (line: string) => void;
 
-  constructor(knex: Knex, options: { readCards?: CardReader; log?: (line: string) => void } = {}) {
+  constructor(knex: Knex, options: { readCards?: CardReader; log?: (line: string) => void; keptCards?: number } = {}) {
     this.knex = knex;
+    this.cards = new LRUCache({ max: Math.max(1, options.keptCards ?? DEFAULT_KEPT_CARDS) });
     this.readCards = options.readCards ?? (async () => new Map());
     this.log = options.log ?? console.error;
   }
@@ -165,7 +179,7 @@ export class PartnerMemoryIndex {
     const order = this.order(query.sort);
     const viewerSlot = this.slotOf.get(viewerId) ?? -1;
     const matching = this.matching(query);
-    let total = matching ? matching.size() : this.slotOf.size;
+    let total = matching ? this.sizeOf(matching) : this.slotOf.size;
     if (viewerSlot >= 0 && (!matching || matching.has(viewerSlot))) total--;
     const userIds: number[] = [];
     if (total <= query.offset) return { userIds, total };
@@ -192,9 +206,27 @@ export class PartnerMemoryIndex {
     return { userIds, total };
   }
 
-  /** The cards (UTF-8 JSON) of these listed members, in order. */
-  cardsOf(userIds: number[]): Buffer[] {
-    return userIds.map((id) => this.cards.get(id)).filter((card) => card !== undefined);
+  /** The cards (UTF-8 JSON) of these listed members, in order; those not kept are read in one statement. */
+  async cardsOf(userIds: number[]): Promise<Buffer[]> {
+    // Taken from the kept ones first: keeping the cards read below may push some of this page's out.
+    const page = new Map<number, Buffer>();
+    const missing: number[] = [];
+    for (const id of userIds) {
+      const card = this.slotOf.has(id) ? this.cards.get(id) : undefined;
+      if (card) page.set(id, card);
+      else if (this.slotOf.has(id)) missing.push(id);
+    }
+    if (missing.length) {
+      const generation = this.generation;
+      for (const [id, card] of await this.readCards(missing)) {
+        const bytes = Buffer.from(card);
+        page.set(id, bytes);
+        // Not kept if a member was re-filed meanwhile: this read may be older than the card filed then.
+        if (generation === this.generation && this.slotOf.has(id)) this.cards.set(id, bytes);
+      }
+    }
+    // A member taken out while the cards were read is left out.
+    return userIds.map((id) => (this.slotOf.has(id) ? page.get(id) : undefined)).filter((card) => card !== undefined);
   }
 
   // ------------------------------------------------------------------ filters
@@ -213,10 +245,29 @@ export class PartnerMemoryIndex {
     if (query.minRating > 0) sets.push(this.ratingFloorSet(query.minRating));
     if (!sets.length) return undefined;
     if (sets.length === 1) return sets[0];
-    // The only per-search bitset: intersections are linear in the words, so their order hardly matters.
-    const result = sets[0]!.clone();
-    for (let i = 1; i < sets.length; i++) result.intersection(sets[i]!);
-    return result;
+    // Kept like the sets it joins: a filter mix asked again (the common case) costs no new bitset, which
+    // at a million members is a 125 KB copy and a pass over it per search. Intersections are linear in
+    // the words, so their order hardly matters.
+    const ids = sets.map((set) => this.idOf(set)).sort((a, b) => a - b);
+    return this.memo(`and:${ids.join(',')}`, () => {
+      const result = sets[0]!.clone();
+      for (let i = 1; i < sets.length; i++) result.intersection(sets[i]!);
+      return result;
+    });
+  }
+
+  /** A number for each kept bitset, naming intersections of them. */
+  private idOf(set: TypedFastBitSet): number {
+    let id = this.setIds.get(set);
+    if (id === undefined) this.setIds.set(set, (id = this.nextSetId++));
+    return id;
+  }
+
+  /** A kept bitset's count, counted once (a pass over every word of it). */
+  private sizeOf(set: TypedFastBitSet): number {
+    let size = this.setSizes.get(set);
+    if (size === undefined) this.setSizes.set(set, (size = set.size()));
+    return size;
   }
 
   /** The members with any of `values` (one filter kind, OR), kept like the sets it joins. */
@@ -231,7 +282,8 @@ export class PartnerMemoryIndex {
     if (!set) {
       set = build();
       // Free text (locations, words) makes keys without end: start over rather than grow.
-      if (this.bitsets.size >= MAX_KEPT_BITSETS) this.bitsets.clear();
+      const keep = Math.min(MAX_KEPT_BITSETS, Math.max(64, Math.floor(KEPT_BITSET_BYTES / Math.max(1, this.capacity / 8))));
+      if (this.bitsets.size >= keep) this.bitsets.clear();
       this.bitsets.set(key, set);
     }
     return set;
@@ -367,23 +419,31 @@ export class PartnerMemoryIndex {
   }
 
   private async loadAll(): Promise<void> {
+    // Cards only for the members the card cache keeps (the newest): rendering every card of a million
+    // members at start was most of the load's time and of its memory peak.
+    const total = Number((await this.knex('partner_search').count({ n: '*' }).first())?.n ?? 0);
+    let loaded = 0;
     let after = 0;
     for (;;) {
       const rows: Array<{ userId: number }> = await this.knex('partner_search').where('userId', '>', after).orderBy('userId').limit(LOAD_BATCH).select('userId');
       const ids = rows.map((row) => Number(row.userId));
       if (!ids.length) break;
       after = ids[ids.length - 1]!;
-      await this.loadMembers(ids, false);
+      await this.loadMembers(ids, false, loaded + ids.length > total - this.cards.max);
+      loaded += ids.length;
     }
     for (const sort of SORT_NAMES) this.order(sort);
   }
 
-  /** Reads these members' rows, terms and cards and files them (a member without a row or card is removed). */
-  private async loadMembers(ids: number[], updateOrders: boolean): Promise<void> {
+  /**
+   * Reads these members' rows, terms and (`withCards`) cards and files them (a member without a row, or
+   * without a card when cards are read, is removed).
+   */
+  private async loadMembers(ids: number[], updateOrders: boolean, withCards = true): Promise<void> {
     const [rows, terms, cards] = await Promise.all([
       this.knex('partner_search').whereIn('userId', ids).select('userId', 'role', 'region', 'country', 'city', 'postalCode', 'ratingAverage', 'ratingCount', 'qualityRank', 'createdAt') as Promise<PartnerSearchRow[]>,
       this.knex('partner_search_terms').whereIn('userId', ids).select('userId', 'term') as Promise<Array<{ userId: number; term: string }>>,
-      this.readCards(ids),
+      withCards ? this.readCards(ids) : undefined,
     ]);
     const termsOf = new Map<number, string[]>();
     for (const { userId, term } of terms) {
@@ -394,9 +454,9 @@ export class PartnerMemoryIndex {
     const found = new Set<number>();
     for (const row of rows) {
       const userId = Number(row.userId);
-      const card = cards.get(userId);
+      const card = cards?.get(userId);
       // Both are re-read after every change; a card missing means the account went meanwhile.
-      if (card === undefined) continue;
+      if (cards && card === undefined) continue;
       found.add(userId);
       this.upsert({ ...row, userId }, termsOf.get(userId) ?? [], card, updateOrders);
     }
@@ -404,9 +464,10 @@ export class PartnerMemoryIndex {
   }
 
   /** Files one member (replacing what was filed for them) with their card. Exposed for the unit test. */
-  upsert(row: PartnerSearchRow, terms: string[], card: string, updateOrders = true): void {
+  upsert(row: PartnerSearchRow, terms: string[], card: string | undefined, updateOrders = true): void {
     this.generation++;
-    this.cards.set(row.userId, Buffer.from(card));
+    if (card === undefined) this.cards.delete(row.userId);
+    else this.cards.set(row.userId, Buffer.from(card));
     let slot = this.slotOf.get(row.userId);
     if (slot !== undefined) {
       if (updateOrders) this.removeFromOrders(slot);

@@ -13,7 +13,8 @@ import { toPartnerCard } from './user-serializer.ts';
  *
  * The search runs in memory (partner-memory-index.ts: filters, exact total, the page's ids in sort
  * order, the viewer left out) and the page's cards come from there too: the index files each
- * member's card, rendered by `readPartnerCards` below, when it loads or re-reads them.
+ * member's card, rendered by `readPartnerCards` below, when it loads or re-reads them, and keeps
+ * the most recent PARTNER_CARDS_KEPT (a page's others are read with it).
  */
 const ITEMS_START = Buffer.from('{"items":[');
 const COMMA = Buffer.from(',');
@@ -31,7 +32,7 @@ export class PartnerSearchService {
     await index.ready();
     const { userIds, total } = index.search(query, viewerId);
     const parts: Buffer[] = [ITEMS_START];
-    index.cardsOf(userIds).forEach((card, at) => {
+    (await index.cardsOf(userIds)).forEach((card, at) => {
       if (at) parts.push(COMMA);
       parts.push(card);
     });
