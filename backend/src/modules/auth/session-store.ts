@@ -1,13 +1,16 @@
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import { sha256 } from './tokens.ts';
 
-/** Sessions ended in one process, by hashed key or by member (all but `keep`). */
-export interface EndedSessions {
-  ids?: string[];
-  userId?: number;
-  keep?: string;
-}
+const hashSchema = z.string().regex(/^[0-9a-f]{64}$/);
+/** Sessions ended in one process, by hashed key or by member (all but `keep`): what session-sync.ts tells the others. */
+export const endedSessionsSchema = z.object({
+  ids: z.array(hashSchema).max(1000).optional(),
+  userId: z.number().int().positive().optional(),
+  keep: hashSchema.optional(),
+});
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;
 
 export interface SessionData {
   userId?: number;
