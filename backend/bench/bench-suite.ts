@@ -25,7 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request as AutocannonRequest, type Result as AutocannonResult } from 'autocannon';
 import type { Knex } from 'knex';
-import { mintSessions, sampleProcess, startBareKoa } from './bench-support.ts';
+import { mintSessions, startBareKoa, waitForLogLine, watchPeakRss } from './bench-support.ts';
 import { seedMembers } from './seed-members.ts';
 import { seedProducts } from './seed-products.ts';
 import { runSocketLoad, seedRing, type Ring, type SocketLoadResult } from './socket-load.ts';
@@ -104,14 +104,12 @@ interface Row {
 
 /** Peak RSS of `pid` while `work` runs. */
 async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<[T, number]> {
-  let peak = sampleProcess(pid).rssMiB;
-  const timer = setInterval(() => (peak = Math.max(peak, sampleProcess(pid).rssMiB)), 200);
-  try {
-    const result = await work();
-    return [result, Math.max(peak, sampleProcess(pid).rssMiB)];
-  } finally {
-    clearInterval(timer);
-  }
+  const watch = watchPeakRss([pid]);
+  const result = await work().catch((error: unknown) => {
+    watch.stop();
+    throw error;
+  });
+  return [result, watch.stop()[0]!];
 }
 
 interface HttpScenario {
@@ -174,11 +172,8 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
     });
     const pid = server.child.pid!;
     // Both in-memory indexes load in the background at start; measure them loaded.
-    const deadline = Date.now() + 300_000;
-    while (!/Product listing index: \d+ listings/.test(server.output()) || !/Partner search index: \d+ members/.test(server.output())) {
-      if (Date.now() > deadline) throw new Error(`the indexes did not load: ${server.output().slice(-500)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitForLogLine(server, /Product listing index: \d+ listings/, /Product listing index: (?!\d)/, 'the listing index', 300_000);
+    await waitForLogLine(server, /Partner search index: \d+ members/, /Partner search index: (?!\d)/, 'the partner index', 300_000);
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
     const ring = world.ring;
     const n = ring.userIds.length;

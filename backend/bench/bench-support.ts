@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import type { Knex } from 'knex';
+import type { ServerProcess } from '../src/test-support/server-process.ts';
 import type { Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '#shared/api/api-paths.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '#shared/api/realtime-events.ts';
@@ -41,6 +42,45 @@ export function sampleProcess(pid: number): { rssMiB: number; peakRssMiB: number
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { rssMiB: rssKiB / 1024, peakRssMiB: peakKiB / 1024, cpuTicks: Number(fields[11]) + Number(fields[12]) };
+}
+
+/** Samples the resident memory of processes until stopped; `stop` gives each one's peak (MiB). */
+export function watchPeakRss(pids: number[], intervalMs = 200): { stop(): number[] } {
+  const peaks = pids.map((pid) => sampleProcess(pid).rssMiB);
+  const sample = () => pids.forEach((pid, i) => (peaks[i] = Math.max(peaks[i]!, sampleProcess(pid).rssMiB)));
+  const timer = setInterval(sample, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return peaks;
+    },
+  };
+}
+
+/**
+ * Waits for a line main.ts prints (an index loaded at start) and returns its match; a line matching
+ * `failed` (the load's error) or the deadline ends the wait with an error naming `what`.
+ */
+export async function waitForLogLine(server: ServerProcess, pattern: RegExp, failed: RegExp, what: string, timeoutMs: number): Promise<RegExpExecArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = pattern.exec(server.output());
+    if (match) return match;
+    if (Date.now() > deadline || failed.test(server.output())) throw new Error(`${what} did not load: ${server.output().slice(-500)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Calls `send` `rate` times a second, evenly, while `going()` says so (checked every 2 ms). */
+export async function pace(rate: number, going: () => boolean, send: () => void): Promise<void> {
+  const begin = performance.now();
+  let sent = 0;
+  while (going()) {
+    const due = Math.floor(((performance.now() - begin) * rate) / 1000);
+    for (; sent < due; sent++) send();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
 }
 
 /**

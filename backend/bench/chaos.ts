@@ -32,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { io as connect, type Socket } from 'socket.io-client';
 import { API_PATHS, SOCKET_PATH } from '#shared/api/api-paths.ts';
 import type { ClientToServerEvents, NewMessageEvent, SendMessageAck, ServerToClientEvents } from '#shared/api/realtime-events.ts';
-import { mintSessions, percentile, printColumns, whenAuthenticated } from './bench-support.ts';
+import { mintSessions, pace, percentile, printColumns, whenAuthenticated } from './bench-support.ts';
 import { seedRing, type Ring } from './socket-load.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/db/database-errors.ts';
 import { createDatabase, migrateToLatest } from '../src/db/database.ts';
@@ -195,38 +195,32 @@ async function apiLoop(url: string, ring: Ring, tokens: string[]): Promise<void>
 
 /** `RATE` socket sends per second between random connected pairs, each awaiting its acknowledgement. */
 async function chatLoop(ring: Ring, sockets: ClientSocket[], answered: Array<Promise<void>>): Promise<void> {
-  const begin = performance.now();
-  let sent = 0;
   let sequence = 0;
-  while (running) {
-    const due = Math.floor(((performance.now() - begin) * RATE) / 1000);
-    for (; sent < due; sent++) {
-      const { connectionId, from, to, sender } = randomPair(ring);
-      const clientMessageId = randomUUID();
-      const send: Send = { via: 'socket', phase, from, to, sentAt: performance.now(), outcome: 'pending' };
-      sends.set(clientMessageId, send);
-      answered.push(
-        new Promise<void>((resolve) => {
-          // The first of the acknowledgement and the timeout decides; a late acknowledgement changes nothing.
-          const answer = (ack: SendMessageAck | undefined) => {
-            if (send.outcome !== 'pending') return;
-            clearTimeout(timer);
-            send.answerMs = performance.now() - send.sentAt;
-            if (!ack) send.outcome = 'unanswered';
-            else if (ack.ok) send.outcome = 'acked';
-            else {
-              send.outcome = 'refused';
-              send.error = ack.error.message;
-            }
-            resolve();
-          };
-          const timer = setTimeout(() => answer(undefined), ACK_TIMEOUT_MS);
-          sockets[sender]!.emit('message', { connectionId, recipientId: to, content: `chaos message ${++sequence} from ${from}`, clientMessageId }, answer);
-        }),
-      );
-    }
-    await sleep(2);
-  }
+  await pace(RATE, () => running, () => {
+    const { connectionId, from, to, sender } = randomPair(ring);
+    const clientMessageId = randomUUID();
+    const send: Send = { via: 'socket', phase, from, to, sentAt: performance.now(), outcome: 'pending' };
+    sends.set(clientMessageId, send);
+    answered.push(
+      new Promise<void>((resolve) => {
+        // The first of the acknowledgement and the timeout decides; a late acknowledgement changes nothing.
+        const answer = (ack: SendMessageAck | undefined) => {
+          if (send.outcome !== 'pending') return;
+          clearTimeout(timer);
+          send.answerMs = performance.now() - send.sentAt;
+          if (!ack) send.outcome = 'unanswered';
+          else if (ack.ok) send.outcome = 'acked';
+          else {
+            send.outcome = 'refused';
+            send.error = ack.error.message;
+          }
+          resolve();
+        };
+        const timer = setTimeout(() => answer(undefined), ACK_TIMEOUT_MS);
+        sockets[sender]!.emit('message', { connectionId, recipientId: to, content: `chaos message ${++sequence} from ${from}`, clientMessageId }, answer);
+      }),
+    );
+  });
 }
 
 function watch(ring: Ring, sockets: ClientSocket[]): void {

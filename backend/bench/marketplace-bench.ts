@@ -12,11 +12,9 @@
  * `--index` is the server's PRODUCT_LIST_INDEX: `memory` (the default; measured once the index has
  * loaded) or `sql`, the listing answered from SQL on every request as before the in-memory index.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request as AutocannonRequest, type Result as AutocannonResult } from 'autocannon';
-import { printColumns } from './bench-support.ts';
+import { printColumns, startBareKoa, waitForLogLine } from './bench-support.ts';
 import { seedProducts } from './seed-products.ts';
 import { createDatabase, migrateToLatest } from '../src/db/database.ts';
 import { startServerProcess, type ServerProcess } from '../src/test-support/server-process.ts';
@@ -59,28 +57,6 @@ const SCENARIOS: Array<[string, string | (() => string)]> = [
   }],
 ];
 
-// ---------------------------------------------------------------- the bare Koa ceiling
-
-/** A bare Koa server (no session, no database) answering `body` as JSON, in a child process like the real one. */
-async function startBareKoa(body: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const script = `
-    import Koa from 'koa';
-    const body = process.env.BENCH_BODY;
-    const app = new Koa();
-    app.use((ctx) => { ctx.type = 'json'; ctx.body = body; });
-    const server = app.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
-  `;
-  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, BENCH_BODY: body } });
-  const [message] = (await once(child, 'message')) as [{ port: number }];
-  return {
-    url: `http://127.0.0.1:${message.port}`,
-    stop: async () => {
-      child.kill();
-      await once(child, 'exit');
-    },
-  };
-}
-
 // ---------------------------------------------------------------- run
 
 interface Row {
@@ -121,12 +97,7 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
     });
     if (args.index === 'memory') {
       // SQL answers until the index has loaded (main.ts logs it): measure the index, not the hand-over.
-      const deadline = Date.now() + 120_000;
-      while (!/Product listing index: \d+ listings/.test(server.output())) {
-        if (Date.now() > deadline || /Product listing index: (?!\d)/.test(server.output())) throw new Error(`the listing index did not load: ${server.output().slice(-500)}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      console.log(`[${engine}] ${/Product listing index: .*/.exec(server.output())![0]}`);
+      console.log(`[${engine}] ${(await waitForLogLine(server, /Product listing index: \d+ listings.*/, /Product listing index: (?!\d)/, 'the listing index', 120_000))[0]}`);
     }
     await autocannon({ url: `${server.url}/api/products`, connections: CONNECTIONS, duration: 2 });
     const rows: Row[] = [];
@@ -167,7 +138,7 @@ for (const engine of engines) {
     console.error(`[${engine}] benchmark failed: ${(error instanceof Error ? error.message : String(error)).slice(0, 800)}`);
   }
 }
-const bare = await startBareKoa(pageBody);
+const bare = await startBareKoa({ '/': pageBody });
 const ceiling = await measure(bare.url, '/').finally(() => bare.stop());
 console.log(`\nBare Koa answering the same first page (${Math.round(pageBody.length / 1024)} KB) from memory: ${Math.round(ceiling.requests.average)} req/s, p50 ${ceiling.latency.p50} ms, p99 ${ceiling.latency.p99} ms`);
 for (const [engine, rows] of results) {

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
-import { printColumns, sampleProcess, startBareKoa } from './bench-support.ts';
+import { printColumns, sampleProcess, startBareKoa, waitForLogLine, watchPeakRss } from './bench-support.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD, memberEmail, seedMembers } from './seed-members.ts';
 import { createDatabase, migrateToLatest } from '../src/db/database.ts';
 import { startServerProcess, type ServerProcess } from '../src/test-support/server-process.ts';
@@ -147,18 +147,11 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
     }
     server = await startServer(database.databaseUrl, database.dataDir);
     const pid = server.child.pid!;
-    let peakRssMiB = 0;
-    const sampler = setInterval(() => (peakRssMiB = Math.max(peakRssMiB, sampleProcess(pid).rssMiB)), 250);
     // main.ts loads the index at start and says how long it took.
-    const deadline = Date.now() + 30 * 60_000;
-    let loaded: RegExpExecArray | null;
-    while (!(loaded = /Partner search index: (\d+) members loaded in ([\d.]+) s/.exec(server.output()))) {
-      if (Date.now() > deadline || /Partner search index: (?!\d)/.test(server.output())) throw new Error(`the partner index did not load: ${server.output().slice(-500)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const loaded = await waitForLogLine(server, /Partner search index: (\d+) members loaded in ([\d.]+) s/, /Partner search index: (?!\d)/, 'the partner index', 30 * 60_000);
     // The server answers its readiness check only once the load lets it, so the load's peak is the kernel's high-water mark.
     const { rssMiB: rssAfterLoadMiB, peakRssMiB: loadPeakMiB } = sampleProcess(pid);
-    peakRssMiB = rssAfterLoadMiB;
+    const searching = watchPeakRss([pid]);
     console.log(`[${engine}] partner index: ${Number(loaded[1]).toLocaleString('en-US')} members in ${loaded[2]} s, server RSS ${rssAfterLoadMiB.toFixed(0)} MiB`);
     const cookies = await signInMembers(server.url);
     const cookie = cookies[0]!;
@@ -196,7 +189,7 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
       console.log(`[${engine}] ${scenario}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
       firstBody ||= JSON.stringify(body);
     }
-    clearInterval(sampler);
+    const peakRssMiB = searching.stop()[0]!;
     // The ceiling: a bare Koa server answering a result page of the same size from memory.
     const bare = await startBareKoa({ '/': firstBody });
     let ceiling: Awaited<ReturnType<typeof autocannon>>;

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '#shared/api/api-paths.ts';
 import type { ClientToServerEvents, NewMessageEvent, SendMessageAck, ServerToClientEvents } from '#shared/api/realtime-events.ts';
-import { whenAuthenticated } from './bench-support.ts';
+import { pace, whenAuthenticated } from './bench-support.ts';
 import type { Ring, WorkerCommand, WorkerReport } from './socket-load.ts';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -66,20 +66,10 @@ function send(from: number): void {
   }, () => void unanswered++);
 }
 
-async function drive(rate: number, seconds: number): Promise<void> {
+function drive(rate: number, seconds: number): Promise<void> {
   const senders = [...sockets.keys()];
-  const begin = performance.now();
-  let count = 0;
-  for (;;) {
-    const elapsed = performance.now() - begin;
-    if (elapsed >= seconds * 1000) break;
-    const due = Math.floor((elapsed * rate) / 1000);
-    while (count < due) {
-      send(senders[Math.floor(Math.random() * senders.length)]!);
-      count++;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
+  const end = performance.now() + seconds * 1000;
+  return pace(rate, () => performance.now() < end, () => send(senders[Math.floor(Math.random() * senders.length)]!));
 }
 
 const reply = (message: unknown) => process.send!(message);

@@ -10,7 +10,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
-import { percentile, sampleProcess } from './bench-support.ts';
+import { percentile, sampleProcess, watchPeakRss } from './bench-support.ts';
 
 /**
  * Members in a ring: member k (1-based) is connected (accepted) to member k + 1, the last to the
@@ -143,8 +143,7 @@ export async function runSocketLoad(options: {
     const share = rate / generators.length;
     if (warmupSeconds > 0) await Promise.all(generators.map((g) => g.ask({ type: 'run', rate: share, seconds: warmupSeconds, measured: false }, 'ran')));
     const before = servers.map((s) => sampleProcess(s.pid));
-    const peak = before.map((b) => b.rssMiB);
-    const sampler = setInterval(() => servers.forEach((s, i) => (peak[i] = Math.max(peak[i]!, sampleProcess(s.pid).rssMiB))), 250);
+    const memory = watchPeakRss(servers.map((s) => s.pid));
     const window = performance.now();
     await Promise.all(generators.map((g) => g.ask({ type: 'run', rate: share, seconds, measured: true }, 'ran')));
     const measuredSeconds = (performance.now() - window) / 1000;
@@ -158,7 +157,7 @@ export async function runSocketLoad(options: {
       if ((total.received >= total.sent && total.answered >= total.sent) || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    clearInterval(sampler);
+    const peak = memory.stop();
     const reports = await Promise.all(generators.map((g) => g.ask<{ report: WorkerReport }>({ type: 'report' }, 'report').then((r) => r.report)));
 
     const recipientOf = new Map<string, number>();

@@ -212,9 +212,10 @@ export class PartnerMemoryIndex {
     const page = new Map<number, Buffer>();
     const missing: number[] = [];
     for (const id of userIds) {
-      const card = this.slotOf.has(id) ? this.cards.get(id) : undefined;
+      if (!this.slotOf.has(id)) continue;
+      const card = this.cards.get(id);
       if (card) page.set(id, card);
-      else if (this.slotOf.has(id)) missing.push(id);
+      else missing.push(id);
     }
     if (missing.length) {
       const generation = this.generation;
