@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (pure logic everywhere), `packaging` (the desktop bundle) and `api` (real HTTP against a real database;
+ * Four projects: `unit` (pure logic everywhere), `component` (renderer components in jsdom), `packaging` (the desktop bundle) and `api` (real HTTP against a real database;
  * TEST_DB=sqlite|mysql picks the engine, the same suite runs on both).
  */
 export default defineConfig({
@@ -13,6 +13,15 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'backend/**/*.test.ts', 'renderer/src/**/*.test.ts', 'renderer/*.test.ts', 'desktop/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**', 'desktop/packaging.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The renderer's components in jsdom with Testing Library: forms, states and cache logic that need no server.
+        test: {
+          name: 'component',
+          include: ['renderer/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['renderer/src/test-support/component-setup.ts'],
         },
       },
       {

@@ -1,0 +1,46 @@
+/**
+ * Set-up of the component tests (Vitest + Testing Library in jsdom): jest-dom's matchers, a fresh DOM
+ * after each test, and the browser APIs antd reads that jsdom lacks.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
+
+// antd's responsive helpers (Grid, Table, Descriptions) subscribe to media queries.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// rc-resize-observer (antd's Table, Tabs, Select) needs the constructor; nothing resizes in jsdom.
+if (!('ResizeObserver' in window)) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// jsdom does not implement scrolling; the chat panel and antd's Select scroll things into view.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+window.scrollTo = () => undefined;
+
+// A browser resolves a relative fetch against the page's address; Node's Request does not. RTK
+// Query's fetchBaseQuery builds `new Request('/api/...')`, so requests are resolved as a page would.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class Request extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.href) : input, init);
+  }
+};
