@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'api',
           include: ['backend/**/*.api.test.ts'],
           environment: 'node',
+          globalSetup: ['backend/src/test-support/api-test-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,64 +1,170 @@
 /**
- * `npm test`: every suite in order, with the number of tests each ran.
- * typecheck -> lint -> unit -> API on SQLite -> API on MySQL -> renderer build, desktop build + packaging
- * check, browser (Playwright).
+ * `npm test` (and `npm run test:quick`): every suite, run side by side where this machine has room,
+ * each stage's output kept in artifacts/test-results/<stage>.log (a failing stage's tail is printed).
+ * Ends with a table of each stage's count and time, the slowest tests, and every test that needed a
+ * retry (a flaky test is a defect: it is named, never hidden).
+ *
+ * Stages and what each waits for:
+ *   typecheck, lint, unit, component, api (SQLite), api (MySQL), renderer build
+ *   bundle budget, desktop build               <- renderer build
+ *   desktop packaging, desktop smoke           <- desktop build
+ *   browser (Playwright)                       <- renderer build
+ * `--quick`: typecheck, lint, unit, component and API on SQLite: the inner loop while developing.
+ *
  * With CI=true nothing may be skipped: an unreachable MySQL or a missing Chromium fails the run.
  * Outside CI those two suites are skipped with a warning so `npm test` works on a bare laptop.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
+import { electronBinary } from '../e2e/electron-binary.ts';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
+const quick = process.argv.includes('--quick');
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'artifacts', 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-interface SuiteResult { name: string; passed: number; failed: number; skipped: number; ok: boolean; note?: string; seconds: number }
-const results: SuiteResult[] = [];
-
-function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
-  const outcome = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return outcome.status === 0;
+type Outcome = 'passed' | 'failed' | 'skipped';
+interface StageResult {
+  name: string;
+  outcome: Outcome;
+  /** Test counts, for the stages that run tests. */
+  counts?: { passed: number; failed: number; skipped: number; flaky: number };
+  note?: string;
+  seconds: number;
 }
 
-function step(name: string, command: string, args: string[]): void {
-  const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const ok = run(command, args);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ok, note: 'check', seconds: (Date.now() - started) / 1000 });
+interface Stage {
+  name: string;
+  needs?: string[];
+  /** Share of the machine it keeps busy (the browser suite's servers and Chromium take both cores). */
+  weight: number;
+  run(log: string): Promise<StageResult>;
 }
 
-function vitestSuite(name: string, project: string, env: Record<string, string> = {}): void {
-  const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
-  const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const passed = report.numPassedTests ?? 0;
-  const failed = report.numFailedTests ?? (ok ? 0 : 1);
-  // A suite that ran nothing is a failure, not a pass.
-  results.push({ name, passed, failed, skipped: report.numPendingTests ?? 0, ok: ok && passed > 0, seconds: (Date.now() - started) / 1000 });
+interface TestTiming {
+  layer: string;
+  name: string;
+  seconds: number;
 }
+const timings: TestTiming[] = [];
+const flakyTests: string[] = [];
 
-function skipped(name: string, reason: string): void {
-  console.log(`\n=== ${name} ===\n${ci ? 'FAILED' : 'SKIPPED'}: ${reason}`);
-  results.push({ name, passed: 0, failed: ci ? 1 : 0, skipped: 0, ok: !ci, note: reason, seconds: 0 });
-}
+const slug = (name: string) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
 
-/** A free loopback port, so a stray server on the default port cannot fail the browser suite. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+/** Runs a command with its output in `log`; resolves with its exit status. */
+function execute(command: string, args: string[], log: string, env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const out = createWriteStream(log, { flags: 'a' });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.once('close', (code) => out.end(() => resolve(code ?? 1)));
   });
+}
+
+function check(name: string, command: string, args: string[], needs?: string[]): Stage {
+  return {
+    name,
+    needs,
+    weight: 1,
+    async run(log) {
+      const started = Date.now();
+      const code = await execute(command, args, log);
+      return { name, outcome: code === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 };
+    },
+  };
+}
+
+interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  testResults?: Array<{ name: string; assertionResults: Array<{ fullName: string; duration?: number | null }> }>;
+}
+
+function vitestStage(name: string, project: string, options: { env?: Record<string, string>; needs?: string[]; workers?: number } = {}): Stage {
+  return {
+    name,
+    needs: options.needs,
+    weight: 1,
+    async run(log) {
+      const started = Date.now();
+      const file = path.join(reports, `${slug(name)}.json`);
+      const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+      if (options.workers) args.push(`--maxWorkers=${options.workers}`);
+      const code = await execute('npx', args, log, options.env);
+      const report: VitestReport = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+      for (const suite of report.testResults ?? []) {
+        for (const test of suite.assertionResults) {
+          timings.push({ layer: name, name: `${path.relative(root, suite.name)} > ${test.fullName}`, seconds: (test.duration ?? 0) / 1000 });
+        }
+      }
+      const counts = { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? (code === 0 ? 0 : 1), skipped: report.numPendingTests ?? 0, flaky: 0 };
+      // A suite that ran nothing is a failure, not a pass.
+      const outcome = code === 0 && counts.passed > 0 ? 'passed' : 'failed';
+      return { name, outcome, counts, seconds: (Date.now() - started) / 1000 };
+    },
+  };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file: string;
+  specs?: Array<{ title: string; tests: Array<{ status: string; results: Array<{ duration: number; status: string }> }> }>;
+  suites?: PlaywrightSuite[];
+}
+
+function browserStage(chrome: string): Stage {
+  const name = 'browser (Playwright)';
+  return {
+    name,
+    needs: ['renderer build'],
+    weight: 2,
+    async run(log) {
+      const started = Date.now();
+      const file = path.join(reports, 'e2e.json');
+      const code = await execute('npx', ['playwright', 'test', '--config', 'playwright.config.ts', '--reporter=list,json'], log, {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+        CHROME_PATH: chrome,
+      });
+      const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+      const walk = (suite: PlaywrightSuite, titles: string[]) => {
+        for (const spec of suite.specs ?? []) {
+          for (const test of spec.tests) {
+            const fullName = `${suite.file} > ${[...titles, spec.title].join(' > ')}`;
+            const last = test.results.at(-1);
+            if (last) timings.push({ layer: name, name: fullName, seconds: last.duration / 1000 });
+            if (test.status === 'flaky') flakyTests.push(fullName);
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+      };
+      for (const suite of (report.suites ?? []) as PlaywrightSuite[]) walk(suite, []);
+      const stats = report.stats ?? {};
+      const counts = { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? (code === 0 ? 0 : 1), skipped: stats.skipped ?? 0, flaky: stats.flaky ?? 0 };
+      // A test that passed only on its retry counts as passed here, and is named below as a defect to fix.
+      const outcome = code === 0 && counts.passed > 0 ? 'passed' : 'failed';
+      return { name, outcome, counts, note: counts.flaky ? `${counts.flaky} flaky` : undefined, seconds: (Date.now() - started) / 1000 };
+    },
+  };
+}
+
+function skippedStage(name: string, reason: string, needs?: string[], mandatory = ci): Stage {
+  return {
+    name,
+    needs,
+    weight: 0,
+    async run(log) {
+      const out = createWriteStream(log);
+      out.end(`${reason}\n`);
+      return { name, outcome: mandatory ? 'failed' : 'skipped', note: reason, seconds: 0 };
+    },
+  };
 }
 
 async function mysqlReachable(url: string): Promise<boolean> {
@@ -73,44 +179,145 @@ async function mysqlReachable(url: string): Promise<boolean> {
   }
 }
 
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('lint', 'npm', ['run', '--silent', 'lint']);
-vitestSuite('unit', 'unit');
-vitestSuite('api (SQLite)', 'api', { TEST_DB: 'sqlite' });
+// ------------------------------------------------------------------ the plan
 
+/**
+ * The API suites spend most of their time waiting on the database and the network, so each runs
+ * several files at once; the browser suite's servers and Chromium take the whole machine.
+ */
+const cores = availableParallelism();
+const apiWorkers = Math.max(2, cores);
 const mysqlUrl = process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306/test';
-if (await mysqlReachable(mysqlUrl)) vitestSuite('api (MySQL)', 'api', { TEST_DB: 'mysql', MYSQL_TEST_URL: mysqlUrl });
-else skipped('api (MySQL)', `MySQL is not reachable at ${mysqlUrl} (set MYSQL_TEST_URL)`);
-
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (existsSync(chrome)) {
-  const started = Date.now();
-  console.log('\n=== browser (Playwright) ===');
-  const built = run('npm', ['run', '--silent', 'build:renderer']);
-  // Issue 10 §6: first-screen JavaScript of / and /auth, read from the manifest this build wrote.
-  step('bundle budget', 'node', ['scripts/check-bundle-budget.ts']);
-  // Issue 14: the desktop app's bundle (shell + this renderer build) and its packaging configuration.
-  step('desktop build', 'npm', ['run', '--silent', 'build:desktop']);
-  vitestSuite('desktop packaging', 'packaging');
-  const file = path.join(reports, 'e2e.json');
-  const e2ePort = process.env.E2E_PORT ?? String(await freePort());
-  const ok = built && run('npx', ['playwright', 'test', '--config', 'playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROME_PATH: chrome, E2E_PORT: e2ePort });
-  const stats = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).stats ?? {} : {};
-  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
-  // Flaky: failed once, passed on the retry (CI only); counted as passed but named in the summary.
-  const note = stats.flaky ? `${stats.flaky} flaky` : undefined;
-  results.push({ name: 'browser (Playwright)', passed, failed: stats.unexpected ?? (ok ? 0 : 1), skipped: stats.skipped ?? 0, ok: ok && passed > 0, note, seconds: (Date.now() - started) / 1000 });
-} else {
-  skipped('browser (Playwright)', `Chromium not found at ${chrome} (apt-get install chromium, or set CHROME_PATH)`);
+
+/**
+ * In order of priority: the browser suite is the longest, so the build it needs goes first and it
+ * starts as soon as it fits; the rest fill the room it leaves.
+ */
+const stages: Stage[] = quick
+  ? [
+      check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+      check('lint', 'npm', ['run', '--silent', 'lint']),
+      vitestStage('unit', 'unit'),
+      vitestStage('component', 'component'),
+      vitestStage('api (SQLite)', 'api', { env: { TEST_DB: 'sqlite' }, workers: apiWorkers }),
+    ]
+  : [
+      check('renderer build', 'npm', ['run', '--silent', 'build:renderer']),
+      check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+      existsSync(chrome) ? browserStage(chrome) : skippedStage('browser (Playwright)', `Chromium not found at ${chrome} (apt-get install chromium, or set CHROME_PATH)`, ['renderer build']),
+      check('lint', 'npm', ['run', '--silent', 'lint']),
+      vitestStage('unit', 'unit'),
+      vitestStage('component', 'component'),
+      vitestStage('api (SQLite)', 'api', { env: { TEST_DB: 'sqlite' }, workers: apiWorkers }),
+      (await mysqlReachable(mysqlUrl))
+        ? vitestStage('api (MySQL)', 'api', { env: { TEST_DB: 'mysql', MYSQL_TEST_URL: mysqlUrl }, workers: apiWorkers })
+        : skippedStage('api (MySQL)', `MySQL is not reachable at ${mysqlUrl} (set MYSQL_TEST_URL)`),
+      // The first-screen JavaScript of / and /auth, read from the manifest this build wrote.
+      check('bundle budget', 'node', ['scripts/check-bundle-budget.ts'], ['renderer build']),
+      // The desktop app's bundle (shell + this renderer build) and its packaging configuration.
+      check('desktop build', 'npm', ['run', '--silent', 'build:desktop'], ['renderer build']),
+      vitestStage('desktop packaging', 'packaging', { needs: ['desktop build'] }),
+      desktopSmokeStage(),
+    ];
+
+/**
+ * The real desktop app, where Electron's binary was installed (npm ci cannot download it without
+ * internet access); on Linux without a display it runs under xvfb-run. Otherwise skipped, saying why.
+ */
+function desktopSmokeStage(): Stage {
+  const name = 'desktop smoke';
+  const needs = ['desktop build'];
+  if (!electronBinary()) return skippedStage(name, 'Electron binary not installed (ELECTRON_SKIP_BINARY_DOWNLOAD, or no download possible): see desktop/README.md', needs, false);
+  const smoke = ['npm', 'run', '--silent', 'test:desktop-smoke'];
+  if (process.platform !== 'linux' || process.env.DISPLAY) return check(name, smoke[0]!, smoke.slice(1), needs);
+  const xvfb = spawnSync('sh', ['-c', 'command -v xvfb-run'], { encoding: 'utf8' }).stdout.trim();
+  if (!xvfb) return skippedStage(name, 'no display and no xvfb-run (apt-get install xvfb)', needs, false);
+  return check(name, xvfb, ['-a', ...smoke], needs);
 }
 
-console.log('\n=== summary ===');
-for (const r of results) {
-  const counts = r.note === 'check' ? (r.ok ? 'ok' : 'FAILED') : `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`;
-  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(22)} ${counts}  [${r.seconds.toFixed(0)} s]`);
+// ------------------------------------------------------------------ the scheduler
+
+/**
+ * Starts stages in the order listed as the machine has room (a budget of one unit per core plus one,
+ * as most stages wait on I/O part of the time). A stage that is ready but does not fit holds back the
+ * ones after it, so the browser suite is not starved by smaller stages; one still waiting for its
+ * dependencies does not. A stage whose dependency failed is not run.
+ */
+async function runAll(plan: Stage[]): Promise<StageResult[]> {
+  const budget = cores + 1;
+  const results = new Map<string, StageResult>();
+  const pending = [...plan];
+  const running = new Map<string, Promise<void>>();
+  let busy = 0;
+  const runStart = Date.now();
+  const clock = () => `${((Date.now() - runStart) / 1000).toFixed(0).padStart(4)} s`;
+
+  while (pending.length || running.size) {
+    for (const stage of [...pending]) {
+      const needs = stage.needs ?? [];
+      if (needs.some((need) => results.get(need)?.outcome === 'failed')) {
+        pending.splice(pending.indexOf(stage), 1);
+        results.set(stage.name, { name: stage.name, outcome: 'failed', note: `not run: ${needs.filter((need) => results.get(need)?.outcome === 'failed').join(', ')} failed`, seconds: 0 });
+        continue;
+      }
+      if (!needs.every((need) => results.has(need))) continue;
+      const weight = Math.min(stage.weight, budget);
+      if (busy + weight > budget) break;
+      busy += weight;
+      pending.splice(pending.indexOf(stage), 1);
+      const log = path.join(reports, `${slug(stage.name)}.log`);
+      console.log(`${clock()}  start   ${stage.name}`);
+      running.set(
+        stage.name,
+        stage.run(log).then(
+          (result) => {
+            busy -= weight;
+            results.set(stage.name, result);
+            running.delete(stage.name);
+            console.log(`${clock()}  ${result.outcome.padEnd(7)} ${stage.name} (${result.seconds.toFixed(0)} s)${result.note ? `: ${result.note}` : ''}`);
+            if (result.outcome === 'failed') {
+              const lines = existsSync(log) ? readFileSync(log, 'utf8').trimEnd().split('\n') : [];
+              console.log(`\n----- ${stage.name}: last lines of ${path.relative(root, log)} -----\n${lines.slice(-150).join('\n')}\n-----\n`);
+            }
+          },
+          (error: unknown) => {
+            busy -= weight;
+            results.set(stage.name, { name: stage.name, outcome: 'failed', note: String(error), seconds: 0 });
+            running.delete(stage.name);
+          },
+        ),
+      );
+    }
+    if (running.size) await Promise.race(running.values());
+  }
+  return plan.map((stage) => results.get(stage.name)!);
 }
-const tests = results.filter((r) => r.note !== 'check');
-const passed = tests.reduce((sum, r) => sum + r.passed, 0);
-const failed = tests.reduce((sum, r) => sum + r.failed, 0) + results.filter((r) => r.note === 'check' && !r.ok).length;
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(results.every((r) => r.ok) ? 0 : 1);
+
+const started = Date.now();
+console.log(`${quick ? 'test:quick' : 'npm test'}: ${stages.map((s) => s.name).join(', ')}; logs in ${path.relative(root, reports)}/\n`);
+const results = await runAll(stages);
+const wall = (Date.now() - started) / 1000;
+
+console.log('\n=== stages ===');
+console.log(`${'stage'.padEnd(22)} ${'result'.padEnd(7)} ${'tests'.padEnd(34)} time`);
+for (const r of results) {
+  const counts = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''}` : '';
+  console.log(`${r.name.padEnd(22)} ${r.outcome.padEnd(7)} ${counts.padEnd(34)} ${r.seconds.toFixed(0).padStart(4)} s${r.note ? `  (${r.note})` : ''}`);
+}
+console.log(`${'wall clock'.padEnd(22)} ${''.padEnd(7)} ${''.padEnd(34)} ${wall.toFixed(0).padStart(4)} s`);
+
+console.log('\n=== 15 slowest tests ===');
+for (const t of [...timings].sort((a, b) => b.seconds - a.seconds).slice(0, 15)) console.log(`${t.seconds.toFixed(1).padStart(6)} s  [${t.layer}] ${t.name}`);
+
+if (flakyTests.length) {
+  console.log('\n=== flaky: passed only on a retry (a defect to fix) ===');
+  for (const name of flakyTests) console.log(`FLAKY  ${name}`);
+}
+
+const tested = results.filter((r) => r.counts);
+const passed = tested.reduce((sum, r) => sum + r.counts!.passed, 0);
+const failed = tested.reduce((sum, r) => sum + r.counts!.failed, 0) + results.filter((r) => !r.counts && r.outcome === 'failed').length;
+const skipped = tested.reduce((sum, r) => sum + r.counts!.skipped, 0);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(results.every((r) => r.outcome !== 'failed') ? 0 : 1);

@@ -4,21 +4,11 @@
  * the guards. Run with `npm run test:desktop-smoke` where Electron's binary is installed
  * (desktop/README.md); elsewhere it is skipped and says why.
  */
-import { _electron as electron, expect, test } from '@playwright/test';
+import { _electron as electron } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-
-const require = createRequire(import.meta.url);
-/** The electron package exports the path of its binary; without the download it throws or points nowhere. */
-function electronBinary(): string | null {
-  try {
-    const binary = require('electron') as unknown as string;
-    return existsSync(binary) ? binary : null;
-  } catch {
-    return null;
-  }
-}
+import { expect, test } from '../../e2e/fixtures.ts';
+import { electronBinary } from '../../e2e/electron-binary.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const binary = electronBinary();

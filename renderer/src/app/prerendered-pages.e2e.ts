@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../../e2e/fixtures.ts';
 import { holdApp } from '../test-support/hold-app.e2e-helper.ts';
 
 /*

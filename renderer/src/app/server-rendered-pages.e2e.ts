@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../e2e/fixtures.ts';
 import { DEMO_PASSWORD } from '../test-support/accounts.e2e-helper.ts';
 import { holdApp } from '../test-support/hold-app.e2e-helper.ts';
 

@@ -24,13 +24,11 @@ if (!window.matchMedia) {
 }
 
 // rc-resize-observer (antd's Table, Tabs, Select) needs the constructor; nothing resizes in jsdom.
-if (!('ResizeObserver' in window)) {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
+window.ResizeObserver ??= class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 // jsdom does not implement scrolling; the chat panel and antd's Select scroll things into view.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};

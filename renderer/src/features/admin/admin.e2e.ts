@@ -1,28 +1,36 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '../../../../e2e/fixtures.ts';
+import { createAdmin, type E2EServer } from '../../../../e2e/e2e-servers.ts';
 import { generate } from 'otplib';
 import { apiRegister, DEMO_PASSWORD, logIn, PASSWORD, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots/admin');
 const MAYA = 'maya.chen@demo.hardwarehub.dev';
 
-/** `npm run admin:create` against the e2e server's database, the password piped in as an operator would. */
-function createAdmin(email: string, name: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: 'artifacts/e2e-data', NODE_ENV: 'test', SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456' };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const result = spawnSync(process.execPath, ['backend/src/modules/admin/create-admin-cli.ts', '--email', email, '--name', name], { input: `${PASSWORD}\n`, env, encoding: 'utf8' });
-  expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
-  expect(result.stdout).toContain(`Created administrator ${name}`);
+/** An administrator made with `npm run admin:create` on the worker's server. */
+function makeAdmin(server: E2EServer, name: string): string {
+  const email = `ops.${unique()}@example.com`;
+  const made = createAdmin(server.dataDir, { email, name, password: PASSWORD });
+  expect(made.status, made.output).toBe(0);
+  expect(made.output).toContain(`Created administrator ${name}`);
+  return email;
+}
+
+/** A browser page signed in as a new admin: the two-factor enrolment done through the API (the UI's is tested once, below). */
+async function adminPage(browser: Browser, server: E2EServer): Promise<Page> {
+  const email = makeAdmin(server, 'Avery Admin');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const first = await context.request.post('/api/login', { data: { email, password: PASSWORD } });
+  const { secret } = ((await first.json()) as { twoFactorEnrollment: { secret: string } }).twoFactorEnrollment;
+  expect((await context.request.post('/api/login', { data: { email, password: PASSWORD, totpCode: await generate({ secret }) } })).status()).toBe(200);
+  return context.newPage();
 }
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true, animations: 'disabled' });
 }
 
 /**
@@ -52,13 +60,10 @@ async function member(browser: Browser, email: string, password: string): Promis
  * verified in partner search; a member reports a listing, the admin hides it and it leaves the
  * marketplace. Each /admin section is photographed at 1280 px.
  */
-test.describe.serial('admin console', () => {
-  let admin: Page;
-
-  test('an admin made on the command line enrols in two-factor sign-in and reaches /admin; members cannot', async ({ browser }) => {
-    const email = `ops.${unique()}@example.com`;
-    createAdmin(email, 'Avery Admin');
-    admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+test.describe('admin console', () => {
+  test('an admin made on the command line enrols in two-factor sign-in and reaches /admin; members cannot', async ({ browser, server }) => {
+    const email = makeAdmin(server, 'Avery Admin');
+    const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await logIn(admin, email, PASSWORD);
     await expect(admin.getByText('Set up two-factor sign-in').first()).toBeVisible();
     await expect(admin.locator('.ant-qrcode')).toBeVisible();
@@ -87,7 +92,8 @@ test.describe.serial('admin console', () => {
     await maya.context().close();
   });
 
-  test('a professional signs up, the admin approves them, the badge shows in partner search', async ({ browser }) => {
+  test('a professional signs up, the admin approves them, the badge shows in partner search', async ({ browser, server }) => {
+    const admin = await adminPage(browser, server);
     const fullName = `Vera Verify ${unique()}`;
     const signup = await (await browser.newContext()).newPage();
     await apiRegister(signup, {
@@ -116,12 +122,14 @@ test.describe.serial('admin console', () => {
     await searcher.reload();
     await expect(searcher.locator('.ant-card', { hasText: fullName }).first().locator('.hh-verified-tag')).toBeVisible();
     await searcher.context().close();
+
+    await admin.goto('/admin?tab=audit');
+    await expect(admin.getByRole('cell', { name: 'Verification approved' }).first()).toBeVisible();
+    await shoot(admin, 'admin-audit-1280.png');
   });
 
-  test('a member reports a listing, the admin hides it, it disappears from the marketplace', async ({ browser }) => {
-    // A retry of this serial group finds the listing hidden by the first attempt: put it back first.
-    const hidden = (await (await admin.request.get('/api/admin/listings?type=product&q=Solar%20Charge&state=hidden')).json()) as { items: Array<{ id: number }> };
-    for (const item of hidden.items) expect((await admin.request.post(`/api/admin/listings/product/${item.id}/restore`, { data: { reason: 'Restored for a retry of this test.' } })).status()).toBe(200);
+  test('a member reports a listing, the admin hides it, it disappears from the marketplace', async ({ browser, server }) => {
+    const admin = await adminPage(browser, server);
     const maya = await member(browser, MAYA, DEMO_PASSWORD);
     const found = (await (await maya.request.get('/api/products?search=solar%20charge%20controller')).json()) as { items: Array<{ id: number; name: string }> };
     const listing = found.items.find((item) => item.name === '12V 5A Solar Charge Controller')!;
@@ -159,9 +167,18 @@ test.describe.serial('admin console', () => {
     await expect(seller.getByText('Hidden by HardwareHub')).toBeVisible();
     await expect(seller.getByText(/IP infringement/)).toBeVisible();
     await seller.context().close();
+
+    await admin.goto('/admin?tab=listings');
+    await expect(admin.getByRole('heading', { level: 2, name: /Listings \(\d+\)/ })).toBeVisible();
+    await searchFor(admin, 'Solar', admin.getByRole('cell', { name: /12V 5A Solar Charge Controller/ }).first());
+    await expect(admin.getByRole('row', { name: /12V 5A Solar Charge Controller/ }).first()).toContainText('Hidden');
+    await shoot(admin, 'admin-listings-1280.png');
+    await admin.goto('/admin?tab=audit');
+    await expect(admin.getByRole('cell', { name: /content hidden/ }).first()).toBeVisible();
   });
 
-  test('members, listings, inbox and audit log sections', async () => {
+  test('members, listings, inbox and audit log sections', async ({ browser, server }) => {
+    const admin = await adminPage(browser, server);
     await admin.goto('/admin?tab=members');
     await expect(admin.getByRole('heading', { level: 2, name: /Members \(\d+\)/ })).toBeVisible();
     await expect(admin.getByRole('row').nth(3)).toBeVisible();
@@ -176,17 +193,12 @@ test.describe.serial('admin console', () => {
     await admin.goto('/admin?tab=listings');
     await expect(admin.getByRole('heading', { level: 2, name: /Listings \(\d+\)/ })).toBeVisible();
     await expect(admin.getByRole('row').nth(3)).toBeVisible();
-    await searchFor(admin, 'Solar', admin.getByRole('cell', { name: /12V 5A Solar Charge Controller/ }).first());
-    await expect(admin.getByRole('row', { name: /12V 5A Solar Charge Controller/ }).first()).toContainText('Hidden');
-    await shoot(admin, 'admin-listings-1280.png');
 
     await admin.goto('/admin?tab=inbox');
     await expect(admin.getByText('Finding a BLE module supplier in India').first()).toBeVisible();
     await shoot(admin, 'admin-inbox-1280.png');
 
     await admin.goto('/admin?tab=audit');
-    await expect(admin.getByRole('cell', { name: 'Verification approved' }).first()).toBeVisible();
-    await expect(admin.getByRole('cell', { name: /content hidden/ }).first()).toBeVisible();
-    await shoot(admin, 'admin-audit-1280.png');
+    await expect(admin.getByRole('cell', { name: /Administrator created/ }).first()).toBeVisible();
   });
 });

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
 import { waitForMailLink } from '../../test-support/outbox.e2e-helper.ts';
 
-const OUTBOX = path.resolve('artifacts/e2e-data/outbox');
 const SHOTS = path.resolve('artifacts/screenshots');
 const PASSWORD = 'Sturdy#Bridge42';
 
@@ -50,7 +49,7 @@ async function apiRegister(page: Page, overrides: Record<string, unknown> = {}) 
   return person;
 }
 
-test('an entrepreneur registers, verifies the email, logs out and logs back in', async ({ page }) => {
+test('an entrepreneur registers, verifies the email, logs out and logs back in', async ({ page, outboxDir }) => {
   const id = unique();
   const person = { fullName: `Ada ${id}`, username: `ada_${id}`, email: `ada.${id}@example.com` };
   await page.goto('/auth?tab=register');
@@ -61,7 +60,7 @@ test('an entrepreneur registers, verifies the email, logs out and logs back in',
   await expect(page.getByText('Registration successful')).toBeVisible();
   await expect(page).toHaveURL(/\/subscribe$/);
 
-  const link = await waitForMailLink({ outboxDir: OUTBOX, to: person.email, subject: /verify/i, linkIncludes: '/api/verify-email?token=' });
+  const link = await waitForMailLink({ outboxDir, to: person.email, subject: /verify/i, linkIncludes: '/api/verify-email?token=' });
   await page.goto(link);
   await expect(page).toHaveURL(/\/email-verified$/);
   await expect(page.getByText('Email Verified', { exact: true })).toBeVisible();
@@ -105,7 +104,7 @@ test('a manufacturer is shown the professional and credential rules before the a
   await expect(page).toHaveURL(/\/subscribe$/);
 });
 
-test('forgot password: the mailed link resets the password, and the new one logs in', async ({ page }) => {
+test('forgot password: the mailed link resets the password, and the new one logs in', async ({ page, outboxDir }) => {
   const person = await apiRegister(page);
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(person.email);
@@ -113,7 +112,7 @@ test('forgot password: the mailed link resets the password, and the new one logs
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Check Your Email')).toBeVisible();
 
-  const link = await waitForMailLink({ outboxDir: OUTBOX, to: person.email, subject: /reset/i, linkIncludes: '/reset-password?token=', after: sentAt });
+  const link = await waitForMailLink({ outboxDir, to: person.email, subject: /reset/i, linkIncludes: '/reset-password?token=', after: sentAt });
   await page.goto(link);
   const newPassword = 'Fresh#Harbor77';
   await page.getByLabel('New password', { exact: true }).fill('tooweak');

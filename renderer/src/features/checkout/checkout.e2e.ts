@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test } from '../../../../e2e/fixtures.ts';
+import type { Page } from '../../../../e2e/fixtures.ts';
 import { apiRegister, apiUser, DEMO_PASSWORD, logIn, toast } from '../../test-support/accounts.e2e-helper.ts';
 
 /** Fills the test-mode card form with a test card and pays. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
 import { choose } from '../../test-support/antd.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');

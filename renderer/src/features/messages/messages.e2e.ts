@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from '../../../../e2e/fixtures.ts';
 import { apiUser, DEMO_PASSWORD, logIn, PASSWORD, toast, type Person } from '../../test-support/accounts.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
@@ -132,7 +132,10 @@ test('two connected users talk in real time, see typing, and a reconnect brings 
   // And live delivery works again on the new socket, still once per message.
   await send(page, 'Back online?');
   await expect(bubbles(benSide.page, 'Back online?')).toHaveCount(1);
-  await benSide.page.waitForTimeout(1000);
+  // A barrier instead of a wait: one socket delivers in order, so once a later message has arrived any
+  // repeat of the earlier ones would have arrived before it.
+  await send(page, 'Barrier: nothing repeats before this.');
+  await expect(bubbles(benSide.page, 'Barrier: nothing repeats')).toHaveCount(1);
   for (const text of ['Missed one', 'Missed two', 'Back online?', 'the CAD files are ready']) await expect(bubbles(benSide.page, text)).toHaveCount(1);
 
   // Elsewhere in the app: a toast with the preview, the unread badge, and a click opens the thread.

@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
 import { choose } from '../../test-support/antd.e2e-helper.ts';
 import { apiCreateProject, apiUser, DEMO_PASSWORD, logIn, PASSWORD, toast } from '../../test-support/accounts.e2e-helper.ts';
 import { waitForMailLink } from '../../test-support/outbox.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
-const OUTBOX = path.resolve('artifacts/e2e-data/outbox');
 const WEI = { email: 'wei.zhang@demo.hardwarehub.dev', company: 'Shenzhen Precision Electronics' };
 
 async function shoot(page: Page, name: string, fullPage = true) {
@@ -16,8 +15,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
 /** Viewport shot with the search widget near the top (the popover hangs below it). */
 async function shootWidget(page: Page, name: string) {
   await page.getByRole('search', { name: 'Partner search' }).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 160));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SHOTS, name) });
+  await page.screenshot({ path: path.join(SHOTS, name), animations: 'disabled' });
 }
 
 /** A founder with one project, signed in in the browser and through the API. */
@@ -32,7 +30,7 @@ async function founder(page: Page, baseURL: string) {
 
 const card = (page: Page, text: string) => page.getByTestId('partner-card').filter({ hasText: text });
 
-test('a founder searches from the home widget, connects with a manufacturer who accepts, and both rate each other', async ({ page, browser, baseURL }) => {
+test('a founder searches from the home widget, connects with a manufacturer who accepts, and both rate each other', async ({ page, browser, baseURL, outboxDir }) => {
   const ada = await founder(page, baseURL!);
 
   // Home widget: the filter popover with Partner Type and Region, chips, Find Partners.
@@ -145,7 +143,7 @@ test('a founder searches from the home widget, connects with a manufacturer who 
   await verifyFirst.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(toast(page, 'Verification email sent')).toBeVisible();
   await shoot(page, 'partners-rating-needs-verified-email-1280.png', false);
-  const link = await waitForMailLink({ outboxDir: OUTBOX, to: ada.person.email, subject: /verify/i, linkIncludes: '/api/verify-email?token=', after: resentAt });
+  const link = await waitForMailLink({ outboxDir, to: ada.person.email, subject: /verify/i, linkIncludes: '/api/verify-email?token=', after: resentAt });
   expect((await ada.api.get(link)).status()).toBe(200);
   await page.getByRole('button', { name: 'Rate Good' }).click();
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();

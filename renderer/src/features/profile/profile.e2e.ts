@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
 import { generate } from 'otplib';
 import { apiRegister, logIn, PASSWORD, toast } from '../../test-support/accounts.e2e-helper.ts';
 

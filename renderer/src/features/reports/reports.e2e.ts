@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '../../../../e2e/fixtures.ts';
+import { createAdmin, type E2EServer } from '../../../../e2e/e2e-servers.ts';
 import { generate } from 'otplib';
 import { apiRegister, DEMO_PASSWORD, logIn, PASSWORD, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
 
@@ -9,19 +9,15 @@ const SHOTS = path.resolve('artifacts/screenshots/reports');
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SHOTS, name) });
+  await page.screenshot({ path: path.join(SHOTS, name), animations: 'disabled' });
 }
 
 /** An admin API client: made with `npm run admin:create`, signed in through the two-factor enrolment. */
-async function adminApi(baseURL: string) {
+async function adminApi(server: E2EServer) {
   const email = `ops.${unique()}@example.com`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: 'artifacts/e2e-data', NODE_ENV: 'test', SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456' };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const made = spawnSync(process.execPath, ['backend/src/modules/admin/create-admin-cli.ts', '--email', email, '--name', 'Robin Review'], { input: `${PASSWORD}\n`, env, encoding: 'utf8' });
-  expect(made.status, `${made.stdout}${made.stderr}`).toBe(0);
-  const api = await request.newContext({ baseURL });
+  const made = createAdmin(server.dataDir, { email, name: 'Robin Review', password: PASSWORD });
+  expect(made.status, made.output).toBe(0);
+  const api = await request.newContext({ baseURL: server.url });
   const first = await api.post('/api/login', { data: { email, password: PASSWORD } });
   const { secret } = ((await first.json()) as { twoFactorEnrollment: { secret: string } }).twoFactorEnrollment;
   expect((await api.post('/api/login', { data: { email, password: PASSWORD, totpCode: await generate({ secret }) } })).status()).toBe(200);
@@ -33,12 +29,12 @@ async function adminApi(baseURL: string) {
  * new credentials; a member reports a message from the other person in a thread.
  */
 test.describe('reports and verification, as a member', () => {
-  test('a rejected professional reads why on /profile and sends new credentials for review', async ({ page, baseURL }) => {
+  test('a rejected professional reads why on /profile and sends new credentials for review', async ({ page, server }) => {
     const person = await apiRegister(page, {
       role: 'attorney', fullName: `Ria Review ${unique()}`, companyName: 'Review IP Law', location: 'Boston, USA',
       linkedinProfile: 'https://www.linkedin.com/in/review-ip', verificationCredential: 'MA-BAR-100233',
     });
-    const admin = await adminApi(baseURL!);
+    const admin = await adminApi(server);
     const queue = (await (await admin.get('/api/admin/verifications')).json()) as Array<{ id: number; email: string }>;
     const id = queue.find((item) => item.email === person.email)!.id;
     expect((await admin.post(`/api/admin/verifications/${id}/reject`, { data: { reason: 'The bar number is not in the Massachusetts register.' } })).status()).toBe(200);

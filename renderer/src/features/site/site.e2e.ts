@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { DEMO_PASSWORD } from '../../test-support/accounts.e2e-helper.ts';
 import { choose } from '../../test-support/antd.e2e-helper.ts';
 import { waitForMailLink } from '../../test-support/outbox.e2e-helper.ts';
 
 /** Issue 15: the public site's pages, forms and accessibility. */
-const OUTBOX = path.resolve('artifacts/e2e-data/outbox');
 const SHOTS = 'artifacts/screenshots/site';
 const cards = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('listitem');
 
@@ -46,7 +44,7 @@ test('resources: 8 items, type tabs, search, empty state and a resource page of 
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
 });
 
-test('blog: search, +N categories, Load more, a post page, and the newsletter with its confirmation mail', async ({ page }) => {
+test('blog: search, +N categories, Load more, a post page, and the newsletter with its confirmation mail', async ({ page, outboxDir }) => {
   await page.goto('/blog');
   await expect(cards(page, 'Posts')).toHaveCount(4);
   await page.getByRole('button', { name: 'Load more' }).click();
@@ -72,7 +70,7 @@ test('blog: search, +N categories, Load more, a post page, and the newsletter wi
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Almost there: check your inbox and confirm your subscription.')).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveValue('');
-  const link = await waitForMailLink({ outboxDir: OUTBOX, to: email, subject: /Confirm your HardwareHub newsletter/, linkIncludes: '/newsletter/confirm?token=' });
+  const link = await waitForMailLink({ outboxDir, to: email, subject: /Confirm your HardwareHub newsletter/, linkIncludes: '/newsletter/confirm?token=' });
   await page.goto(link);
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();

@@ -1,0 +1,32 @@
+/**
+ * The `test` every browser test imports: Playwright's, with a server of the worker's own
+ * (e2e-servers.ts) as `baseURL`, and its data and mail outbox directories.
+ */
+import { test as base } from '@playwright/test';
+import { startE2EServer, type E2EServer } from './e2e-servers.ts';
+
+export { expect, request } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page, Route, WebSocketRoute } from '@playwright/test';
+
+interface WorkerFixtures {
+  server: E2EServer;
+}
+
+interface TestFixtures {
+  /** The worker's server's mail outbox (data dir/outbox/*.eml). */
+  outboxDir: string;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, use, workerInfo) => {
+      const server = await startE2EServer(`worker-${workerInfo.workerIndex}`);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  outboxDir: async ({ server }, use) => use(server.outboxDir),
+});
