@@ -10,7 +10,7 @@ import { TestClient } from '../test-support/test-client.ts';
 import { testEngine } from '../test-support/test-database.ts';
 import { startOwnMariaDb, type OwnMariaDb } from '../test-support/own-mariadb.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
-import { openTab, settle, type TestTab } from '../test-support/test-sockets.ts';
+import { openTab, pollInterval, type TestTab } from '../test-support/test-sockets.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-errors.ts';
 
 const sendOverSocket = (tab: TestTab, payload: Record<string, unknown>) =>
@@ -41,7 +41,6 @@ describe.skipIf(testEngine() !== 'mysql')('a database outage (a MariaDB of its o
     connectionId = (await ada.client.post('/api/connections', { recipientId: ben.user.id, message: 'Let us build it' })).body.id;
     expect((await ben.client.patch(`/api/connections/${connectionId}`, { status: 'accepted' })).status).toBe(200);
     tab = await openTab(server.url, ada.client);
-    await settle(300);
   });
   afterAll(async () => {
     tab?.close();
@@ -78,7 +77,7 @@ describe.skipIf(testEngine() !== 'mysql')('a database outage (a MariaDB of its o
     let recovered = 0;
     for (let attempt = 0; attempt < 40 && recovered !== 201; attempt++) {
       recovered = (await ada.client.post('/api/projects', { name: 'After the outage', description: 'Created once the database is back.' })).status;
-      if (recovered !== 201) await settle(250);
+      if (recovered !== 201) await pollInterval(250);
     }
     expect(recovered).toBe(201);
     expect((await send('After the outage')).ok).toBe(true);

@@ -4,14 +4,21 @@ import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { signUpPayload } from '../test-support/accounts.ts';
 import { TestClient } from '../test-support/test-client.ts';
 import { createTestDatabase } from '../test-support/test-database.ts';
-import { openTab, settle } from '../test-support/test-sockets.ts';
+import { openTab } from '../test-support/test-sockets.ts';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process.ts';
 
 const CONTACT = JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Tooling question', topic: 'general', message: 'How do I find a mould maker?' });
 
-/** A POST /api/contact whose body arrives in two parts: in flight from the first byte until `finish()`. */
+/**
+ * A POST /api/contact whose body arrives in two parts: in flight from the first byte until `finish()`.
+ * `underWay` resolves once the server has taken it up: it answers `Expect: 100-continue` in the same step
+ * as it hands the request to its handlers.
+ */
 function slowContact(url: string) {
-  const request = httpRequest(`${url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(CONTACT) } });
+  const request = httpRequest(`${url}/api/contact`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(CONTACT), expect: '100-continue' },
+  });
+  const underWay = new Promise<void>((resolve) => request.once('continue', resolve));
   const answer = new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
     request.on('error', reject);
     request.on('response', (response) => {
@@ -21,7 +28,7 @@ function slowContact(url: string) {
     });
   });
   request.write(CONTACT.slice(0, 20));
-  return { answer, finish: () => request.end(CONTACT.slice(20)), abort: () => request.destroy() };
+  return { answer, underWay, finish: () => request.end(CONTACT.slice(20)), abort: () => request.destroy() };
 }
 
 function exitOf(server: ServerProcess) {
@@ -56,10 +63,10 @@ describe('a graceful stop (SIGTERM)', () => {
     const client = new TestClient(server.url);
     expect((await client.post('/api/register', signUpPayload('entrepreneur'))).status).toBe(201);
     const tab = await openTab(server.url, client);
-    await settle(300);
+    await tab.barrier();
     expect(tab.socket.connected).toBe(true);
     const inFlight = slowContact(server.url);
-    await settle(200);
+    await inFlight.underWay;
 
     const exited = exitOf(server);
     const disconnected = new Promise<string>((resolve) => tab.socket.once('disconnect', (reason) => resolve(reason)));
@@ -67,8 +74,8 @@ describe('a graceful stop (SIGTERM)', () => {
     server.child.kill('SIGTERM');
     // The socket is told to go (the browser's client reconnects at once on this reason: realtime-client.ts).
     expect(await disconnected).toBe('io server disconnect');
-    await settle(200);
-    // No new connections: the balancer's next try goes to another process.
+    // No new connections (the drain closes the listener before it sends the sockets away): the balancer's
+    // next try goes to another process.
     await expect(fetch(`${server.url}/api/user`)).rejects.toThrow();
     // The request that had started still gets its answer, on a connection that then closes.
     inFlight.finish();
@@ -86,7 +93,7 @@ describe('a graceful stop (SIGTERM)', () => {
     server = await startServerProcess(env);
     const stuck = slowContact(server.url);
     stuck.answer.catch(() => undefined);
-    await settle(200);
+    await stuck.underWay;
     const exited = exitOf(server);
     const signalled = Date.now();
     server.child.kill('SIGTERM');

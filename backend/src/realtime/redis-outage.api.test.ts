@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SendMessageAck } from '#shared/api/realtime-events.ts';
 import { signUpPayload } from '../test-support/accounts.ts';
 import { OutageProxy } from '../test-support/outage-proxy.ts';
 import { startProcessPair, type ProcessPair } from '../test-support/process-pair.ts';
@@ -8,7 +7,7 @@ import type { ServerProcess } from '../test-support/server-process.ts';
 import { TestClient } from '../test-support/test-client.ts';
 import { testEngine } from '../test-support/test-database.ts';
 import { REDIS_TEST_URL, redisTestsEnabled } from '../test-support/test-redis.ts';
-import { openTab, settle, type TestTab } from '../test-support/test-sockets.ts';
+import { openTab, type TestTab } from '../test-support/test-sockets.ts';
 
 const available = await redisTestsEnabled();
 
@@ -54,47 +53,55 @@ describe.skipIf(!available)(`a Redis outage under two processes (${testEngine() 
     const adaOtherTab = await openTab(one.url, ada);
     const benTab = await openTab(two.url, ben);
     tabs.push(adaTab, adaOtherTab, benTab);
-    await settle(300);
 
     const acked: number[] = [];
     let refused = 0;
     let adaSending = adaTab;
+    /** The ids of the batch's acknowledged messages. */
     const sendBatch = async (count: number, label: string) => {
+      const batch: number[] = [];
       for (let i = 0; i < count; i++) {
-        const ack = (await adaSending.socket.timeout(5000).emitWithAck('message', {
-          connectionId, recipientId: benUser.id, content: `${label} ${i + 1}`, clientMessageId: randomUUID(),
-        })) as SendMessageAck;
-        if (ack.ok) acked.push(ack.message.id);
+        const ack = await adaSending.sendMessage({ connectionId, recipientId: benUser.id, content: `${label} ${i + 1}`, clientMessageId: randomUUID() });
+        if (ack.ok) batch.push(ack.message.id);
         else refused++;
-        await settle(60);
       }
+      acked.push(...batch);
+      return batch;
     };
     const liveAtBen = () => benTab.events.filter((e) => e.event === 'new_message').map((e) => e.payload.message.id as number);
 
-    await sendBatch(20, 'Before');
-    await settle(300);
+    const before = await sendBatch(20, 'Before');
+    // One process's broadcasts reach the other in the order sent, so the last one's arrival means all have come.
+    await benTab.waitFor('new_message', (p) => p.message.id === before.at(-1));
     expect(liveAtBen()).toHaveLength(20);
 
+    const outputBeforeCut = [one.output().length, two.output().length];
     await proxy.cut();
-    await settle(500);
+    // What follows runs in the outage proper: each process's Socket.IO adapter has found Redis gone (its
+    // publishing and its subscribing connection each log a refused reconnect).
+    const adapterReconnectFailures = (server: ServerProcess, since: number) => server.output().slice(since).split('socket.io redis adapter: connect ECONNREFUSED').length - 1;
+    await expect.poll(() => Math.min(adapterReconnectFailures(one, outputBeforeCut[0]!), adapterReconnectFailures(two, outputBeforeCut[1]!)), { timeout: 5000 }).toBeGreaterThanOrEqual(2);
     // Each process goes on serving its own clients: sessions are in the database, limits fall back to per process.
     expect((await ben.get('/api/user')).status).toBe(200);
     const benAgainOnTwo = new TestClient(two.url);
     expect((await benAgainOnTwo.post('/api/login', { email: benPayload.email, password: benPayload.password })).status).toBe(200);
     expect((await ada.post('/api/projects', { name: 'During the Redis outage', description: 'Created while Redis is away.' })).status).toBe(201);
     await sendBatch(30, 'During');
-    await settle(300);
     expect(refused, 'sends are acknowledged while Redis is away').toBe(0);
+    // Process one emitted to its own tabs before acknowledging each send.
+    await adaOtherTab.barrier();
     expect(adaOtherTab.count('new_message', (p) => String(p.message.content).startsWith('During'))).toBe(30);
+    // With Redis cut, process two has nothing from process one still to deliver: a ping to two orders all it has.
+    await benTab.barrier();
     const heldBeforeRestore = liveAtBen();
     expect(heldBeforeRestore.length, 'cross-process delivery stops while Redis is away').toBe(20);
 
-    const disconnected = (tab: TestTab) => Promise.race([new Promise<string>((resolve) => tab.socket.once('disconnect', resolve)), settle(15_000).then(() => 'still connected')]);
-    const [benReason, adaReason] = [disconnected(benTab), disconnected(adaTab)];
+    const [benReason, adaReason] = [benTab.disconnection(15_000), adaTab.disconnection(15_000)];
     await proxy.restore();
     // Both adapters are back: each process asks its sockets to reconnect (the app then catches up).
     expect(await benReason).toBe('io server disconnect');
     expect(await adaReason).toBe('io server disconnect');
+    expect(liveAtBen(), 'nothing sent during the outage arrives late').toEqual(heldBeforeRestore);
     const benReconnected = await openTab(two.url, ben);
     adaSending = await openTab(one.url, ada);
     tabs.push(benReconnected, adaSending);
@@ -107,15 +114,20 @@ describe.skipIf(!available)(`a Redis outage under two processes (${testEngine() 
     }
     expect(caughtUp).toHaveLength(30);
 
-    // Cross-process delivery resumes (the subscriber may take a moment to be back on its channel).
+    // Cross-process delivery resumes once both adapters are subscribed again and process one's publishing
+    // connection is back (on its own schedule: a probe published before that is lost, and caught up below).
+    await pair.adaptersListening();
     let liveAfter: number[] = [];
     for (let attempt = 0; attempt < 20 && liveAfter.length === 0; attempt++) {
-      await sendBatch(1, 'After');
-      await settle(250);
+      const [probe] = await sendBatch(1, 'After');
+      await benReconnected.waitFor('new_message', (p) => p.message.id === probe, 250).catch(() => undefined);
       liveAfter = benReconnected.of('new_message').map((p) => p.message.id as number);
     }
-    await sendBatch(19, 'After more');
-    await settle(500);
+    const more = await sendBatch(19, 'After more');
+    await benReconnected.waitFor('new_message', (p) => p.message.id === more.at(-1));
+    // A later broadcast from process one to Ben proves no copy of those is still on its way.
+    adaSending.socket.emit('typing', { connectionId, recipientId: benUser.id, isTyping: false });
+    await benReconnected.waitFor('typing_status', (p) => p.userId === adaUser.id && !p.isTyping);
     liveAfter = benReconnected.of('new_message').map((p) => p.message.id as number);
     const afterSends = acked.slice(50);
     // A probe sent before the channel was back is caught up like the rest.

@@ -4,7 +4,7 @@ import { signUpPayload } from '../test-support/accounts.ts';
 import { catalogueProduct } from '../test-support/route-catalogue.ts';
 import { TestClient } from '../test-support/test-client.ts';
 import { testEngine } from '../test-support/test-database.ts';
-import { openTab, settle, type TestTab } from '../test-support/test-sockets.ts';
+import { openTab, type TestTab } from '../test-support/test-sockets.ts';
 import { redisTestsEnabled } from '../test-support/test-redis.ts';
 import { startProcessPair, type ProcessPair } from '../test-support/process-pair.ts';
 import type { ServerProcess } from '../test-support/server-process.ts';
@@ -38,7 +38,6 @@ describe.skipIf(!available)(`two backend processes sharing ${testEngine() === 'm
     a.cookies.forEach((value, name) => aElsewhere.cookies.set(name, value));
     const [aTab, aTabOnTwo, bTab] = [await openTab(one.url, a), await openTab(two.url, aElsewhere), await openTab(two.url, b)];
     tabs.push(aTab, aTabOnTwo, bTab);
-    await settle(200);
 
     // Connection request made on process one reaches B on process two; B's answer on two reaches A on one.
     const request = await a.post('/api/connections', { recipientId: bUser.id, message: 'Across processes?' });
@@ -72,8 +71,17 @@ describe.skipIf(!available)(`two backend processes sharing ${testEngine() === 'm
     expect((await b.post(`/api/messages/connection/${connectionId}/read`)).body.marked).toBe(3);
     expect(await aTab.waitFor('messages_read')).toMatchObject({ connectionId, readerId: bUser.id });
 
-    // Exactly once each, wherever the sender was.
-    await settle();
+    // Exactly once each, wherever the sender was. A process publishes its broadcasts over one Redis connection
+    // and the other hears them over one subscription, in order; so a later broadcast from the same process
+    // proves none of the earlier ones is still on its way. A reads B's message on one (to both tabs on two),
+    // and B stops typing on two (to A's tab on one).
+    expect(await aTab.socket.timeout(5000).emitWithAck('mark_read', { connectionId })).toMatchObject({ ok: true, marked: 1 });
+    bTab.socket.emit('typing', { connectionId, recipientId: aUser.id, isTyping: false });
+    await Promise.all([
+      bTab.waitFor('messages_read', (p) => p.readerId === aUser.id),
+      aTabOnTwo.waitFor('messages_read', (p) => p.readerId === aUser.id),
+      aTab.waitFor('typing_status', (p) => p.userId === bUser.id && !p.isTyping),
+    ]);
     expect(bTab.count('new_message')).toBe(2);
     expect(aTab.count('new_message')).toBe(2); // B's message and A's own HTTP one (every tab of the sender)
     expect(aTabOnTwo.count('new_message')).toBe(3);

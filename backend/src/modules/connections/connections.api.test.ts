@@ -126,7 +126,8 @@ describe('connections API', () => {
   describe('GET /api/connections', () => {
     it('lists both directions, newest first, with public profiles and the project; others see none of it', async () => {
       const sent = await request(founder, maker, { projectId });
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Dated a minute back, so the two requests differ in time without the test waiting.
+      await server.knex('connections').where({ id: sent.body.id }).update({ createdAt: new Date(Date.now() - 60_000) });
       const received = await request(designer, founder);
       const list = await founder.client.get('/api/connections');
       expect(list.status).toBe(200);

@@ -5,7 +5,7 @@ import { connectionRequestEventSchema, connectionUpdatedEventSchema } from '#sha
 import { signIn, signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { openTab, settle, type TestTab } from '../../test-support/test-sockets.ts';
+import { barrier, openTab, pollInterval, serverHandledDisconnect, type TestTab } from '../../test-support/test-sockets.ts';
 
 describe('messaging: socket and HTTP (issue 5)', () => {
   let server: TestServer;
@@ -60,7 +60,8 @@ describe('messaging: socket and HTTP (issue 5)', () => {
       // Stored before anyone heard of it.
       expect(await server.knex('messages').where({ id: message.id }).first()).toBeTruthy();
       for (const other of [aOtherTab, bTab, bPhone]) expect(await other.waitFor('new_message')).toEqual({ message });
-      await settle();
+      // Whatever the send fanned out went out before its acknowledgement.
+      await barrier(aTab, aOtherTab, bTab, bPhone);
       expect(aTab.count('new_message')).toBe(0);
       for (const other of [aOtherTab, bTab, bPhone]) expect(other.count('new_message')).toBe(1);
       expect(aOtherTab.count('message_sent') + bTab.count('message_sent')).toBe(0);
@@ -93,7 +94,7 @@ describe('messaging: socket and HTTP (issue 5)', () => {
       expect(overHttp.body.id).toBe(id);
       expect(await storedCount({ senderId: a.user.id, clientMessageId })).toBe(1);
       expect(aTab.of('message_sent').map((p) => p.message.id)).toEqual([id, id]);
-      await settle();
+      await bTab.barrier();
       expect(bTab.count('new_message')).toBe(1);
 
       // The same client id for different content is a client bug, not a retry.
@@ -108,7 +109,7 @@ describe('messaging: socket and HTTP (issue 5)', () => {
       const results = await Promise.all([aTab, aOtherTab].map((t) => t.socket.timeout(3000).emitWithAck('message', frame)));
       expect(results.every((r) => r.ok)).toBe(true);
       expect(await storedCount({ clientMessageId: frame.clientMessageId })).toBe(1);
-      await settle();
+      await bTab.barrier();
       expect(bTab.count('new_message')).toBe(1);
     });
 
@@ -124,7 +125,7 @@ describe('messaging: socket and HTTP (issue 5)', () => {
       }
       const http = await a.client.post('/api/messages', { connectionId, recipientId: c.user.id, content: 'Hi' });
       expect(http).toMatchObject({ status: 403, body: { message: MESSAGE_ERRORS.wrongRecipient } });
-      await settle();
+      await barrier(bTab, cTab);
       expect(bTab.count('new_message') + cTab.count('new_message')).toBe(0);
       expect(await storedCount({ senderId: a.user.id })).toBe(1); // the request's own text only
     });
@@ -140,7 +141,8 @@ describe('messaging: socket and HTTP (issue 5)', () => {
       expect((await c.client.post(`/api/messages/connection/${connectionId}/read`)).status).toBe(404);
       cTab.socket.emit('typing', { connectionId, recipientId: b.user.id, isTyping: true });
       expect(await cTab.waitFor('error', (p) => p.event === 'typing')).toMatchObject({ message: MESSAGE_ERRORS.connectionNotFound });
-      await settle();
+      // A refused frame is answered after anything it would have relayed.
+      await bTab.barrier();
       expect(bTab.events).toEqual([]);
       expect(await storedCount({ senderId: c.user.id })).toBe(0);
     });
@@ -191,14 +193,13 @@ describe('messaging: socket and HTTP (issue 5)', () => {
       aTab.socket.emit('typing', { connectionId: 1, recipientId: 2 } as never);
       aTab.socket.emit('mark_read', 'nope' as never);
       const deadline = Date.now() + 3000;
-      while (aTab.count('error') < frames.length + 2 && Date.now() < deadline) await settle(20);
+      while (aTab.count('error') < frames.length + 2 && Date.now() < deadline) await pollInterval();
       const errors = aTab.of('error');
       expect(errors).toHaveLength(frames.length + 2);
       expect(errors.every((e) => typeof e.message === 'string' && e.code === 'invalid')).toBe(true);
       expect(errors.map((e) => e.message)).toContain(MESSAGE_ERRORS.clientMessageId);
       expect(errors.map((e) => e.message)).toContain(MESSAGE_ERRORS.noRecipient);
-      aTab.socket.emit('ping');
-      await aTab.waitFor('pong');
+      await aTab.barrier();
       expect(aTab.socket.connected).toBe(true);
     });
 
@@ -238,7 +239,7 @@ describe('messaging: socket and HTTP (issue 5)', () => {
       expect(await bTab.waitFor('typing_status', (p) => !p.isTyping)).toEqual({ connectionId, userId: a.user.id, isTyping: false });
       aTab.socket.emit('typing', { connectionId, recipientId: c.user.id, isTyping: true });
       expect(await aTab.waitFor('error', (p) => p.event === 'typing')).toMatchObject({ message: MESSAGE_ERRORS.wrongRecipient, code: 'forbidden' });
-      await settle();
+      await barrier(aTab, bTab, cTab);
       expect(cTab.events).toEqual([]);
       expect(aTab.count('typing_status')).toBe(0);
       expect(bTab.count('typing_status')).toBe(2);
@@ -251,10 +252,13 @@ describe('messaging: socket and HTTP (issue 5)', () => {
       expect(await bTab.waitFor('typing_status')).toEqual({ connectionId, userId: a.user.id, isTyping: true });
       quietTab.socket.emit('typing', { connectionId, recipientId: b.user.id, isTyping: true });
       quietTab.socket.emit('typing', { connectionId, recipientId: b.user.id, isTyping: false });
-      await settle();
+      // The quiet tab's frames are relayed in order, so its "stopped" is the last of them.
+      await bTab.waitFor('typing_status', (p) => !p.isTyping);
       const before = bTab.count('typing_status');
+      const quietTabGone = serverHandledDisconnect(server.app, quietTab);
       quietTab.socket.close();
-      await settle();
+      await quietTabGone;
+      await bTab.barrier();
       expect(bTab.count('typing_status')).toBe(before);
       typingTab.socket.close();
       expect(await bTab.waitFor('typing_status', (p) => !p.isTyping && bTab.count('typing_status') > before)).toEqual({ connectionId, userId: a.user.id, isTyping: false });
@@ -271,7 +275,7 @@ describe('messaging: socket and HTTP (issue 5)', () => {
       expect(response.body).toMatchObject({ content: 'Over HTTP', clientMessageId, senderId: a.user.id, sender: { id: a.user.id } });
       expect(await bTab.waitFor('new_message')).toEqual({ message: response.body });
       expect(await aTab.waitFor('new_message')).toEqual({ message: response.body });
-      await settle();
+      await barrier(aTab, bTab);
       expect(bTab.count('new_message')).toBe(1);
       expect(aTab.count('message_sent')).toBe(0);
     });
@@ -340,7 +344,7 @@ describe('messaging: socket and HTTP (issue 5)', () => {
       expect(missed.messages.map((m: { content: string }) => m.content)).toEqual(['while away 1', 'while away 2']);
       await aTab.socket.timeout(3000).emitWithAck('message', { connectionId, recipientId: b.user.id, content: 'after' });
       expect((await back.waitFor('new_message')).message.content).toBe('after');
-      await settle();
+      await back.barrier();
       expect(back.count('new_message')).toBe(1);
     });
 
@@ -376,7 +380,7 @@ describe('messaging: socket and HTTP (issue 5)', () => {
       const ack = await bTab.socket.timeout(3000).emitWithAck('mark_read', { connectionId: second });
       expect(ack).toMatchObject({ ok: true, connectionId: second, marked: 2 });
       expect((await b.client.get('/api/messages/unread')).body).toEqual({ total: 0, connections: [] });
-      await settle();
+      await aTab.barrier();
       expect(aTab.count('messages_read')).toBe(1);
     });
 
@@ -451,7 +455,7 @@ describe('messaging: socket and HTTP (issue 5)', () => {
       expect(await bTab.waitFor('connection_updated', (p) => p.connection.id === toWithdraw.body.id)).toMatchObject({
         action: 'withdrawn', connection: { id: toWithdraw.body.id, status: 'pending', requester: { id: c.user.id } },
       });
-      await settle();
+      await barrier(aTab, cTab);
       // Nobody else heard of any of it.
       expect(cTab.count('connection_request')).toBe(0);
       expect(aTab.count('connection_updated', (p) => p.connection.id === toWithdraw.body.id)).toBe(0);
