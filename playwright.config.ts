@@ -21,7 +21,8 @@ export default defineConfig({
   // One retry under CI, so one stall of the machine does not hide the rest of the run; the report and
   // `npm test` name every test that needed it as flaky, and a flaky test is a defect to fix.
   retries: process.env.CI ? 1 : 0,
-  timeout: 120_000,
+  // The long journeys (several browsers, real sockets) take up to a minute on this machine when every suite runs at once.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   use: {
     trace: 'retain-on-failure',

@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['renderer/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['renderer/src/test-support/component-setup.ts'],
+          // A file's first antd render in jsdom (styles, lazy chunks) takes seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

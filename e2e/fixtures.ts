@@ -2,7 +2,8 @@
  * The `test` every browser test imports: Playwright's, with a server of the worker's own
  * (e2e-servers.ts) as `baseURL`, and its data and mail outbox directories.
  */
-import { test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+import { SERVER_RENDER_MARKUP } from '#shared/api/server-render.ts';
 import { startE2EServer, type E2EServer } from './e2e-servers.ts';
 
 export { expect, request } from '@playwright/test';
@@ -30,3 +31,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => use(server.url),
   outboxDir: async ({ server }, use) => use(server.outboxDir),
 });
+
+/**
+ * Opens `url` and waits until the app has taken the page over. A signed-in page arrives drawn by the
+ * server and ignores the pointer until React has hydrated it, so a click that lands earlier is lost.
+ */
+export async function gotoApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator(`#root.${SERVER_RENDER_MARKUP.drawnClass}`)).toHaveCount(0);
+}

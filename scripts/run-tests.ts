@@ -198,8 +198,8 @@ const stages: Stage[] = quick
   ? [
       check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
       check('lint', 'npm', ['run', '--silent', 'lint']),
-      vitestStage('unit', 'unit'),
-      vitestStage('component', 'component'),
+      vitestStage('unit', 'unit', { workers: cores }),
+      vitestStage('component', 'component', { workers: cores }),
       vitestStage('api (SQLite)', 'api', { env: { TEST_DB: 'sqlite' }, workers: apiWorkers }),
     ]
   : [
@@ -207,8 +207,8 @@ const stages: Stage[] = quick
       check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
       existsSync(chrome) ? browserStage(chrome) : skippedStage('browser (Playwright)', `Chromium not found at ${chrome} (apt-get install chromium, or set CHROME_PATH)`, ['renderer build']),
       check('lint', 'npm', ['run', '--silent', 'lint']),
-      vitestStage('unit', 'unit'),
-      vitestStage('component', 'component'),
+      vitestStage('unit', 'unit', { workers: cores }),
+      vitestStage('component', 'component', { workers: cores }),
       vitestStage('api (SQLite)', 'api', { env: { TEST_DB: 'sqlite' }, workers: apiWorkers }),
       (await mysqlReachable(mysqlUrl))
         ? vitestStage('api (MySQL)', 'api', { env: { TEST_DB: 'mysql', MYSQL_TEST_URL: mysqlUrl }, workers: apiWorkers })

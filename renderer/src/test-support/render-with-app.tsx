@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { configure, render, type RenderOptions } from '@testing-library/react';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -6,6 +6,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { authApi } from '../features/auth/index.ts';
 import { makeStore, type AppStore } from '../lib/store/store.ts';
 import { NotificationProvider } from '../ui/notification-provider.tsx';
+
+// Pages load chunks lazily (forms, toasts): on a busy machine a findBy* can need more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 /** What the router shows now, for assertions on URL-held state (filters, paging, redirects). */
 export interface LocationProbe {

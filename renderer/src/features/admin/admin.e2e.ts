@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '../../../../e2e/fixtures.ts';
+import { expect, gotoApp, test, type Browser, type Locator, type Page } from '../../../../e2e/fixtures.ts';
 import { createAdmin, type E2EServer } from '../../../../e2e/e2e-servers.ts';
 import { generate } from 'otplib';
 import { apiRegister, DEMO_PASSWORD, logIn, PASSWORD, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
@@ -107,7 +107,7 @@ test.describe('admin console', () => {
     await expect(card).toBeVisible();
     await expect(card.locator('.hh-verified-tag')).toHaveCount(0);
 
-    await admin.goto('/admin?tab=verification');
+    await gotoApp(admin, '/admin?tab=verification');
     const queued = admin.locator('.hh-admin-card', { hasText: fullName });
     await expect(queued).toContainText('ISO 9001:2015 certificate VM-7731');
     await expect(queued).toContainText('Verify Metalworks');
@@ -123,7 +123,7 @@ test.describe('admin console', () => {
     await expect(searcher.locator('.ant-card', { hasText: fullName }).first().locator('.hh-verified-tag')).toBeVisible();
     await searcher.context().close();
 
-    await admin.goto('/admin?tab=audit');
+    await gotoApp(admin, '/admin?tab=audit');
     await expect(admin.getByRole('cell', { name: 'Verification approved' }).first()).toBeVisible();
     await shoot(admin, 'admin-audit-1280.png');
   });
@@ -144,7 +144,7 @@ test.describe('admin console', () => {
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(toast(maya, 'Report sent')).toBeVisible();
 
-    await admin.goto('/admin?tab=reports');
+    await gotoApp(admin, '/admin?tab=reports');
     const resolve = admin.getByRole('button', { name: new RegExp(`^Resolve report \\d+ about ${listing.name}$`) }).first();
     await expect(resolve).toBeVisible();
     await shoot(admin, 'admin-reports-1280.png');
@@ -168,18 +168,18 @@ test.describe('admin console', () => {
     await expect(seller.getByText(/IP infringement/)).toBeVisible();
     await seller.context().close();
 
-    await admin.goto('/admin?tab=listings');
+    await gotoApp(admin, '/admin?tab=listings');
     await expect(admin.getByRole('heading', { level: 2, name: /Listings \(\d+\)/ })).toBeVisible();
     await searchFor(admin, 'Solar', admin.getByRole('cell', { name: /12V 5A Solar Charge Controller/ }).first());
     await expect(admin.getByRole('row', { name: /12V 5A Solar Charge Controller/ }).first()).toContainText('Hidden');
     await shoot(admin, 'admin-listings-1280.png');
-    await admin.goto('/admin?tab=audit');
+    await gotoApp(admin, '/admin?tab=audit');
     await expect(admin.getByRole('cell', { name: /content hidden/ }).first()).toBeVisible();
   });
 
   test('members, listings, inbox and audit log sections', async ({ browser, server }) => {
     const admin = await adminPage(browser, server);
-    await admin.goto('/admin?tab=members');
+    await gotoApp(admin, '/admin?tab=members');
     await expect(admin.getByRole('heading', { level: 2, name: /Members \(\d+\)/ })).toBeVisible();
     await expect(admin.getByRole('row').nth(3)).toBeVisible();
     await searchFor(admin, 'Wei', admin.getByRole('heading', { level: 2, name: 'Members (1)' }));
@@ -190,15 +190,15 @@ test.describe('admin console', () => {
     await shoot(admin, 'admin-member-drawer-1280.png');
     await admin.keyboard.press('Escape');
 
-    await admin.goto('/admin?tab=listings');
+    await gotoApp(admin, '/admin?tab=listings');
     await expect(admin.getByRole('heading', { level: 2, name: /Listings \(\d+\)/ })).toBeVisible();
     await expect(admin.getByRole('row').nth(3)).toBeVisible();
 
-    await admin.goto('/admin?tab=inbox');
+    await gotoApp(admin, '/admin?tab=inbox');
     await expect(admin.getByText('Finding a BLE module supplier in India').first()).toBeVisible();
     await shoot(admin, 'admin-inbox-1280.png');
 
-    await admin.goto('/admin?tab=audit');
+    await gotoApp(admin, '/admin?tab=audit');
     await expect(admin.getByRole('cell', { name: /Administrator created/ }).first()).toBeVisible();
   });
 });
