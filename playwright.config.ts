@@ -17,7 +17,8 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'artifacts/playwright',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // The journeys mostly wait on pages, sockets and mail: two workers kept this 2-core machine a third busy.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // One retry under CI, so one stall of the machine does not hide the rest of the run; the report and
   // `npm test` name every test that needed it as flaky, and a flaky test is a defect to fix.
   retries: process.env.CI ? 1 : 0,

@@ -22,8 +22,9 @@ export default defineConfig({
           include: ['renderer/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['renderer/src/test-support/component-setup.ts'],
-          // A file's first antd render in jsdom (styles, lazy chunks) takes seconds on a busy 2-core machine.
-          testTimeout: 15_000,
+          // A file's first antd render in jsdom (styles, lazy chunks) takes seconds on a 2-core machine, and
+          // `npm test` runs this layer niced beside the browser suite, where a form test can take ten times as long.
+          testTimeout: 60_000,
         },
       },
       {

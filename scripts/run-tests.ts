@@ -41,8 +41,12 @@ interface StageResult {
 interface Stage {
   name: string;
   needs?: string[];
-  /** Share of the machine it keeps busy (the browser suite's servers and Chromium take both cores). */
-  weight: number;
+  /**
+   * On the critical path (the renderer build and the browser suite, the longest stage): started as soon as
+   * it is ready, at normal priority. Every other stage runs niced, at most one per core, in the time the
+   * critical ones leave.
+   */
+  critical?: boolean;
   run(log: string): Promise<StageResult>;
 }
 
@@ -56,25 +60,29 @@ const flakyTests: string[] = [];
 
 const slug = (name: string) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
 
+/** `nice` where the system has it: background stages yield the CPU to the critical ones. */
+const niceCommand = process.platform === 'win32' ? null : spawnSync('sh', ['-c', 'command -v nice'], { encoding: 'utf8' }).stdout.trim() || null;
+
 /** Runs a command with its output in `log`; resolves with its exit status. */
-function execute(command: string, args: string[], log: string, env: Record<string, string> = {}): Promise<number> {
+function execute(command: string, args: string[], log: string, options: { env?: Record<string, string>; critical?: boolean } = {}): Promise<number> {
   return new Promise((resolve) => {
     const out = createWriteStream(log, { flags: 'a' });
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [file, argv] = !options.critical && niceCommand ? [niceCommand, ['-n', '10', command, ...args]] : [command, args];
+    const child = spawn(file, argv, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.once('close', (code) => out.end(() => resolve(code ?? 1)));
   });
 }
 
-function check(name: string, command: string, args: string[], needs?: string[]): Stage {
+function check(name: string, command: string, args: string[], options: { needs?: string[]; critical?: boolean } = {}): Stage {
   return {
     name,
-    needs,
-    weight: 1,
+    needs: options.needs,
+    critical: options.critical,
     async run(log) {
       const started = Date.now();
-      const code = await execute(command, args, log);
+      const code = await execute(command, args, log, { critical: options.critical });
       return { name, outcome: code === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 };
     },
   };
@@ -91,13 +99,12 @@ function vitestStage(name: string, project: string, options: { env?: Record<stri
   return {
     name,
     needs: options.needs,
-    weight: 1,
     async run(log) {
       const started = Date.now();
       const file = path.join(reports, `${slug(name)}.json`);
       const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
       if (options.workers) args.push(`--maxWorkers=${options.workers}`);
-      const code = await execute('npx', args, log, options.env);
+      const code = await execute('npx', args, log, { env: options.env });
       const report: VitestReport = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
       for (const suite of report.testResults ?? []) {
         for (const test of suite.assertionResults) {
@@ -124,13 +131,13 @@ function browserStage(chrome: string): Stage {
   return {
     name,
     needs: ['renderer build'],
-    weight: 2,
+    critical: true,
     async run(log) {
       const started = Date.now();
       const file = path.join(reports, 'e2e.json');
       const code = await execute('npx', ['playwright', 'test', '--config', 'playwright.config.ts', '--reporter=list,json'], log, {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-        CHROME_PATH: chrome,
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROME_PATH: chrome },
+        critical: true,
       });
       const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
       const walk = (suite: PlaywrightSuite, titles: string[]) => {
@@ -158,7 +165,7 @@ function skippedStage(name: string, reason: string, needs?: string[], mandatory 
   return {
     name,
     needs,
-    weight: 0,
+    critical: true,
     async run(log) {
       const out = createWriteStream(log);
       out.end(`${reason}\n`);
@@ -191,8 +198,8 @@ const mysqlUrl = process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306/test
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
- * In order of priority: the browser suite is the longest, so the build it needs goes first and it
- * starts as soon as it fits; the rest fill the room it leaves.
+ * In order of priority: the browser suite is the longest, so the build it needs goes first and both
+ * are critical; the rest run niced beside them.
  */
 const stages: Stage[] = quick
   ? [
@@ -203,7 +210,7 @@ const stages: Stage[] = quick
       vitestStage('api (SQLite)', 'api', { env: { TEST_DB: 'sqlite' }, workers: apiWorkers }),
     ]
   : [
-      check('renderer build', 'npm', ['run', '--silent', 'build:renderer']),
+      check('renderer build', 'npm', ['run', '--silent', 'build:renderer'], { critical: true }),
       check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
       existsSync(chrome) ? browserStage(chrome) : skippedStage('browser (Playwright)', `Chromium not found at ${chrome} (apt-get install chromium, or set CHROME_PATH)`, ['renderer build']),
       check('lint', 'npm', ['run', '--silent', 'lint']),
@@ -214,9 +221,9 @@ const stages: Stage[] = quick
         ? vitestStage('api (MySQL)', 'api', { env: { TEST_DB: 'mysql', MYSQL_TEST_URL: mysqlUrl }, workers: apiWorkers })
         : skippedStage('api (MySQL)', `MySQL is not reachable at ${mysqlUrl} (set MYSQL_TEST_URL)`),
       // The first-screen JavaScript of / and /auth, read from the manifest this build wrote.
-      check('bundle budget', 'node', ['scripts/check-bundle-budget.ts'], ['renderer build']),
+      check('bundle budget', 'node', ['scripts/check-bundle-budget.ts'], { needs: ['renderer build'] }),
       // The desktop app's bundle (shell + this renderer build) and its packaging configuration.
-      check('desktop build', 'npm', ['run', '--silent', 'build:desktop'], ['renderer build']),
+      check('desktop build', 'npm', ['run', '--silent', 'build:desktop'], { needs: ['renderer build'] }),
       vitestStage('desktop packaging', 'packaging', { needs: ['desktop build'] }),
       desktopSmokeStage(),
     ];
@@ -230,63 +237,54 @@ function desktopSmokeStage(): Stage {
   const needs = ['desktop build'];
   if (!electronBinary()) return skippedStage(name, 'Electron binary not installed (ELECTRON_SKIP_BINARY_DOWNLOAD, or no download possible): see desktop/README.md', needs, false);
   const smoke = ['npm', 'run', '--silent', 'test:desktop-smoke'];
-  if (process.platform !== 'linux' || process.env.DISPLAY) return check(name, smoke[0]!, smoke.slice(1), needs);
+  if (process.platform !== 'linux' || process.env.DISPLAY) return check(name, smoke[0]!, smoke.slice(1), { needs });
   const xvfb = spawnSync('sh', ['-c', 'command -v xvfb-run'], { encoding: 'utf8' }).stdout.trim();
   if (!xvfb) return skippedStage(name, 'no display and no xvfb-run (apt-get install xvfb)', needs, false);
-  return check(name, xvfb, ['-a', ...smoke], needs);
+  return check(name, xvfb, ['-a', ...smoke], { needs });
 }
 
 // ------------------------------------------------------------------ the scheduler
 
 /**
- * Starts stages in the order listed as the machine has room (a budget of one unit per core plus one,
- * as most stages wait on I/O part of the time). A stage that is ready but does not fit holds back the
- * ones after it, so the browser suite is not starved by smaller stages; one still waiting for its
- * dependencies does not. A stage whose dependency failed is not run.
+ * Starts stages in the order listed: a critical stage as soon as its dependencies have passed, the others
+ * as soon as a core is free of background stages. A stage whose dependency failed is not run.
  */
 async function runAll(plan: Stage[]): Promise<StageResult[]> {
-  const budget = cores + 1;
   const results = new Map<string, StageResult>();
   const pending = [...plan];
   const running = new Map<string, Promise<void>>();
-  let busy = 0;
+  let background = 0;
   const runStart = Date.now();
   const clock = () => `${((Date.now() - runStart) / 1000).toFixed(0).padStart(4)} s`;
 
   while (pending.length || running.size) {
     for (const stage of [...pending]) {
       const needs = stage.needs ?? [];
-      if (needs.some((need) => results.get(need)?.outcome === 'failed')) {
+      const failedNeeds = needs.filter((need) => results.get(need)?.outcome === 'failed');
+      if (failedNeeds.length) {
         pending.splice(pending.indexOf(stage), 1);
-        results.set(stage.name, { name: stage.name, outcome: 'failed', note: `not run: ${needs.filter((need) => results.get(need)?.outcome === 'failed').join(', ')} failed`, seconds: 0 });
+        results.set(stage.name, { name: stage.name, outcome: 'failed', note: `not run: ${failedNeeds.join(', ')} failed`, seconds: 0 });
         continue;
       }
       if (!needs.every((need) => results.has(need))) continue;
-      const weight = Math.min(stage.weight, budget);
-      if (busy + weight > budget) break;
-      busy += weight;
+      if (!stage.critical && background >= cores) continue;
+      if (!stage.critical) background += 1;
       pending.splice(pending.indexOf(stage), 1);
       const log = path.join(reports, `${slug(stage.name)}.log`);
       console.log(`${clock()}  start   ${stage.name}`);
+      const finish = (result: StageResult) => {
+        if (!stage.critical) background -= 1;
+        results.set(stage.name, result);
+        running.delete(stage.name);
+        console.log(`${clock()}  ${result.outcome.padEnd(7)} ${stage.name} (${result.seconds.toFixed(0)} s)${result.note ? `: ${result.note}` : ''}`);
+        if (result.outcome === 'failed') {
+          const lines = existsSync(log) ? readFileSync(log, 'utf8').trimEnd().split('\n') : [];
+          console.log(`\n----- ${stage.name}: last lines of ${path.relative(root, log)} -----\n${lines.slice(-150).join('\n')}\n-----\n`);
+        }
+      };
       running.set(
         stage.name,
-        stage.run(log).then(
-          (result) => {
-            busy -= weight;
-            results.set(stage.name, result);
-            running.delete(stage.name);
-            console.log(`${clock()}  ${result.outcome.padEnd(7)} ${stage.name} (${result.seconds.toFixed(0)} s)${result.note ? `: ${result.note}` : ''}`);
-            if (result.outcome === 'failed') {
-              const lines = existsSync(log) ? readFileSync(log, 'utf8').trimEnd().split('\n') : [];
-              console.log(`\n----- ${stage.name}: last lines of ${path.relative(root, log)} -----\n${lines.slice(-150).join('\n')}\n-----\n`);
-            }
-          },
-          (error: unknown) => {
-            busy -= weight;
-            results.set(stage.name, { name: stage.name, outcome: 'failed', note: String(error), seconds: 0 });
-            running.delete(stage.name);
-          },
-        ),
+        stage.run(log).then(finish, (error: unknown) => finish({ name: stage.name, outcome: 'failed', note: String(error), seconds: 0 })),
       );
     }
     if (running.size) await Promise.race(running.values());

@@ -8,7 +8,7 @@ import { makeStore, type AppStore } from '../lib/store/store.ts';
 import { NotificationProvider } from '../ui/notification-provider.tsx';
 
 // Pages load chunks lazily (forms, toasts): on a busy machine a findBy* can need more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /** What the router shows now, for assertions on URL-held state (filters, paging, redirects). */
 export interface LocationProbe {

@@ -40,75 +40,36 @@ test('a member lists a product with two uploaded pictures; a buyer finds it, con
   await page.getByRole('link', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/marketplace\/create$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
-  for (const title of ['Basic Information', 'Additional Details', 'Shipping Options', 'Technical Specifications', 'Product Images', 'Seller Information']) {
-    await expect(page.locator('.ant-card-head-title', { hasText: title })).toBeVisible();
-  }
-  const sellerCard = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: 'Seller Information' }) });
-  await expect(sellerCard).toContainText(seller.fullName);
-  await expect(sellerCard).toContainText('Sam Labs');
-  await expect(sellerCard).toContainText(seller.email);
-
-  // Sent empty: the spec's messages, under their fields.
-  await page.getByRole('button', { name: 'Create Product Listing' }).click();
-  for (const message of ['Product name must be at least 3 characters', 'Description must be at least 10 characters', 'Price is required', 'Category is required', 'Condition is required']) {
-    await expect(page.getByText(message)).toBeVisible();
-  }
-
+  // The form's messages, chips and specifications rules are proven in product-form.test.tsx; here the
+  // listing goes through the real server with two real uploads.
   await page.getByLabel('Product name').fill(name);
   await page.getByLabel('Description').fill('Battery-powered LoRaWAN node with temperature and humidity sensing, tested for 2 years outdoors.');
-  await page.getByLabel('Price (USD)').fill('12.345');
-  await page.getByLabel('Price (USD)').blur();
-  await expect(page.getByText('Invalid price format')).toBeVisible();
   await page.getByLabel('Price (USD)').fill('149.5');
   await page.getByLabel('Quantity in stock').fill('12');
   await choose(page, page.getByRole('combobox', { name: 'Category' }), 'Sensors');
   await choose(page, page.getByRole('combobox', { name: 'Condition' }), 'Like New');
   await page.getByLabel('Brand').fill('Quasar Labs');
   await page.getByLabel('Location').fill('Lisbon, Portugal');
-  // Chips: Enter or Add, trimmed, not twice.
-  await page.getByLabel('Tags').fill('  lorawan ');
-  await page.getByLabel('Tags').press('Enter');
-  await page.getByLabel('Tags').fill('LoRaWAN');
-  await page.getByLabel('Tags').press('Enter');
-  await expect(toast(page, 'This tag is already added')).toBeVisible();
   await page.getByLabel('Tags').fill(word.toLowerCase());
-  await page.locator('.ant-form-item').filter({ has: page.getByLabel('Tags') }).getByRole('button', { name: 'Add' }).click();
-  const tagChips = page.locator('.ant-form-item').filter({ has: page.getByLabel('Tags') }).getByRole('listitem');
-  await expect(tagChips).toHaveText(['lorawan×', `${word.toLowerCase()}×`]);
-  // Industries: the datalist and the six quick-add chips.
-  await expect(page.locator('#product-industries-options option')).toHaveCount(12);
+  await page.getByLabel('Tags').press('Enter');
   const industries = page.locator('.ant-form-item').filter({ has: page.getByLabel('Industries') });
-  await expect(industries.locator('.hh-suggestion')).toHaveCount(6);
   await industries.getByRole('button', { name: '+ IoT' }).click();
-  await expect(industries.getByRole('listitem')).toHaveText(['IoT×']);
-  // Shipping starts with 'Standard Shipping'.
-  const shipping = page.locator('.ant-form-item').filter({ has: page.getByLabel('Shipping options') });
-  await expect(shipping.getByRole('listitem')).toHaveText(['Standard Shipping×']);
   await page.getByLabel('Shipping options').fill('Local Pickup');
   await page.getByLabel('Shipping options').press('Enter');
-  // Specifications: an empty value is N/A; a name is used once.
   await page.getByLabel('Specification name').fill('Range');
   await page.getByLabel('Specification value').fill('10 km line of sight');
   await page.getByLabel('Specification value').press('Enter');
   await page.getByLabel('Specification name').fill('Certification');
   await page.getByLabel('Specification name').press('Enter');
-  await page.getByLabel('Specification name').fill('range');
-  await page.getByLabel('Specification name').press('Enter');
-  await expect(page.getByText('A specification with this name is already added')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Specifications' }).getByRole('row')).toHaveCount(3);
-  await expect(page.getByRole('table', { name: 'Specifications' })).toContainText('CertificationN/A');
 
-  // Two pictures: one chosen, one dropped on the area; a text file named .png is refused before upload.
-  await page.locator('.hh-image-field input[type=file]').setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
-  await expect(toast(page, 'notes.png is not a JPEG, PNG or WebP image.')).toBeVisible();
+  // Two pictures: one chosen, one dropped on the area.
   await page.locator('.hh-image-field input[type=file]').setInputFiles(await picture('front.jpg', '#1f6feb'));
   await dropFile(page, '.hh-image-field .ant-upload-drag-container', await picture('back.png', '#2da44e'));
   await expect(page.getByTestId('image-tile')).toHaveCount(2);
   await expect(page.getByTestId('upload-row')).toHaveCount(0);
   await expect(page.getByTestId('image-tile').first().locator('img')).toHaveJSProperty('complete', true);
-  await page.getByLabel('Specification name').fill('');
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 20_000 });
-  await page.screenshot({ path: path.join(SHOTS, 'product-create-1280.png'), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, 'product-create-1280.png'), fullPage: true, animations: 'disabled' });
 
   const created = page.waitForResponse((response) => response.url().endsWith('/api/products') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Create Product Listing' }).click();
@@ -232,6 +193,8 @@ test('a visitor sees a product page, its similar products, and is asked to sign 
 
   const seller = await apiRegister(page);
   await logIn(page, seller.email, PASSWORD);
+  // Signed in once the app leaves /auth (for the page the visitor came from); navigating earlier would cancel the login.
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/marketplace/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
