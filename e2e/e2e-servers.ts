@@ -6,8 +6,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, createWriteStream, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../backend/src/test-support/server-process.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 /** Everything the browser suite writes about its servers lives here (removed at the start of a run). */
@@ -42,17 +42,6 @@ export function seedTemplate(): void {
   rmSync(E2E_DATA_ROOT, { recursive: true, force: true });
   const seeded = spawnSync(process.execPath, ['backend/src/db/seed-cli.ts'], { cwd: ROOT, env: serverEnv(TEMPLATE_DIR), encoding: 'utf8' });
   if (seeded.status !== 0) throw new Error(`Seeding the browser suite's database failed:\n${seeded.stdout}${seeded.stderr}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface E2EServer {

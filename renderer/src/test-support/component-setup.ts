@@ -5,23 +5,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fixedMediaQueryList } from './media-query-list.ts';
 
 afterEach(() => cleanup());
 
 // antd's responsive helpers (Grid, Table, Descriptions) subscribe to media queries.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+window.matchMedia ??= (query: string) => fixedMediaQueryList(query, false);
 
 // rc-resize-observer (antd's Table, Tabs, Select) needs the constructor; nothing resizes in jsdom.
 window.ResizeObserver ??= class ResizeObserver {

@@ -4,6 +4,7 @@
  * here; min-width and max-width queries are answered as a window that wide would answer them.
  */
 import { afterEach, vi } from 'vitest';
+import { fixedMediaQueryList } from './media-query-list.ts';
 
 function answers(query: string, width: number): boolean {
   const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
@@ -12,16 +13,7 @@ function answers(query: string, width: number): boolean {
 
 /** Media queries answer as in a window `width` px wide, for the rest of the test. */
 export function setViewportWidth(width: number): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: answers(query, width),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) => fixedMediaQueryList(query, answers(query, width)));
 }
 
 afterEach(() => vi.unstubAllGlobals());
