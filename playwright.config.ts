@@ -17,8 +17,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'artifacts/playwright',
   fullyParallel: true,
-  // The journeys mostly wait on pages, sockets and mail: two workers kept this 2-core machine a third busy.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two workers keep this 2-core machine about a third busy, leaving room for the other suites beside them
+  // (three starved those and slowed the run down).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry under CI, so one stall of the machine does not hide the rest of the run; the report and
   // `npm test` name every test that needed it as flaky, and a flaky test is a defect to fix.
   retries: process.env.CI ? 1 : 0,

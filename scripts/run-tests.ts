@@ -67,7 +67,8 @@ const niceCommand = process.platform === 'win32' ? null : spawnSync('sh', ['-c',
 function execute(command: string, args: string[], log: string, options: { env?: Record<string, string>; critical?: boolean } = {}): Promise<number> {
   return new Promise((resolve) => {
     const out = createWriteStream(log, { flags: 'a' });
-    const [file, argv] = !options.critical && niceCommand ? [niceCommand, ['-n', '10', command, ...args]] : [command, args];
+    // A mild nice: the background stages include tests with timings of their own (timeouts, drains, outages).
+    const [file, argv] = !options.critical && niceCommand ? [niceCommand, ['-n', '5', command, ...args]] : [command, args];
     const child = spawn(file, argv, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
@@ -211,10 +212,11 @@ const stages: Stage[] = quick
     ]
   : [
       check('renderer build', 'npm', ['run', '--silent', 'build:renderer'], { critical: true }),
-      check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
       existsSync(chrome) ? browserStage(chrome) : skippedStage('browser (Playwright)', `Chromium not found at ${chrome} (apt-get install chromium, or set CHROME_PATH)`, ['renderer build']),
-      check('lint', 'npm', ['run', '--silent', 'lint']),
+      // Unit tests first, done before the browser suite starts: a few time real timeouts in milliseconds.
       vitestStage('unit', 'unit', { workers: cores }),
+      check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+      check('lint', 'npm', ['run', '--silent', 'lint']),
       vitestStage('component', 'component', { workers: cores }),
       vitestStage('api (SQLite)', 'api', { env: { TEST_DB: 'sqlite' }, workers: apiWorkers }),
       (await mysqlReachable(mysqlUrl))

@@ -47,6 +47,17 @@ async function searchFor(page: Page, text: string, shown: Locator) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Clicks `button` until `dialog` shows. The admin lists refresh under the pointer (a queue that changes as
+ * others act): a click whose press and release land on two renders of the button opens nothing.
+ */
+async function openDialog(button: Locator, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click();
+    await expect(dialog).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 async function member(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await logIn(page, email, password);
@@ -112,8 +123,8 @@ test.describe('admin console', () => {
     await expect(queued).toContainText('ISO 9001:2015 certificate VM-7731');
     await expect(queued).toContainText('Verify Metalworks');
     await shoot(admin, 'admin-verification-1280.png');
-    await queued.getByRole('button', { name: 'Approve' }).click();
     const dialog = admin.getByRole('dialog', { name: `Approve ${fullName}` });
+    await openDialog(queued.getByRole('button', { name: 'Approve' }), dialog);
     await dialog.getByLabel('Note for the audit log (optional)').fill('Certificate checked with the registrar.');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(toast(admin, 'Verification approved')).toBeVisible();
@@ -148,8 +159,8 @@ test.describe('admin console', () => {
     const resolve = admin.getByRole('button', { name: new RegExp(`^Resolve report \\d+ about ${listing.name}$`) }).first();
     await expect(resolve).toBeVisible();
     await shoot(admin, 'admin-reports-1280.png');
-    await resolve.click();
     const resolveDialog = admin.getByRole('dialog', { name: 'Resolve report' });
+    await openDialog(resolve, resolveDialog);
     await resolveDialog.getByRole('radio', { name: /Hide the content/ }).check();
     await resolveDialog.getByLabel('Reason').fill('Copies another maker\u2019s brand and photos (IP infringement).');
     await resolveDialog.getByRole('button', { name: 'Resolve' }).click();
