@@ -31,7 +31,7 @@ test('the desktop app shows the embedded UI, signs in and follows a deep link', 
   await window.getByLabel('Password').fill('HardwareHub#2026');
   await window.getByRole('button', { name: 'Log In' }).click();
   await window.waitForURL('app://hardwarehub/dashboard');
-  await expect(window.getByText('Welcome back, Maya')).toBeVisible();
+  await expect(window.getByText('Welcome back, Maya', { exact: true })).toBeVisible();
   await window.screenshot({ path: 'artifacts/screenshots/desktop/electron-dashboard.png' });
 
   // A hardwarehub:// link as macOS delivers it: routed inside the running app.

@@ -138,7 +138,7 @@ test('the embedded renderer signs in by bearer token across origins, gets realti
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(`${STAND_IN_ORIGIN}/dashboard`);
-  await expect(page.getByText('Welcome back, Maya')).toBeVisible();
+  await expect(page.getByText('Welcome back, Maya', { exact: true })).toBeVisible();
 
   // The session is a bearer token the vault holds as ciphertext; the browser has no cookie and the page no token.
   const token = shell.vault.token();
