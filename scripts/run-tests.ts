@@ -189,10 +189,7 @@ async function mysqlReachable(url: string): Promise<boolean> {
 
 // ------------------------------------------------------------------ the plan
 
-/**
- * The API suites spend most of their time waiting on the database and the network, so each runs
- * several files at once; the browser suite's servers and Chromium take the whole machine.
- */
+/** The API suites spend much of their time waiting on the database and the network: each runs two files at once. */
 const cores = availableParallelism();
 const apiWorkers = Math.max(2, cores);
 const mysqlUrl = process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306/test';
