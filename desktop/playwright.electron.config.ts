@@ -8,6 +8,9 @@ import base from '../playwright.config.ts';
  * (e2e/fixtures.ts). Needs the Electron binary, which `npm ci` downloads unless
  * ELECTRON_SKIP_BINARY_DOWNLOAD is set (it is on machines without internet access); see desktop/README.md.
  */
+// Its servers' data beside, not inside, the browser suite's (both may run at once under `npm test`).
+process.env.E2E_DATA_ROOT ??= path.join('artifacts', 'e2e-data-electron');
+
 export default defineConfig({
   ...base,
   projects: undefined,

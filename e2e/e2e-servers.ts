@@ -10,8 +10,11 @@ import path from 'node:path';
 import { freePort } from '../backend/src/test-support/server-process.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-/** Everything the browser suite writes about its servers lives here (removed at the start of a run). */
-export const E2E_DATA_ROOT = path.join(ROOT, 'artifacts', 'e2e-data');
+/**
+ * Everything a run writes about its servers lives here (removed at the start of a run). The Electron
+ * smoke test, which `npm test` may run beside the browser suite, has a root of its own.
+ */
+export const E2E_DATA_ROOT = path.resolve(ROOT, process.env.E2E_DATA_ROOT ?? path.join('artifacts', 'e2e-data'));
 const TEMPLATE_DIR = path.join(E2E_DATA_ROOT, 'seeded');
 export const E2E_SESSION_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456';
 /** The desktop-renderer project's stand-in for app://hardwarehub (allowed by itself). */
