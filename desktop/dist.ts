@@ -16,6 +16,9 @@ if (updateUrl) {
   if (!parsed.success || new URL(updateUrl).protocol !== 'https:') throw new Error('HARDWAREHUB_UPDATE_URL must be an https:// URL');
   args.push(`-c.publish.url=${updateUrl.replace(/\/+$/, '')}`);
 }
+// The Windows publisher updates are verified against: exactly the certificate's subject CN.
+const publisherName = process.env.WIN_PUBLISHER_NAME?.trim();
+if (publisherName) args.push(`-c.win.signtoolOptions.publisherName=${publisherName}`);
 // Without an Apple ID there is nothing to notarise with: build unsigned for local testing.
 if (!process.env.APPLE_ID) args.push('-c.mac.notarize=false');
 const result = spawnSync('npx', ['electron-builder', '--config', 'electron-builder.yml', '--publish', 'never', ...args], { cwd: root, stdio: 'inherit' });

@@ -9,7 +9,7 @@ import { DebugLogger } from 'builder-util/out/DebugLogger.js';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { BADGE_LABELS, LINUX_ICON_SIZES } from './make-icons.ts';
 
@@ -54,6 +54,16 @@ describe('electron-builder.yml', () => {
     expect(yml.publish).toMatchObject({ provider: 'generic', url: expect.stringMatching(/^https:\/\//) });
   });
 
+  it('verifies updates where electron-updater can: Windows against the publisher, macOS signed and notarised, no self-updating deb', () => {
+    // electron-updater checks a Windows installer's Authenticode signature only when app-update.yml names the publisher.
+    expect(yml.win.signtoolOptions.publisherName).toEqual(expect.any(String));
+    expect(yml.win.verifyUpdateCodeSignature).toBe(true);
+    // Squirrel.Mac installs only an update signed like the running app; Gatekeeper wants it notarised.
+    expect(yml.mac).toMatchObject({ hardenedRuntime: true, notarize: true });
+    // The deb has no app-update.yml: electron-updater would install an unsigned package as root.
+    expect(yml.deb).toMatchObject({ publish: null });
+  });
+
   it('has every icon, drawn from the one source SVG', () => {
     const resources = path.join(root, yml.directories.buildResources);
     expect(existsSync(path.join(resources, 'icon.png'))).toBe(true);
@@ -63,7 +73,11 @@ describe('electron-builder.yml', () => {
 });
 
 describe('the bundle (desktop/dist)', () => {
-  const files = filesUnder(dist);
+  // Read when these tests run, so the configuration's tests above run without a build (`-t electron-builder`).
+  let files: string[] = [];
+  beforeAll(() => {
+    files = filesUnder(dist);
+  });
 
   it('holds the shell and the renderer build', () => {
     expect(files).toEqual(expect.arrayContaining(['main.js', 'preload.cjs', 'renderer/index.html', 'renderer/theme-boot.js', 'icons/512x512.png']));

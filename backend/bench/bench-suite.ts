@@ -167,7 +167,7 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
       await knex.destroy();
     }
     server = await startServerProcess({
-      NODE_ENV: 'production', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'false',
+      NODE_ENV: 'production', MAIL_OUTBOX: 'true', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'false',
       DATABASE_URL: database.databaseUrl, DATA_DIR: database.dataDir, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     });
     const pid = server.child.pid!;

@@ -276,7 +276,7 @@ async function run(database: OwnMariaDb, dataDir: string) {
   const sockets: ClientSocket[] = [];
   try {
     server = await startServerProcess({
-      NODE_ENV: 'production', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'false', LOGIN_LIMIT_PER_IP: '100000', ACCOUNT_LIMIT_PER_IP: '100000',
+      NODE_ENV: 'production', MAIL_OUTBOX: 'true', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'false', LOGIN_LIMIT_PER_IP: '100000', ACCOUNT_LIMIT_PER_IP: '100000',
       // Every request reads its session and user from the database, so every signed-in call meets the outage.
       AUTH_CACHE_MS: '0',
       SESSION_SECRET: 'chaos-secret-chaos-secret-chaos-secret-0123', DATABASE_URL: database.url, DATA_DIR: dataDir, REDIS_URL: '',

@@ -92,7 +92,7 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
       await knex.destroy();
     }
     server = await startServerProcess({
-      NODE_ENV: 'production', COOKIE_SECURE: 'false', DATABASE_URL: database.databaseUrl, DATA_DIR: database.dataDir,
+      NODE_ENV: 'production', MAIL_OUTBOX: 'true', COOKIE_SECURE: 'false', DATABASE_URL: database.databaseUrl, DATA_DIR: database.dataDir,
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123', SEED_DEMO_DATA: 'false', PRODUCT_LIST_INDEX: args.index!,
     });
     if (args.index === 'memory') {

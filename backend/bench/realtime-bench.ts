@@ -65,7 +65,7 @@ async function runScenario(name: string, engine: 'sqlite' | 'mysql', processes: 
       await knex.destroy();
     }
     const env: Record<string, string> = {
-      NODE_ENV: 'production', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'false',
+      NODE_ENV: 'production', MAIL_OUTBOX: 'true', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'false',
       DATABASE_URL: database.databaseUrl,
       DATA_DIR: database.dataDir,
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',

@@ -70,7 +70,7 @@ const SCENARIOS: Array<[string, string | (() => string)]> = [
 
 async function startServer(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
   return startServerProcess({
-    NODE_ENV: 'production',
+    NODE_ENV: 'production', MAIL_OUTBOX: 'true',
     COOKIE_SECURE: 'false',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,

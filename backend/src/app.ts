@@ -14,6 +14,8 @@ import type { AppConfig } from './config.ts';
 import type { AppDeps, AppState } from './app-context.ts';
 import { declaredAccess, type AccessRule } from './http/access.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
+import { ProxyTrust, resolveClientAddress } from './http/client-address.ts';
+import { describeErrorForLog, logText } from './http/log-text.ts';
 import { apiCors } from './http/cors.ts';
 import { trackRequests } from './http/request-drain.ts';
 import { noStoreApiResponses, permissionsPolicy, refuseCrossSiteWrites, refuseUnknownMethods } from './http/request-guards.ts';
@@ -41,6 +43,7 @@ import { productRoutes } from './modules/products/product-routes.ts';
 import { projectRoutes } from './modules/projects/project-routes.ts';
 import { DiskImageStorage, imageStorageFor, S3ImageStorage } from './modules/uploads/image-storage.ts';
 import { uploadRoutes } from './modules/uploads/upload-routes.ts';
+import { UPLOAD_SWEEP_INTERVAL_MS, UploadService } from './modules/uploads/upload-service.ts';
 import { ProjectService } from './modules/projects/project-service.ts';
 import { ratingRoutes } from './modules/ratings/rating-routes.ts';
 import { paymentProvidersFor } from './modules/payments/payment-providers.ts';
@@ -48,6 +51,7 @@ import { paymentRoutes } from './modules/payments/payment-routes.ts';
 import { dataExportRoutes } from './modules/exports/data-export-routes.ts';
 import { PaymentService } from './modules/payments/payment-service.ts';
 import { SubscriptionLifecycle } from './modules/payments/subscription-lifecycle.ts';
+import { settleOpenWalletPayments } from './modules/payments/paypal-webhooks.ts';
 import { systemClock } from './clock.ts';
 import { aiRoutes } from './modules/ai/ai-routes.ts';
 import { AiService } from './modules/ai/ai-service.ts';
@@ -101,8 +105,11 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     knex,
     redis,
     sessionStore,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log }),
-    limiters: createRateLimiters({ redis, ...config.loginLimits, account: config.accountLimits, siteFormsPerIp: config.siteFormLimitPerIp }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logLinks: config.logMailLinks, log }),
+    limiters: createRateLimiters({
+      redis, ...config.loginLimits, account: config.accountLimits, siteFormsPerIp: config.siteFormLimitPerIp,
+      messagesPerMember: config.messageLimitPerMember, memberNamespace: config.socketAdapterKey,
+    }),
     appUrl: config.appUrl,
     teamInboxEmail: config.teamInboxEmail,
     encryptionKey: deriveEncryptionKey(config.sessionSecret),
@@ -118,8 +125,9 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const indexSync = redis && sharePartnerIndexChanges(deps.partnerIndex, redis, `${config.socketAdapterKey}:partner-index`, log);
   const productIndexSync = redis && shareProductIndexChanges(deps.productIndex, redis, `${config.socketAdapterKey}:product-index`, log);
 
-  // Behind N proxies only the last N X-Forwarded-For entries are theirs; earlier ones are whatever the client wrote.
-  const app = new Koa<AppState>({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops });
+  // Only trusted proxies' X-Forwarded-* count; resolveClientAddress (first below) sets ctx.ip and drops the others'.
+  const proxyTrust = new ProxyTrust(config.trustProxy);
+  const app = new Koa<AppState>({ proxy: proxyTrust.readsHeaders });
   // A visitor who leaves mid-download (a tab closed, a preload cancelled) is not a server fault: Koa
   // reports the aborted response stream as an error, which would otherwise print a stack trace.
   app.on('error', (error: NodeJS.ErrnoException, ctx?: Koa.Context) => {
@@ -131,12 +139,13 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     store: sessionStore, maxAgeMs: config.sessionMaxAgeMs, secureCookie: config.cookieSecure, publicHttps: config.publicHttps,
   });
 
-  app.use(errorMiddleware((error, ctx) => log(`[${ctx.method} ${ctx.path}] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)));
+  app.use(resolveClientAddress(proxyTrust));
+  app.use(errorMiddleware((error, ctx) => log(`${logText`[${ctx.method} ${ctx.path}]`} ${describeErrorForLog(error)}`)));
   if (config.logRequests) {
     app.use(async (ctx, next) => {
       const started = performance.now();
       await next();
-      log(`${ctx.method} ${ctx.url} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
+      log(logText`${ctx.method} ${ctx.url} ${ctx.status} ${(performance.now() - started).toFixed(1)}ms`);
     });
   }
   app.use(apiCors(config.corsOrigins));
@@ -205,11 +214,17 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const inbox = new InboxService(deps);
   // Trial ends, renewals, period-end cancellations and grace periods apply on time without anyone asking.
   const lifecycle = new SubscriptionLifecycle(deps, payments);
-  const billingSweep = setInterval(() => void lifecycle.advance().catch((error: unknown) => log(`billing sweep failed: ${error instanceof Error ? error.message : String(error)}`)), config.billingSweepMs);
+  // The same sweep reads again the PayPal captures left pending, in case their webhook was lost.
+  const sweep = () => Promise.all([lifecycle.advance(), settleOpenWalletPayments(deps, payments)]);
+  const billingSweep = setInterval(() => void sweep().catch((error: unknown) => log(`billing sweep failed: ${error instanceof Error ? error.message : String(error)}`)), config.billingSweepMs);
   billingSweep.unref();
+  // Uploaded images no listing uses are removed once their grace period has passed.
+  const uploads = new UploadService(deps);
+  const uploadSweep = setInterval(() => void uploads.sweep().catch((error: unknown) => log(`upload sweep failed: ${error instanceof Error ? error.message : String(error)}`)), UPLOAD_SWEEP_INTERVAL_MS);
+  uploadSweep.unref();
   const routers = [
     authRoutes(deps), profileRoutes(deps), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
-    userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps),
+    userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps, uploads),
     paymentRoutes(deps, payments), dataExportRoutes(deps), inboxRoutes(deps, inbox), reportRoutes(deps), adminRoutes(deps),
     aiRoutes(deps, new AiService(deps, { builtin: createBuiltinEngine(), model: modelEngineFromConfig(config.ai.model) }, config.ai)),
   ];
@@ -263,6 +278,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     },
     async close() {
       clearInterval(billingSweep);
+      clearInterval(uploadSweep);
       await socketServer.close();
       await serverRender?.close();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -5,34 +5,53 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hh-config-')), SESSION_SECRET: 'x'.repeat(40) });
+/** Production settings that start: a mail server is configured. */
+const baseProduction = () => ({ ...base(), NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' });
 
 describe('configuration', () => {
   it('never seeds demo data in production unless asked to on purpose', () => {
     expect(loadConfig({ ...base() }).seedDemoData).toBe(true);
-    expect(loadConfig({ ...base(), NODE_ENV: 'production' }).seedDemoData).toBe(false);
-    expect(loadConfig({ ...base(), NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ ...baseProduction() }).seedDemoData).toBe(false);
+    expect(loadConfig({ ...baseProduction(), SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(loadConfig({ ...base(), SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
   it('refuses a production APP_URL on plain http except for localhost, in one line', () => {
-    expect(() => loadConfig({ ...base(), NODE_ENV: 'production', APP_URL: 'http://hardwarehub.example.com' })).toThrow(
+    expect(() => loadConfig({ ...baseProduction(), APP_URL: 'http://hardwarehub.example.com' })).toThrow(
       /^Invalid configuration: APP_URL must be an https:\/\/ URL in production \(plain http only for localhost\), got http:\/\/hardwarehub\.example\.com$/,
     );
-    expect(loadConfig({ ...base(), NODE_ENV: 'production', APP_URL: 'https://hardwarehub.example.com' }).publicHttps).toBe(true);
-    expect(loadConfig({ ...base(), NODE_ENV: 'production', APP_URL: 'http://localhost:3000' }).publicHttps).toBe(false);
-    expect(loadConfig({ ...base(), NODE_ENV: 'production' }).appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ ...baseProduction(), APP_URL: 'https://hardwarehub.example.com' }).publicHttps).toBe(true);
+    expect(loadConfig({ ...baseProduction(), APP_URL: 'http://localhost:3000' }).publicHttps).toBe(false);
+    expect(loadConfig({ ...baseProduction() }).appUrl).toBe('http://localhost:3000');
   });
 
-  it('reads TRUST_PROXY as a number of hops', () => {
-    expect(loadConfig({ ...base() }).trustProxyHops).toBe(0);
-    expect(loadConfig({ ...base(), TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
-    expect(loadConfig({ ...base(), TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
-    expect(loadConfig({ ...base(), TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
-    expect(() => loadConfig({ ...base(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be false, true or the number of proxy hops/);
+  it("reads TRUST_PROXY as a number of hops or as the proxies' addresses", () => {
+    expect(loadConfig({ ...base() }).trustProxy).toEqual({ hops: 0 });
+    expect(loadConfig({ ...base(), TRUST_PROXY: 'false' }).trustProxy).toEqual({ hops: 0 });
+    expect(loadConfig({ ...base(), TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ ...base(), TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ ...base(), TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual({ proxies: ['10.0.0.0/8', '127.0.0.1'] });
+    expect(() => loadConfig({ ...base(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: TRUST_PROXY must be false, true, the number of proxy hops/);
+    expect(() => loadConfig({ ...base(), TRUST_PROXY: '10.0.0.0/8,10.0.0.300' })).toThrow(/"10\.0\.0\.300" is not an IP address or CIDR range/);
+  });
+
+  it('refuses to start in production without SMTP_URL unless the mail outbox is chosen on purpose', () => {
+    const { SESSION_SECRET, DATA_DIR } = base();
+    const production = { NODE_ENV: 'production', SESSION_SECRET, DATA_DIR };
+    expect(() => loadConfig(production)).toThrow(
+      /^Invalid configuration: SMTP_URL is not set, so no mail \(verification, password reset\) would reach anyone\. Set SMTP_URL, or MAIL_OUTBOX=true/,
+    );
+    expect(() => loadConfig({ ...production, SMTP_URL: '' })).toThrow(/SMTP_URL is not set/);
+    expect(() => loadConfig({ ...production, MAIL_OUTBOX: 'false' })).toThrow(/SMTP_URL is not set/);
+    expect(loadConfig({ ...production, MAIL_OUTBOX: 'true' })).toMatchObject({ smtpUrl: undefined, logMailLinks: false });
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' })).toMatchObject({ smtpUrl: 'smtp://mail.example.com:587', logMailLinks: false });
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587', MAIL_OUTBOX: 'true' })).toThrow(/SMTP_URL and MAIL_OUTBOX=true are both set/);
+    // Development keeps the outbox by default, and prints each mail's link for the developer.
+    expect(loadConfig(base())).toMatchObject({ smtpUrl: undefined, logMailLinks: true });
   });
 
   it('lets the cookie follow the scheme unless COOKIE_SECURE forces it', () => {
-    expect(loadConfig({ ...base(), NODE_ENV: 'production' }).cookieSecure).toBe('auto');
+    expect(loadConfig({ ...baseProduction() }).cookieSecure).toBe('auto');
     expect(loadConfig({ ...base(), COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
 

@@ -1,9 +1,11 @@
 import { DESKTOP_APP_ORIGIN } from '#shared/api/desktop-bridge.ts';
+import { MEMBER_LIMITS } from '#shared/schemas/message-schemas.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './http/client-address.ts';
 
 /** Every environment variable the server reads, validated once at start-up (README "Configuration"). */
 const envSchema = z.object({
@@ -30,14 +32,23 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().positive().default(14),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
-  /** `false`, or how many reverse proxies append to X-Forwarded-For (`true` = 1). */
+  /** `false`, how many reverse proxies append to X-Forwarded-For (`true` = 1), or the proxies' IPs / CIDR ranges. */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be false, true or the number of proxy hops (for example 1)')
-    .default('false'),
+    .default('false')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Extra origins allowed to make state-changing calls and open sockets (for example the desktop app's). */
   ALLOWED_ORIGINS: z.string().default(''),
   SMTP_URL: z.string().optional(),
+  /** `true`: write mails to DATA_DIR/outbox instead of sending them, on purpose (production refuses it otherwise). */
+  MAIL_OUTBOX: z.enum(['true', 'false']).optional(),
   MAIL_FROM: z.string().default('HardwareHub <no-reply@hardwarehub.local>'),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
@@ -46,6 +57,8 @@ const envSchema = z.object({
   ACCOUNT_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   TEAM_INBOX_EMAIL: z.string().email().default('team@hardwarehub.local'),
   SITE_FORM_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
+  /** Messages one member may send per 10 s over all their sockets and HTTP together. */
+  MESSAGE_LIMIT_PER_MEMBER: z.coerce.number().int().positive().default(MEMBER_LIMITS.messages),
   ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
   /** Default: on in development, off in production (demo accounts share a published password). */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
@@ -75,6 +88,8 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** The REST app's webhook id: PayPal's events (POST /api/webhooks/paypal) are verified with it. */
+  PAYPAL_WEBHOOK_ID: z.string().regex(/^[A-Za-z0-9]{1,50}$/, 'PAYPAL_WEBHOOK_ID is the webhook id shown in the PayPal REST app').optional(),
   /** How often this process applies trial ends, renewals, cancellations and grace periods that are due. */
   BILLING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** The AI tools' model path (any OpenAI-compatible server); either variable turns it on. */
@@ -108,6 +123,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     if (!isOrigin(origin)) throw new Error(`Invalid configuration: ALLOWED_ORIGINS entry "${origin}" is not an origin (scheme://host[:port], no path)`);
   }
   const corsOrigins = [...new Set([DESKTOP_APP_ORIGIN, ...allowedOrigins])];
+  const smtpUrl = e.SMTP_URL || undefined;
+  if (smtpUrl && e.MAIL_OUTBOX === 'true') throw new Error('Invalid configuration: SMTP_URL and MAIL_OUTBOX=true are both set; choose one way to deliver mail');
+  // Without SMTP every mail (verification, password reset) would stay on this machine: in production only on purpose.
+  if (production && !smtpUrl && e.MAIL_OUTBOX !== 'true') {
+    throw new Error('Invalid configuration: SMTP_URL is not set, so no mail (verification, password reset) would reach anyone. Set SMTP_URL, or MAIL_OUTBOX=true to keep mails as files in DATA_DIR/outbox on purpose');
+  }
   if (production && !isHttps(appUrl) && !isLocalhost(appUrl)) {
     throw new Error(`Invalid configuration: APP_URL must be an https:// URL in production (plain http only for localhost), got ${appUrl}`);
   }
@@ -133,9 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** `auto`: Secure when APP_URL is https or the request came over https (X-Forwarded-Proto from a trusted proxy). */
     cookieSecure: e.COOKIE_SECURE ? e.COOKIE_SECURE === 'true' : ('auto' as const),
     publicHttps: isHttps(appUrl),
-    /** Reverse proxies in front of the server; 0 = X-Forwarded-* headers are ignored. */
-    trustProxyHops: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' ? 0 : Number(e.TRUST_PROXY),
-    smtpUrl: e.SMTP_URL,
+    /** Which reverse proxies' X-Forwarded-* headers count (http/client-address.ts); `{ hops: 0 }` = none. */
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl,
+    /** The embedded outbox prints each mail's link for a developer; never in production (links carry tokens). */
+    logMailLinks: !production,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
@@ -160,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     teamInboxEmail: e.TEAM_INBOX_EMAIL,
     /** Contact, enterprise and newsletter forms per IP per hour. */
     siteFormLimitPerIp: e.SITE_FORM_LIMIT_PER_IP,
+    messageLimitPerMember: e.MESSAGE_LIMIT_PER_MEMBER,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : !production,
     rendererDist: path.resolve(e.RENDERER_DIST),
     serverRender: e.SERVER_RENDER === 'true' ? { timeoutMs: e.SERVER_RENDER_TIMEOUT_MS, threads: e.SERVER_RENDER_THREADS ?? Math.max(1, availableParallelism() - 1) } : null,
@@ -174,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       stripe: e.STRIPE_SECRET_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null, apiBase: e.STRIPE_API_BASE }
         : null,
-      paypal: e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, environment: e.PAYPAL_ENVIRONMENT } : null,
+      paypal: e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, environment: e.PAYPAL_ENVIRONMENT, webhookId: e.PAYPAL_WEBHOOK_ID ?? null } : null,
     },
     billingSweepMs: e.BILLING_SWEEP_SECONDS * 1000,
     ai: {

@@ -41,7 +41,8 @@ const cipher: TokenCipher = {
 async function standInShell(context: BrowserContext, apiOrigin: string) {
   const store = memoryStore();
   const vault = createSessionVault({ cipher, store, platform: 'linux' });
-  const settings = createServerSettings({ store: memoryStore(), defaultServerUrl: apiOrigin, env: {} });
+  // The native confirmation of a server change: the member cancels (this run keeps its server).
+  const settings = createServerSettings({ store: memoryStore(), defaultServerUrl: apiOrigin, env: {}, showMessageBox: async (options) => ({ response: options.cancelId }) });
   const calls: { method: string; arg: unknown }[] = [];
   const state = { offline: false };
 

@@ -89,6 +89,48 @@ describe('app:// protocol handler', () => {
     const down = handler(vi.fn(async () => Promise.reject(new Error('ECONNREFUSED'))));
     expect((await down.handle(new Request('app://hardwarehub/uploads/x.webp'))).status).toBe(502);
   });
+
+  it.each([
+    ['an HTML page', 200, 'text/html; charset=utf-8', 415],
+    ['an SVG (a document that can run script)', 200, 'image/svg+xml', 415],
+    ['JavaScript', 200, 'text/javascript', 415],
+    ['an answer without a type', 200, '', 415],
+    ["the server's error page", 404, 'text/html', 404],
+    ['an error dressed as an image', 500, 'image/png', 404],
+  ])('passes no upload answer but a raster image: %s is refused without its body', async (_label, status, type, expected) => {
+    const { handle } = handler(vi.fn(async () => new Response('<script>alert(document.domain)</script>', { status, headers: type ? { 'content-type': type } : {} })));
+    const response = await handle(new Request('app://hardwarehub/uploads/0123456789abcdef0123456789abcdef.webp'));
+    expect(response.status).toBe(expected);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).not.toContain('<script>');
+  });
+
+  it('never follows a redirect from /uploads, nor passes it on', async () => {
+    const upstream = vi.fn(async () => new Response(null, { status: 302, headers: { location: 'https://evil.example/look-alike.html' } }));
+    const { handle } = handler(upstream);
+    const response = await handle(new Request('app://hardwarehub/uploads/0123456789abcdef0123456789abcdef.webp'));
+    expect(upstream).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ redirect: 'manual' }));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it("sends the app's CSP on every answer: files, errors and proxied images", async () => {
+    const csp = contentSecurityPolicy('https://hub.example.com');
+    const down = handler(vi.fn(async () => Promise.reject(new Error('ECONNREFUSED'))));
+    const html = handler(vi.fn(async () => new Response('<p>', { headers: { 'content-type': 'text/html' } })));
+    const answers = [
+      await get('app://hardwarehub/assets/index-abc123.js'),
+      await get('app://hardwarehub/favicon.svg'),
+      await get('app://hardwarehub/uploads/0123456789abcdef0123456789abcdef.webp'),
+      await get('app://hardwarehub/assets/gone-123.js'),
+      await get('app://hardwarehub/%2e%2e/secret.txt'),
+      await get('app://elsewhere/index.html'),
+      await get('app://hardwarehub/index.html', { method: 'POST', body: 'x' }),
+      await down.handle(new Request('app://hardwarehub/uploads/x.webp')),
+      await html.handle(new Request('app://hardwarehub/uploads/x.webp')),
+    ];
+    for (const answer of answers) expect(answer.headers.get('content-security-policy'), `${answer.status}`).toBe(csp);
+  });
 });
 
 describe('contentSecurityPolicy', () => {

@@ -11,8 +11,11 @@ import { DESKTOP_APP_ORIGIN } from '#shared/api/desktop-bridge.ts';
  *   `..`, backslashes, NUL) is refused.
  * - Client-side routes (no file extension) get index.html: the SPA fallback.
  * - /uploads/... (images stored on the server's disk, addressed relative to the app) are fetched from
- *   the HardwareHub server.
- * - HTML carries a strict Content-Security-Policy whose connect-src is the configured server only.
+ *   the HardwareHub server. Only a raster image passes: whatever else the server (or whoever answers
+ *   for it) sends would be a document on the app's own origin, where the bridge is. Redirects are
+ *   neither followed nor passed on, for the same reason.
+ * - Every answer carries a strict Content-Security-Policy whose connect-src is the configured server
+ *   only: a response that does end up rendered as a document still runs no script but the app's.
  */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'hardwarehub';
@@ -83,8 +86,14 @@ export interface AppProtocolOptions {
   readFile?: (file: string) => Promise<Buffer>;
 }
 
-const text = (status: number, body: string) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } });
+/**
+ * What /uploads may pass on: raster images. SVG is an image type too, but opened as a page it is a
+ * document that runs script; the server stores WebP only.
+ */
+export function isPassableUpload(contentType: string | null): boolean {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return type.startsWith('image/') && type !== 'image/svg+xml';
+}
 
 /** The file under rootDir a URL path names, or null when it would leave rootDir or cannot be decoded. */
 export function resolveInside(rootDir: string, urlPath: string): string | null {
@@ -103,6 +112,8 @@ export function resolveInside(rootDir: string, urlPath: string): string | null {
 export function createAppProtocolHandler(options: AppProtocolOptions): (request: Request) => Promise<Response> {
   const readFile = options.readFile ?? readFileFromDisk;
   const root = path.resolve(options.rootDir);
+  const securityHeaders = () => ({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': contentSecurityPolicy(options.apiOrigin()) });
+  const text = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders() } });
 
   async function serveFile(file: string, method: string): Promise<Response | null> {
     let body: Buffer;
@@ -116,14 +127,11 @@ export function createAppProtocolHandler(options: AppProtocolOptions): (request:
     const ext = path.extname(file).toLowerCase();
     const headers = new Headers({
       'Content-Type': MIME_TYPES[ext] ?? 'application/octet-stream',
-      'X-Content-Type-Options': 'nosniff',
+      ...securityHeaders(),
       // Vite's hashed file names never change content; everything else is checked each time.
       'Cache-Control': file.startsWith(path.join(root, 'assets') + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
-    if (ext === '.html') {
-      headers.set('Content-Security-Policy', contentSecurityPolicy(options.apiOrigin()));
-      headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    }
+    if (ext === '.html') headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     return new Response(method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
   }
 
@@ -141,17 +149,25 @@ export function createAppProtocolHandler(options: AppProtocolOptions): (request:
     if (url.pathname.startsWith(UPLOADS_PREFIX)) {
       const api = options.apiOrigin();
       if (!api || resolveInside(root, url.pathname) === null) return text(404, 'Not found');
+      let upstream: Response;
       try {
-        const upstream = await options.fetchUpstream(`${api}${url.pathname}${url.search}`, { method: request.method, redirect: 'follow' });
-        const headers = new Headers({ 'X-Content-Type-Options': 'nosniff' });
-        for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified']) {
-          const value = upstream.headers.get(name);
-          if (value) headers.set(name, value);
-        }
-        return new Response(upstream.body, { status: upstream.status, headers });
+        // 'manual': a redirect comes back as an answer (refused below), never followed to another place.
+        upstream = await options.fetchUpstream(`${api}${url.pathname}${url.search}`, { method: request.method, redirect: 'manual' });
       } catch {
         return text(502, 'The HardwareHub server could not be reached.');
       }
+      // Not a 2xx (an error page, a redirect, an opaque redirect): the image is not there. The upstream
+      // body is dropped, never passed on.
+      if (!upstream.ok || !isPassableUpload(upstream.headers.get('content-type'))) {
+        void upstream.body?.cancel().catch(() => undefined);
+        return upstream.ok ? text(415, 'Not an image') : text(404, 'Not found');
+      }
+      const headers = new Headers(securityHeaders());
+      for (const name of ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified']) {
+        const value = upstream.headers.get(name);
+        if (value) headers.set(name, value);
+      }
+      return new Response(upstream.body, { status: upstream.status, headers });
     }
 
     const file = resolveInside(root, url.pathname === '/' ? '/index.html' : url.pathname);

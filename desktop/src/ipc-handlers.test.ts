@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNELS } from '#shared/api/desktop-bridge.ts';
 import { isTrustedSender, registerIpcHandlers, type InvokeEventLike, type IpcMainLike, type ShellActions } from './ipc-handlers.ts';
+import { createServerSettings, SERVER_URL_KEY, type ServerChangeDialog } from './server-settings.ts';
 
 type Listener = (event: InvokeEventLike, ...args: unknown[]) => unknown;
 
-function setup() {
+function setup(overrides: Partial<ShellActions> = {}) {
   const handlers = new Map<string, Listener>();
   const ipcMain: IpcMainLike = { handle: (channel, listener) => void handlers.set(channel, listener), removeHandler: (channel) => void handlers.delete(channel) };
   const actions = {
@@ -14,10 +15,10 @@ function setup() {
     setNotificationsEnabled: vi.fn(),
     setUnreadCount: vi.fn(),
     getServerSettings: vi.fn(() => ({ serverUrl: 'https://hub.example.com', defaultServerUrl: 'https://hub.example.com', source: 'default' as const })),
-    setServerUrl: vi.fn(() => ({ ok: true as const, serverUrl: 'https://x.example.com' })),
+    setServerUrl: vi.fn(async () => ({ ok: true as const, changed: true, serverUrl: 'https://x.example.com' })),
     openInBrowser: vi.fn(),
   } satisfies ShellActions;
-  const remove = registerIpcHandlers(ipcMain, actions);
+  const remove = registerIpcHandlers(ipcMain, { ...actions, ...overrides });
   const app = { senderFrame: { url: 'app://hardwarehub/messages/3', parent: null } };
   const invoke = (channel: string, event: InvokeEventLike, ...args: unknown[]) => Promise.resolve(handlers.get(channel)!(event, ...args));
   return { handlers, actions, remove, app, invoke };
@@ -37,7 +38,25 @@ describe('IPC handlers', () => {
     expect(actions.setNotificationsEnabled).toHaveBeenCalledWith(false);
     await invoke(IPC_CHANNELS.openInBrowser, app, '/subscribe?plan=pro&desktop=1');
     expect(actions.openInBrowser).toHaveBeenCalledWith('/subscribe?plan=pro&desktop=1');
-    expect(await invoke(IPC_CHANNELS.setServerUrl, app, 'https://x.example.com')).toEqual({ ok: true, serverUrl: 'https://x.example.com' });
+    expect(await invoke(IPC_CHANNELS.setServerUrl, app, 'https://x.example.com')).toEqual({ ok: true, changed: true, serverUrl: 'https://x.example.com' });
+  });
+
+  it('cannot change the server unless the member confirms it in the native dialog, whatever the page sends', async () => {
+    const data: Record<string, unknown> = { [SERVER_URL_KEY]: 'https://hub.acme-robotics.com' };
+    const store = { get: (k: string) => data[k], set: (k: string, v: unknown) => void (data[k] = v), delete: (k: string) => void delete data[k] };
+    // The member clicks Cancel (or closes the dialog).
+    const showMessageBox = vi.fn(async (options: ServerChangeDialog) => ({ response: options.cancelId }));
+    const settings = createServerSettings({ store, defaultServerUrl: 'https://hub.hardwarehub.app', env: {}, showMessageBox });
+    const { app, invoke } = setup({ setServerUrl: (serverUrl) => settings.set(serverUrl) });
+
+    expect(await invoke(IPC_CHANNELS.setServerUrl, app, 'https://hub.acme-rob0tics.com')).toEqual({ ok: true, changed: false, serverUrl: 'https://hub.acme-robotics.com' });
+    expect(showMessageBox).toHaveBeenCalledTimes(1);
+    // Nothing the page can add skips the question.
+    await expect(invoke(IPC_CHANNELS.setServerUrl, app, 'https://hub.acme-rob0tics.com', { confirmed: true })).rejects.toThrow('invalid arguments');
+    await expect(invoke(IPC_CHANNELS.setServerUrl, app, 'https://hub.acme-rob0tics.com', true)).rejects.toThrow('invalid arguments');
+    expect(await invoke(IPC_CHANNELS.setServerUrl, app, { serverUrl: 'https://hub.acme-rob0tics.com', confirmed: true })).toMatchObject({ ok: false });
+    expect(showMessageBox).toHaveBeenCalledTimes(1);
+    expect(data).toEqual({ [SERVER_URL_KEY]: 'https://hub.acme-robotics.com' });
   });
 
   it.each([

@@ -28,7 +28,8 @@ export interface ShellActions {
   setNotificationsEnabled(enabled: boolean): void;
   setUnreadCount(count: number): void;
   getServerSettings(): ServerSettings;
-  setServerUrl(serverUrl: unknown): ServerUrlResult;
+  /** Asks the member to confirm in a native dialog before anything is stored (server-settings.ts). */
+  setServerUrl(serverUrl: unknown): Promise<ServerUrlResult>;
   openInBrowser(path: string): void;
 }
 
@@ -66,7 +67,8 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, actions: ShellActions)
   handle(IPC_CHANNELS.notificationsEnabled, z.tuple([z.boolean()]), ([enabled]) => actions.setNotificationsEnabled(enabled));
   handle(IPC_CHANNELS.unreadCount, z.tuple([unreadCountSchema]), ([count]) => actions.setUnreadCount(count));
   handle(IPC_CHANNELS.getServerSettings, z.tuple([]), () => actions.getServerSettings());
-  // The address is checked by the settings store, which answers with the form's message.
+  // The address is checked by the settings store, which answers with the form's message. One argument
+  // only: nothing the page sends can stand in for the member's answer to the confirmation dialog.
   handle(IPC_CHANNELS.setServerUrl, z.tuple([z.unknown()]), ([serverUrl]) => actions.setServerUrl(serverUrl));
   handle(IPC_CHANNELS.openInBrowser, z.tuple([browserPathSchema]), ([path]) => actions.openInBrowser(path));
 

@@ -7,6 +7,7 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, net, Notification, protocol, safeStorage, screen, session, shell, type NativeImage } from 'electron';
 import Store from 'electron-store';
 import electronUpdater from 'electron-updater';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DESKTOP_SETTINGS_PATH, IPC_CHANNELS } from '#shared/api/desktop-bridge.ts';
 import { buildMenuTemplate } from './app-menu.ts';
@@ -19,7 +20,7 @@ import { apiOriginArgument, createServerSettings } from './server-settings.ts';
 import { createSessionVault } from './session-vault.ts';
 import { createUpdater } from './updater.ts';
 import { initialWindowState, MIN_SIZE, trackWindowState, WINDOW_STATE_KEY } from './window-state.ts';
-import { installWindowGuards, isAppUrl, isBrowserUrl, permissionCheckHandler, permissionRequestHandler } from './window-guards.ts';
+import { guardEveryWebContents, isAppUrl, isBrowserUrl } from './window-guards.ts';
 
 /** Set at packaging time (desktop/build.ts, from HARDWAREHUB_SERVER_URL). */
 declare const __HARDWAREHUB_DEFAULT_SERVER_URL__: string;
@@ -61,6 +62,15 @@ function openDeepLink(raw: string): void {
   navigateTo(result.link.href);
 }
 
+/** The update feed electron-builder packaged (resources/app-update.yml), null when there is none (development). */
+function packagedUpdateConfig(): string | null {
+  try {
+    return readFileSync(path.join(process.resourcesPath, 'app-update.yml'), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 function openExternally(url: string): void {
   if (isBrowserUrl(url)) void shell.openExternal(url);
 }
@@ -90,7 +100,6 @@ function createWindow(): BrowserWindow {
   });
   if (initial.maximized) win.maximize();
   trackWindowState(win, stateStore);
-  installWindowGuards(win.webContents, { openExternal: openExternally, log });
   win.once('ready-to-show', () => win.show());
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null;
@@ -119,10 +128,9 @@ function start(): void {
     event.preventDefault();
     openDeepLink(url);
   });
-  // Any web contents, whoever creates it, gets the same guards (no <webview>, no stray navigation).
-  app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-  });
+  // Every web contents, whoever creates it (the window included), gets the same guards: navigation,
+  // new windows, <webview>, and its session's permission handlers.
+  guardEveryWebContents(app, { openExternal: openExternally, log });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
@@ -131,7 +139,14 @@ function start(): void {
   else app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
 
   void app.whenReady().then(async () => {
-    settings = createServerSettings({ store: new Store({ name: 'settings' }), defaultServerUrl: __HARDWAREHUB_DEFAULT_SERVER_URL__, env: process.env, log });
+    settings = createServerSettings({
+      store: new Store({ name: 'settings' }),
+      defaultServerUrl: __HARDWAREHUB_DEFAULT_SERVER_URL__,
+      env: process.env,
+      // Modal on the app's window: the member answers in the main process, never the page.
+      showMessageBox: (options) => (mainWindow ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options)),
+      log,
+    });
     const vault = createSessionVault({ cipher: safeStorage, store: new Store({ name: 'session' }), platform: process.platform, log });
     await vault.load();
 
@@ -140,10 +155,7 @@ function start(): void {
       apiOrigin: () => settings.origin(),
       fetchUpstream: (url, init) => net.fetch(url, init),
     }));
-    const ses = session.defaultSession;
-    ses.setPermissionRequestHandler(permissionRequestHandler);
-    ses.setPermissionCheckHandler((contents, permission, origin) => permissionCheckHandler(contents, permission, origin));
-    installApiAuth({ webRequest: ses.webRequest, vault, apiOrigin: () => settings.origin(), log });
+    installApiAuth({ webRequest: session.defaultSession.webRequest, vault, apiOrigin: () => settings.origin(), log });
 
     const notifier = createDesktopNotifier({
       isSupported: () => Notification.isSupported(),
@@ -168,6 +180,7 @@ function start(): void {
     const { autoUpdater } = electronUpdater;
     const updater = createUpdater({
       autoUpdater,
+      installation: { platform: process.platform, appImage: process.env.APPIMAGE, updateConfig: packagedUpdateConfig() },
       log,
       prompt: async (version) => {
         const options = {
@@ -191,10 +204,9 @@ function start(): void {
       setNotificationsEnabled: (enabled) => notifier.setEnabled(enabled),
       setUnreadCount: (count) => void badge(count),
       getServerSettings: () => settings.get(),
-      setServerUrl: (serverUrl) => {
-        const previous = settings.origin();
-        const result = settings.set(serverUrl);
-        if (result.ok && result.serverUrl !== previous) {
+      setServerUrl: async (serverUrl) => {
+        const result = await settings.set(serverUrl);
+        if (result.ok && result.changed) {
           // A session belongs to the server that issued it. The window is opened afresh, since its
           // preload read the server's address when it was created.
           void vault.clear();

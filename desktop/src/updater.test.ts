@@ -1,10 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { createUpdater, type AutoUpdaterLike, type UpdatePromptAnswer } from './updater.ts';
+import { UPDATE_MESSAGES } from '#shared/schemas/desktop-schemas.ts';
+import { createUpdater, type AutoUpdaterLike, type Installation, type UpdatePromptAnswer } from './updater.ts';
 
 class FakeAutoUpdater extends EventEmitter implements AutoUpdaterLike {
   autoDownload = false;
   autoInstallOnAppQuit = false;
+  allowDowngrade = true;
   checks = 0;
   installs = 0;
   fail = false;
@@ -18,7 +20,11 @@ class FakeAutoUpdater extends EventEmitter implements AutoUpdaterLike {
   }
 }
 
-function setup(answer: UpdatePromptAnswer = 'restart') {
+/** A feed written by electron-builder for a Windows build whose installers are verified against the publisher. */
+const WINDOWS_FEED = 'provider: generic\nurl: https://downloads.hardwarehub.app/desktop\npublisherName:\n  - HardwareHub\nupdaterCacheDirName: hardwarehub-updater\n';
+const SIGNED_MAC: Installation = { platform: 'darwin', appImage: undefined, updateConfig: 'provider: generic\nurl: https://downloads.hardwarehub.app/desktop\n' };
+
+function setup(answer: UpdatePromptAnswer = 'restart', installation: Installation = SIGNED_MAC) {
   const autoUpdater = new FakeAutoUpdater();
   const prompts: string[] = [];
   const reports: string[] = [];
@@ -26,6 +32,7 @@ function setup(answer: UpdatePromptAnswer = 'restart') {
   let tick: (() => void) | undefined;
   const updater = createUpdater({
     autoUpdater,
+    installation,
     prompt: async (version) => (prompts.push(version), answer),
     report: (m) => reports.push(m),
     log: (m) => logged.push(m),
@@ -40,6 +47,8 @@ describe('updater', () => {
     const { autoUpdater, updater, tick } = setup();
     expect(autoUpdater.autoDownload).toBe(true);
     expect(autoUpdater.autoInstallOnAppQuit).toBe(true);
+    // An older release (signed, but with its old flaws) is never installed over a newer one.
+    expect(autoUpdater.allowDowngrade).toBe(false);
     updater.start();
     updater.start();
     expect(autoUpdater.checks).toBe(1);
@@ -81,5 +90,29 @@ describe('updater', () => {
     expect(reports).toEqual(['HardwareHub is up to date.']);
     autoUpdater.emit('update-not-available', { version: '1.3.0' });
     expect(reports).toHaveLength(1);
+  });
+
+  it.each([
+    ['macOS (Squirrel.Mac checks the code signature)', SIGNED_MAC],
+    ['Windows with the publisher to verify the installer against', { platform: 'win32', appImage: undefined, updateConfig: WINDOWS_FEED }],
+    ['the Linux AppImage', { platform: 'linux', appImage: '/home/maya/Apps/HardwareHub.AppImage', updateConfig: 'provider: generic\nurl: https://downloads.hardwarehub.app/desktop\n' }],
+  ] satisfies [string, Installation][])('updates %s', (_label, installation) => {
+    const { autoUpdater, updater } = setup('restart', installation);
+    updater.start();
+    expect(autoUpdater.checks).toBe(1);
+  });
+
+  it.each([
+    ['Windows without a publisher name (electron-updater would skip the signature check)', { platform: 'win32', appImage: undefined, updateConfig: 'provider: generic\nurl: https://downloads.hardwarehub.app/desktop\n' }],
+    ['Windows without a feed file', { platform: 'win32', appImage: undefined, updateConfig: null }],
+    ['the Linux deb (electron-updater would install an unsigned package as root)', { platform: 'linux', appImage: undefined, updateConfig: 'provider: generic\nurl: https://downloads.hardwarehub.app/desktop\n' }],
+    ['the Linux deb with an empty $APPIMAGE', { platform: 'linux', appImage: '', updateConfig: null }],
+  ] satisfies [string, Installation][])('never checks for an update it could not verify: %s', async (_label, installation) => {
+    const { autoUpdater, updater, reports, logged } = setup('restart', installation);
+    updater.start();
+    await updater.checkNow();
+    expect(autoUpdater.checks).toBe(0);
+    expect(reports).toEqual([UPDATE_MESSAGES.notAutomatic]);
+    expect(logged[0]).toMatch(/^automatic updates off: /);
   });
 });

@@ -1,5 +1,6 @@
+import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { installWindowGuards, isBrowserUrl, permissionCheckHandler, permissionRequestHandler, type GuardedContents } from './window-guards.ts';
+import { guardEveryWebContents, installWindowGuards, isBrowserUrl, permissionCheckHandler, permissionRequestHandler, type GuardedContents, type GuardedSession } from './window-guards.ts';
 
 function fakeContents() {
   const listeners: Record<string, (event: never) => void> = {};
@@ -72,5 +73,57 @@ describe('window guards', () => {
     expect(isBrowserUrl('mailto:team@hardwarehub.app')).toBe(true);
     expect(isBrowserUrl('smb://share/x')).toBe(false);
     expect(isBrowserUrl('not a url')).toBe(false);
+  });
+});
+
+describe('guards for every web contents', () => {
+  /** A web contents as Electron creates it: its own listeners, window-open handler and session. */
+  function createdContents() {
+    const events = new EventEmitter();
+    let openHandler: ((details: { url: string }) => { action: 'deny' }) | undefined;
+    let requestHandler: Parameters<GuardedSession['setPermissionRequestHandler']>[0] | undefined;
+    let checkHandler: Parameters<GuardedSession['setPermissionCheckHandler']>[0] | undefined;
+    const contents = {
+      on: ((event: string, listener: (event: never) => void) => events.on(event, listener as (event: unknown) => void)) as GuardedContents['on'],
+      setWindowOpenHandler: (handler: (details: { url: string }) => { action: 'deny' }) => void (openHandler = handler),
+      session: {
+        setPermissionRequestHandler: (handler) => void (requestHandler = handler),
+        setPermissionCheckHandler: (handler) => void (checkHandler = handler),
+      } satisfies GuardedSession,
+    };
+    const fire = (name: string, url: string) => {
+      const event = { url, isMainFrame: false, prevented: false, preventDefault() { this.prevented = true; } };
+      events.emit(name, event);
+      return event.prevented;
+    };
+    const permission = (name: string, requestingUrl: string) => {
+      let granted: boolean | undefined;
+      requestHandler?.(null, name, (g) => (granted = g), { requestingUrl });
+      return granted;
+    };
+    return { contents, fire, open: (url: string) => openHandler?.({ url }), permission, check: (name: string, origin: string) => checkHandler?.(null, name, origin) };
+  }
+
+  it('installs the guards on each web contents the app creates, not only the main window', () => {
+    const app = new EventEmitter();
+    const opened: string[] = [];
+    guardEveryWebContents(app, { openExternal: (url) => opened.push(url), log: () => undefined });
+    // The main window, then any other (a child window, a devtools page, a contents created by a library).
+    const main = createdContents();
+    const other = createdContents();
+    app.emit('web-contents-created', {}, main.contents);
+    app.emit('web-contents-created', {}, other.contents);
+    for (const created of [main, other]) {
+      expect(created.fire('will-navigate', 'https://evil.example/look-alike')).toBe(true);
+      expect(created.fire('will-redirect', 'https://evil.example/phish')).toBe(true);
+      expect(created.fire('will-frame-navigate', 'https://evil.example/frame')).toBe(true);
+      expect(created.fire('will-attach-webview', '')).toBe(true);
+      expect(created.open('https://hub.example.com/terms')).toEqual({ action: 'deny' });
+      expect(created.permission('media', 'app://hardwarehub/')).toBe(false);
+      expect(created.permission('clipboard-sanitized-write', 'https://evil.example/')).toBe(false);
+      expect(created.permission('fullscreen', 'app://hardwarehub/')).toBe(true);
+      expect(created.check('geolocation', 'app://hardwarehub')).toBe(false);
+    }
+    expect(opened).toEqual(['https://evil.example/look-alike', 'https://hub.example.com/terms', 'https://evil.example/look-alike', 'https://hub.example.com/terms']);
   });
 });

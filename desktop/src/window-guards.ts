@@ -4,7 +4,8 @@ import { APP_HOST, APP_SCHEME } from './app-protocol.ts';
  * What the window may do. It shows only the embedded app (app://hardwarehub): every navigation,
  * redirect or frame navigation elsewhere is stopped (web links go to the system browser instead), new
  * windows are refused, <webview> can never attach, and web permissions are limited to the two the app
- * uses.
+ * uses. The same guards go on every web contents the app ever creates (guardEveryWebContents), not
+ * only on the main window: one left unguarded would be a way around all of them.
  */
 
 /** Web permissions the app's own pages may get; everything else (camera, geolocation, ...) is denied. */
@@ -47,6 +48,29 @@ export interface GuardedContents {
 export interface GuardOptions {
   openExternal: (url: string) => void;
   log: (message: string) => void;
+}
+
+/** The subset of Electron's Session used here. */
+export interface GuardedSession {
+  setPermissionRequestHandler(handler: typeof permissionRequestHandler): void;
+  setPermissionCheckHandler(handler: typeof permissionCheckHandler): void;
+}
+
+/** The subset of Electron's App used here. */
+export interface WebContentsSource {
+  on(event: 'web-contents-created', listener: (event: unknown, contents: GuardedContents & { readonly session: GuardedSession }) => void): unknown;
+}
+
+/**
+ * Guards each web contents as it is created (a window, a child window, a devtools page, whatever a
+ * library opens), with its session's permission handlers: registered before the first window exists.
+ */
+export function guardEveryWebContents(app: WebContentsSource, options: GuardOptions): void {
+  app.on('web-contents-created', (_event, contents) => {
+    installWindowGuards(contents, options);
+    contents.session.setPermissionRequestHandler(permissionRequestHandler);
+    contents.session.setPermissionCheckHandler(permissionCheckHandler);
+  });
 }
 
 export function installWindowGuards(contents: GuardedContents, { openExternal, log }: GuardOptions): void {

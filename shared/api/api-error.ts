@@ -15,6 +15,8 @@ export const apiErrorSchema = z.object({
   upgradeRequired: z.boolean().optional(),
   /** The action needs a verified email address; offer to resend the verification mail. */
   emailVerificationRequired: z.boolean().optional(),
+  /** A PayPal capture: the funding source was declined; restart PayPal's flow for the same order. */
+  instrumentDeclined: z.boolean().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

@@ -68,10 +68,13 @@
  * - POST /api/billing/cancel | /api/billing/resume -> Billing (cancel at period end, or take it back)
  * - GET  /api/paypal/setup         -> WalletSetup {clientToken, clientId, provider} (public; 404 without a wallet)
  * - POST /api/paypal/order          {amount, currency, intent, plan?, role?, interval?} -> WalletOrderResponse {id, ...}
- * - POST /api/paypal/order/:orderId/capture -> WalletCaptureResponse (the order's owner only)
+ * - POST /api/paypal/order/:orderId/capture -> WalletCaptureResponse (the order's owner only; paymentStatus `pending`
+ *                                      while PayPal holds the capture); 422 {message, instrumentDeclined: true} when
+ *                                      PayPal declined the funding source (the order stays open: restart PayPal's flow)
  * - POST /api/paypal/subscription-success {orderId, subscriptionPlan, interval} -> Billing; 400 {message, errors: {field}}
  * - GET  /api/user/export?format=xlsx|csv -> the member's data as .xlsx or a zip of .csv (403 without the export_data purchase)
  * - POST /api/webhooks/stripe      Stripe's signed events -> {received, result} (404 without Stripe; 400 bad signature)
+ * - POST /api/webhooks/paypal      PayPal's events, verified with PayPal -> {received, result} (404 without PAYPAL_WEBHOOK_ID; 400 unverified)
  * Issue 13 (signed in; schemas in ai-schemas.ts):
  * - POST /api/ai/design-recommendations | manufacturing-feasibility | cost-estimation | quick-prototype-cost
  *   -> the tool's answer (001 §3) plus {engine, model, note, runId, createdAt}; 400 with the spec's
@@ -153,6 +156,7 @@ export const API_PATHS = {
   billingCancel: '/api/billing/cancel',
   billingResume: '/api/billing/resume',
   stripeWebhook: '/api/webhooks/stripe',
+  paypalWebhook: '/api/webhooks/paypal',
   paypalSetup: '/api/paypal/setup',
   paypalOrder: '/api/paypal/order',
   paypalCapture: '/api/paypal/order/:orderId/capture',

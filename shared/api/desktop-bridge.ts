@@ -28,7 +28,11 @@ export interface HardwareHubBridge {
   /** Unread messages in total: the dock/taskbar badge. */
   setUnreadCount(count: number): Promise<void>;
   getServerSettings(): Promise<ServerSettings>;
-  /** Validates and stores the server address; on success the shell reloads the window on it. */
+  /**
+   * Validates the server address, then the shell asks the member to confirm the switch in a native dialog
+   * (the page cannot answer it). Resolves with `changed: true` once stored (the shell then reopens the
+   * window on it), `changed: false` when the member cancelled or the address is already in use.
+   */
   setServerUrl(serverUrl: string): Promise<ServerUrlResult>;
   /** Opens a page of the HardwareHub server in the system browser (checkout): a path such as "/subscribe?plan=pro". */
   openInBrowser(path: string): Promise<void>;

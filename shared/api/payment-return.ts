@@ -32,3 +32,12 @@ export function desktopReturnLink({ to, paymentStatus }: PaymentReturn): string 
 export function browserReturnPath({ to, paymentStatus }: PaymentReturn): string {
   return `/${to}?payment_status=${encodeURIComponent(paymentStatus)}`;
 }
+
+/**
+ * Whether a result page was opened for a succeeded payment: ours (`payment_status`) or what Stripe
+ * appends to the return URL after a card redirect (`redirect_status`, beside `payment_intent` or
+ * `setup_intent`). Anything else is still processing as far as the page can tell.
+ */
+export function paymentSucceeded(query: { get(name: string): string | null }): boolean {
+  return (query.get('payment_status') ?? query.get('redirect_status')) === 'succeeded';
+}

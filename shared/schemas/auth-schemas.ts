@@ -141,6 +141,15 @@ export const registerSchema = registerFields.check(
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterPayload = z.output<typeof registerSchema>;
 
+/**
+ * Sign-up answers whether an address is taken (it signs the new member in), so it is also limited per
+ * email address, a few attempts an hour, besides the per-network limit.
+ */
+export const SIGN_UP_MESSAGES = {
+  tooManyForAddress: (minutes: number) =>
+    `Too many sign-up attempts for this email address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
 /** The sign-up form: the payload plus the confirmation field the submit step removes. */
 export const registerFormSchema = registerFields
   .extend({

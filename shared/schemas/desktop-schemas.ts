@@ -11,6 +11,27 @@ export const SERVER_URL_MESSAGES = {
   insecure: 'The server address must start with https:// (http:// is allowed only for localhost)',
   credentials: 'The server address must not contain a user name or password',
   originOnly: 'Enter only the server address, without a path, query or #fragment',
+  /** The member cancelled the confirmation, or the address is the one in use. */
+  notChanged: 'The server address was not changed.',
+} as const;
+
+/**
+ * The main process's native confirmation before the app switches servers: a script in the page cannot
+ * answer it, so it cannot move the member to a look-alike server. Cancel is the default button.
+ */
+export const SERVER_CHANGE_CONFIRMATION = {
+  title: 'Change server',
+  message: 'Switch HardwareHub to another server?',
+  detail: (from: string, to: string) =>
+    `From: ${from}\nTo: ${to}\n\nYou will be signed out, and your sign-in and messages will go to the new server. Switch only to an address your organisation gave you.`,
+  cancel: 'Cancel',
+  confirm: 'Switch server',
+} as const;
+
+/** What the app's updater tells the member. */
+export const UPDATE_MESSAGES = {
+  /** An installation whose updates the updater cannot verify (an unsigned Windows build, the Linux deb). */
+  notAutomatic: 'This installation of HardwareHub does not update itself. Download the latest version from the HardwareHub website.',
 } as const;
 
 /** The WHATWG URL (global in browsers and Node), named here because shared/ compiles without DOM or Node types. */
@@ -83,7 +104,8 @@ export const serverSettingsSchema = z.object({
 });
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 
-export type ServerUrlResult = { ok: true; serverUrl: string } | { ok: false; message: string };
+/** `changed: false`: the member cancelled the confirmation or the address is already in use; serverUrl is the address in use. */
+export type ServerUrlResult = { ok: true; changed: boolean; serverUrl: string } | { ok: false; message: string };
 
 /** Where the shell keeps the session: the OS keychain, or only in memory when there is none. */
 export type SessionStorageKind = 'keychain' | 'memory';

@@ -9,6 +9,13 @@ export const MESSAGE_PAGE_SIZE = 50;
 export const MESSAGE_PAGE_MAX = 200;
 
 /**
+ * Per-member ceilings, far above real chat and far below a flood (docs/member-limits.md): messages a
+ * member sends over all their sockets and HTTP together (the count is the server's MESSAGE_LIMIT_PER_MEMBER,
+ * this its default), and sockets a member may hold open at once on one server process.
+ */
+export const MEMBER_LIMITS = { messages: 30, messageWindowSeconds: 10, sockets: 20 } as const;
+
+/**
  * Every messaging error a person may see, over HTTP ({message}) and on the socket (`error` frame).
  * The first three are the spec's socket errors (000 §8).
  */
@@ -29,6 +36,8 @@ export const MESSAGE_ERRORS = {
   recipientInactive: 'This member is no longer active.',
   clientMessageIdReused: 'This clientMessageId was already used for a different message.',
   tooManyFrames: 'Too many messages at once. Please slow down.',
+  tooManyMessages: 'You are sending messages too quickly. Please wait a few seconds and try again.',
+  tooManySockets: `HardwareHub is already open in ${MEMBER_LIMITS.sockets} tabs or windows. Close some of them, then reload this one.`,
   cursorBoth: 'Use either before or after, not both.',
   cursor: 'The cursor must be a message id.',
   limit: `The limit must be between 1 and ${MESSAGE_PAGE_MAX}.`,

@@ -54,6 +54,15 @@ export const PAYMENT_MESSAGES = {
   notCanceling: 'Your subscription is not set to end.',
   testCardDeclined: 'Your card was declined.',
   testModeOnly: 'Payments are simulated here: no card is charged.',
+  badgeAfterRejection: 'Our team could not verify your credentials, so a verified badge cannot be shown. Update your credential in your profile and send it for review again.',
+  resumeBeforeChange: 'Your subscription is set to end. Resume it in your profile before changing plans.',
+  planChangedTitle: 'Plan Changed',
+  planChanged: (planName: string) => `You are now on the ${planName} plan. Nothing more was charged today.`,
+  /** A plan change whose payment was not made in time (a billing list entry). */
+  changeExpired: 'not applied, the payment was not completed in time',
+  /** A plan is sold only to members of the role whose catalogue holds it. */
+  planOfAnotherRole: (planRoleLabel: string, memberRoleLabel: string) =>
+    `This is one of the ${planRoleLabel} plans. Your account can subscribe to the ${memberRoleLabel} plans: please choose one of those.`,
 } as const;
 
 const planField = z.string({ error: PAYMENT_MESSAGES.selectPlan }).trim().min(1, PAYMENT_MESSAGES.selectPlan).max(60, PAYMENT_MESSAGES.selectPlan);
@@ -141,6 +150,8 @@ export const subscriptionResponseSchema = z.object({
   currency: z.literal('USD'),
   trialDays: z.number().int(),
   prorationCreditCents: z.number().int(),
+  /** A plan change that needed no payment and is already in effect (nothing to confirm). */
+  changeApplied: z.boolean(),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
@@ -231,6 +242,11 @@ export const WALLET_MESSAGES = {
   orderId: 'This PayPal order was not found. Please start again.',
   notCaptured: 'This PayPal payment has not been completed yet.',
   unavailable: 'PayPal is not available right now.',
+  /** PayPal holds the captured money (an eCheck that has not cleared, a review): nothing is granted yet. */
+  paymentPendingTitle: 'Payment pending',
+  paymentPending: 'PayPal is still processing your payment. Your plan starts when PayPal confirms the payment, and we email your receipt then.',
+  /** The capture was declined for the funding source the buyer chose: PayPal's window opens again for another one. */
+  instrumentDeclined: 'PayPal could not use that payment method. Please choose another one in the PayPal window.',
 } as const;
 
 /**

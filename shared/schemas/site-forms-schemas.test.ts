@@ -9,6 +9,8 @@ const firstMessage = (result: { success: boolean; error?: { issues: { path: Prop
 describe('contact form schema (001 §5)', () => {
   it('accepts a valid message and trims it', () => {
     expect(contactMessageSchema.parse({ ...contact, name: '  Ada  ' }).name).toBe('Ada');
+    // Only one-line fields refuse line breaks: the message is free text.
+    expect(contactMessageSchema.parse({ ...contact, subject: ' Tooling question\n', message: 'Line one.\nLine two.' }).message).toBe('Line one.\nLine two.');
   });
   it.each([
     ['name', 'A', M.name],
@@ -21,7 +23,13 @@ describe('contact form schema (001 §5)', () => {
     ['topic', undefined, M.topic],
     ['message', 'short', M.messageShort],
     ['message', 'x'.repeat(501), M.messageLong],
+    ['name', 'Ada\r\nLovelace', M.nameOneLine],
+    ['name', 'Ada\tLovelace', M.nameOneLine],
+    ['name', 'Ada\u202ELovelace', M.nameOneLine],
+    ['subject', 'Tooling\nBcc: all@example.com', M.subjectOneLine],
+    ['subject', 'Tooling\u2028question', M.subjectOneLine],
   ])('%s = %j: %s', (field, value, message) => {
+    expect(message, 'the message is defined').toEqual(expect.any(String));
     expect(firstMessage(contactMessageSchema.safeParse({ ...contact, [field]: value }), field)).toBe(message);
   });
 });
@@ -40,7 +48,10 @@ describe('enterprise form schema (001 §5)', () => {
     ['needs', 'too short', M.needsShort],
     ['needs', 'x'.repeat(501), M.needsLong],
     ['phone', 'call me maybe', M.phone],
+    ['company', 'Analytical\rEngines', M.companyOneLine],
+    ['company', 'Analytical\u0007Engines', M.companyOneLine],
   ])('%s = %j: %s', (field, value, message) => {
+    expect(message, 'the message is defined').toEqual(expect.any(String));
     expect(firstMessage(enterpriseRequestSchema.safeParse({ ...enterprise, [field]: value }), field)).toBe(message);
   });
 });

@@ -41,6 +41,10 @@ export const SITE_FORM_MESSAGES = {
   needsShort: 'Please describe your needs in at least 10 characters.',
   needsLong: 'Description must not exceed 500 characters.',
   phone: 'Please enter a valid phone number.',
+  /** Ours: one-line fields take no line breaks or control characters (they go into mail headers and logs). */
+  nameOneLine: 'Name must be on one line, without line breaks or control characters.',
+  subjectOneLine: 'Subject must be on one line, without line breaks or control characters.',
+  companyOneLine: 'Company name must be on one line, without line breaks or control characters.',
   /** Ours: the toasts and answers (the spec says only "a success toast"). */
   contactSentTitle: 'Message sent',
   contactSent: 'Thanks for getting in touch. We will reply by email within 24 hours.',
@@ -50,7 +54,16 @@ export const SITE_FORM_MESSAGES = {
   tooMany: 'Too many messages from your network. Please try again later.',
 } as const;
 
-const name = z.string({ error: SITE_FORM_MESSAGES.name }).trim().min(2, SITE_FORM_MESSAGES.name).max(100, SITE_FORM_MESSAGES.nameTooLong);
+/** Control characters (tab, CR, LF and the rest), the Unicode line separators and text-direction overrides. */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const isOneLine = (value: string) => !NOT_ONE_LINE.test(value);
+
+const name = z
+  .string({ error: SITE_FORM_MESSAGES.name })
+  .trim()
+  .min(2, SITE_FORM_MESSAGES.name)
+  .max(100, SITE_FORM_MESSAGES.nameTooLong)
+  .refine(isOneLine, SITE_FORM_MESSAGES.nameOneLine);
 const email = z.string({ error: SITE_FORM_MESSAGES.email }).trim().max(254, SITE_FORM_MESSAGES.email).pipe(z.email({ error: SITE_FORM_MESSAGES.email }));
 /**
  * The hidden honeypot field: people never see or fill it, form-filling bots do. A filled one is
@@ -61,7 +74,12 @@ const honeypot = z.string().max(500).optional();
 export const contactMessageSchema = z.object({
   name,
   email,
-  subject: z.string({ error: SITE_FORM_MESSAGES.subject }).trim().min(5, SITE_FORM_MESSAGES.subject).max(150, SITE_FORM_MESSAGES.subjectTooLong),
+  subject: z
+    .string({ error: SITE_FORM_MESSAGES.subject })
+    .trim()
+    .min(5, SITE_FORM_MESSAGES.subject)
+    .max(150, SITE_FORM_MESSAGES.subjectTooLong)
+    .refine(isOneLine, SITE_FORM_MESSAGES.subjectOneLine),
   topic: z.enum(CONTACT_TOPICS, { error: SITE_FORM_MESSAGES.topic }),
   message: z.string({ error: SITE_FORM_MESSAGES.messageShort }).trim().min(10, SITE_FORM_MESSAGES.messageShort).max(500, SITE_FORM_MESSAGES.messageLong),
   website: honeypot,
@@ -72,7 +90,12 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 export const enterpriseRequestSchema = z.object({
   name,
   email,
-  company: z.string({ error: SITE_FORM_MESSAGES.company }).trim().min(2, SITE_FORM_MESSAGES.company).max(150, SITE_FORM_MESSAGES.companyTooLong),
+  company: z
+    .string({ error: SITE_FORM_MESSAGES.company })
+    .trim()
+    .min(2, SITE_FORM_MESSAGES.company)
+    .max(150, SITE_FORM_MESSAGES.companyTooLong)
+    .refine(isOneLine, SITE_FORM_MESSAGES.companyOneLine),
   role: z.enum(ENTERPRISE_ROLES, { error: SITE_FORM_MESSAGES.role }),
   teamSize: z.enum(TEAM_SIZES, { error: SITE_FORM_MESSAGES.teamSize }),
   needs: z.string({ error: SITE_FORM_MESSAGES.needsShort }).trim().min(10, SITE_FORM_MESSAGES.needsShort).max(500, SITE_FORM_MESSAGES.needsLong),

@@ -12,6 +12,9 @@ export const UPLOAD_LIMITS = {
   /** Decoded size limit: a small file can unpack into a huge bitmap. */
   maxPixels: 40_000_000,
   types: ['image/jpeg', 'image/png', 'image/webp'],
+  /** Images one member may upload per window (a listing holds 10: that is ten full listings). */
+  perMember: 100,
+  perMemberWindowMinutes: 10,
 } as const;
 
 export const UPLOAD_MESSAGES = {
@@ -21,6 +24,7 @@ export const UPLOAD_MESSAGES = {
   notAnImage: (name: string) => `${name} is not a JPEG, PNG or WebP image.`,
   tooManyPixels: (name: string) => `${name} is too large in pixels (at most 40 megapixels).`,
   failed: 'Upload failed. Please try again.',
+  tooManyUploads: (minutes: number) => `You have uploaded a lot of images in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 export const uploadedImageSchema = z.object({

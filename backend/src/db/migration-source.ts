@@ -12,6 +12,8 @@ import * as featuredMembers from './migrations/20261124-010-featured-members.ts'
 import * as desktopNotifications from './migrations/20261125-001-desktop-notifications.ts';
 import * as inboxAndNewsletter from './migrations/20261125-002-inbox-and-newsletter.ts';
 import * as adminConsole from './migrations/20261126-001-admin-console.ts';
+import * as uploadedImages from './migrations/20261126-005-uploaded-images.ts';
+import * as paidVerifiedBadge from './migrations/20261126-010-paid-verified-badge.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '20261125-001-desktop-notifications': desktopNotifications,
   '20261125-002-inbox-and-newsletter': inboxAndNewsletter,
   '20261126-001-admin-console': adminConsole,
+  '20261126-005-uploaded-images': uploadedImages,
+  '20261126-010-paid-verified-badge': paidVerifiedBadge,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

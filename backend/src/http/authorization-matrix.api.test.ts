@@ -3,6 +3,7 @@ import { ROUTE_CASES, actorOf, buildWorld, send, type Caller, type World } from 
 import { TestClient } from '../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import type { AccessRule } from './access.ts';
+import { GUARD_MESSAGES } from './request-guards.ts';
 
 /**
  * The authorization matrix (issue 10): every route declares its access rule on its router
@@ -21,6 +22,10 @@ import type { AccessRule } from './access.ts';
  * session has no second factor (403).
  *
  * "allowed" is 2xx (or a status the case names, e.g. 302), and never 401/403 or 5xx.
+ *
+ * The routers match paths regardless of letter case, so every route is also called once with its
+ * `/api` prefix in another case (`/API` or `/Api`, alternately): anonymous, expecting its rule, and
+ * (for a write) as a cross-site form would send it, expecting the cross-site refusal.
  */
 describe('authorization matrix', () => {
   let server: TestServer;
@@ -94,6 +99,44 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  /** One case variant per route (upper-case or mixed, alternately), to keep the run short. */
+  const caseVariant = (path: string, index: number) => `${index % 2 ? '/API' : '/Api'}${path.slice('/api'.length)}`;
+
+  it('guards every route whatever the letter case of its path: cross-site writes, anonymous access, no-store, JSON errors', async () => {
+    // A signed-in victim whose browser a foreign page drives (its own account, so the shared ones stay untouched).
+    const victim = await world.fresh();
+    const cookie = [...victim.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const failures: string[] = [];
+    for (const [index, [route, routeCase]] of Object.entries(ROUTE_CASES).entries()) {
+      const rule = server.app.routeAccess.get(route) as AccessRule;
+      const anonymous: Caller = { kind: 'anonymous', client: new TestClient(server.url) };
+      const request = await routeCase.request(world, anonymous);
+      const path = caseVariant(request.path, index);
+      const fail = (what: string, response: { status: number; text: string }) =>
+        failures.push(`${request.method} ${path} (${route}, ${rule}): expected ${what}, got ${response.status} ${response.text.slice(0, 160)}`);
+      if (request.method !== 'GET') {
+        // What a cross-site form or a fetch without preflight sends: another site's Origin, text/plain, the cookie.
+        const forged = await fetch(server.url + path, {
+          method: request.method, redirect: 'manual', headers: { origin: 'https://evil.example', 'content-type': 'text/plain', cookie }, body: JSON.stringify(request.body ?? {}),
+        });
+        const text = await forged.text();
+        if (forged.status !== 403 || text !== JSON.stringify({ message: GUARD_MESSAGES.crossSite })) fail('the cross-site refusal (403)', { status: forged.status, text });
+      }
+      const response = await send(request.client ?? anonymous.client, { ...request, path });
+      if (response.status >= 500) fail('no 5xx', response);
+      else if (rule === 'public' ? [401, 403].includes(response.status) : response.status !== 401) fail(rule === 'public' ? 'allowed' : '401', response);
+      if (response.headers.get('cache-control') !== 'no-store') fail('Cache-Control: no-store', response);
+      if (response.status >= 400 && typeof response.body?.message !== 'string') fail('a JSON {message} error body', response);
+    }
+    // Unknown API paths and methods answer in the API's shape in any case too, never with the web app's page.
+    const unknown = await new TestClient(server.url).get('/API/no-such-route');
+    if (unknown.status !== 404 || unknown.body?.message !== 'Not found') failures.push(`GET /API/no-such-route: expected 404 {message}, got ${unknown.status} ${unknown.text.slice(0, 160)}`);
+    const wrongMethod = await new TestClient(server.url).request('DELETE', '/Api/login');
+    if (wrongMethod.status !== 405 || typeof wrongMethod.body?.message !== 'string') failures.push(`DELETE /Api/login: expected 405 JSON, got ${wrongMethod.status} ${wrongMethod.text.slice(0, 160)}`);
+    expect(failures).toEqual([]);
+    expect((await victim.client.get('/api/user')).status, 'the victim is still signed in').toBe(200);
   });
 
   it('would catch a route whose rule is broken (the check can fail)', async () => {

@@ -74,6 +74,19 @@ describe('CORS for the desktop app', () => {
     expect(same.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('scopes CORS to the API path in any letter case, as the routers match it', async () => {
+    const preflight = await call('/API/login', { method: 'OPTIONS', headers: { ...APP, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(DESKTOP_APP_ORIGIN);
+    const anonymous = await call('/Api/projects/user', { headers: APP });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('access-control-allow-origin')).toBe(DESKTOP_APP_ORIGIN);
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+    const foreign = await call('/API/login', { method: 'POST', headers: { Origin: 'https://evil.example', 'content-type': 'text/plain' }, body: '{}' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it("opens Socket.IO's polling transport for the app origin, not for others", async () => {
     const handshake = (origin: string) => call(`${SOCKET_PATH}/?EIO=4&transport=polling`, { headers: { Origin: origin } });
     const app = await handshake(DESKTOP_APP_ORIGIN);

@@ -1,6 +1,7 @@
 import cors from '@koa/cors';
 import type { Middleware } from 'koa';
 import { SESSION_TRANSPORT_HEADER } from '#shared/constants/app-constants.ts';
+import { isApiPath } from './api-path.ts';
 
 /**
  * CORS for the pages that talk to this server from another origin: the desktop app's embedded
@@ -23,5 +24,5 @@ export function apiCors(corsOrigins: readonly string[]): Middleware {
     maxAge: 600,
     keepHeadersOnError: true,
   }) as unknown as Middleware;
-  return (ctx, next) => (ctx.path.startsWith('/api/') || ctx.path.startsWith('/uploads/') ? handle(ctx, next) : next());
+  return (ctx, next) => (isApiPath(ctx.path) || ctx.path.startsWith('/uploads/') ? handle(ctx, next) : next());
 }

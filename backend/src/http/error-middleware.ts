@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import { UniqueViolationError, ForeignKeyViolationError } from 'objection';
 import type { ApiErrorBody } from '#shared/api/api-error.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-errors.ts';
+import { isApiPath } from './api-path.ts';
 import { HttpError } from './http-error.ts';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -21,7 +22,7 @@ export function errorMiddleware(log: (error: unknown, ctx: Context) => void) {
     try {
       await next();
       // Statuses set without a body (unknown route, @koa/router's 405/501) still answer in the API's shape.
-      if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null) && ctx.path.startsWith('/api/')) {
+      if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null) && isApiPath(ctx.path)) {
         const status = ctx.status;
         ctx.body = { message: STATUS_MESSAGES[status] ?? 'Request failed.' };
         ctx.status = status;

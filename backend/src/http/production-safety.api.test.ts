@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -72,6 +74,65 @@ describe('production defaults', () => {
       // Another client behind the same proxy has a budget of its own.
       const other = await new TestClient(server.url).post('/api/login', { email: 'y@example.com', password: 'Wrong#Password1' }, { 'x-forwarded-for': '198.51.100.9' });
       expect(other.status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('a list of trusted proxies (TRUST_PROXY with addresses)', () => {
+  const login = (server: TestServer, forwardedFor: string) =>
+    new TestClient(server.url).post('/api/login', { email: `x${forwardedFor.replace(/[^0-9]/g, '')}@example.com`, password: 'Wrong#Password1' }, { 'x-forwarded-for': forwardedFor });
+
+  it("ignores X-Forwarded-For from a client that reaches the port directly, so rotating it does not dodge the limit", async () => {
+    // The test client connects from 127.0.0.1, which is not in the list: it is a direct client.
+    const server = await startTestServer({ TRUST_PROXY: '10.0.0.0/8', LOGIN_LIMIT_PER_IP: '3', LOGIN_LIMIT_PER_EMAIL: '100', NODE_ENV: 'production' });
+    try {
+      const statuses = [];
+      for (const forged of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) statuses.push((await login(server, forged)).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // Nor does it decide the scheme: its X-Forwarded-Proto does not make the cookie Secure.
+      const claimed = await new TestClient(server.url).post('/api/register', signUpPayload(), { 'x-forwarded-proto': 'https' });
+      expect(claimed.headers.getSetCookie().find((c) => c.startsWith('hh.sid='))).not.toMatch(/;\s*secure/i);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("takes the client from a listed proxy's X-Forwarded-For: each client has a budget of its own, and a forged prefix changes nothing", async () => {
+    const server = await startTestServer({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1', LOGIN_LIMIT_PER_IP: '3', LOGIN_LIMIT_PER_EMAIL: '100', NODE_ENV: 'production' });
+    try {
+      // Four clients behind the proxy (127.0.0.1), one attempt each: none is limited.
+      for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) expect((await login(server, client)).status).toBe(401);
+      // One client, whatever it writes to the left of what the proxy appended, is one client.
+      const statuses = [];
+      for (const forged of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) statuses.push((await login(server, `${forged}, 203.0.113.7`)).status);
+      expect(statuses).toEqual([401, 401, 401]);
+      expect((await login(server, '6.6.6.6, 203.0.113.7')).status).toBe(429);
+      const viaProxy = await new TestClient(server.url).post('/api/register', signUpPayload(), { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.9' });
+      expect(viaProxy.headers.getSetCookie().find((c) => c.startsWith('hh.sid='))).toMatch(/;\s*secure/i);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('mail in production', () => {
+  it('keeps the outbox (MAIL_OUTBOX=true) private: owner-only files and folder, and no link or token in the log', async () => {
+    const server = await startTestServer({ NODE_ENV: 'production', SMTP_URL: '', MAIL_OUTBOX: 'true' });
+    try {
+      const account = await signUp(server);
+      expect((await new TestClient(server.url).post('/api/forgot-password', { email: account.email })).status).toBe(200);
+      // The verification and the reset mail are written in the background; each logs a line once saved.
+      await vi.waitFor(() => expect(server.logs.filter((line) => line.startsWith('mail to '))).toHaveLength(2), { timeout: 10_000 });
+      const outbox = join(server.databaseEnv.DATA_DIR!, 'outbox');
+      const files = readdirSync(outbox);
+      expect(files).toHaveLength(2);
+      expect(statSync(outbox).mode & 0o777).toBe(0o700);
+      for (const file of files) expect(statSync(join(outbox, file)).mode & 0o777, file).toBe(0o600);
+      const log = server.logs.join('\n');
+      expect(log).not.toMatch(/token=|https?:\/\//);
+      expect(files.map((file) => readFileSync(join(outbox, file), 'utf8')).join('\n')).toMatch(/token=/);
     } finally {
       await server.close();
     }

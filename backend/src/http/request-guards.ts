@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Context, Next } from 'koa';
+import { isApiPath, isSameRoutePath } from './api-path.ts';
 import { HttpError } from './http-error.ts';
 
 /** Methods the server implements anywhere; anything else (PROPFIND, TRACE...) is 405, not 501. */
@@ -49,10 +50,10 @@ export function isAllowedOrigin(headers: IncomingHttpHeaders, allowedOrigins: re
  */
 export function refuseCrossSiteWrites(allowedOrigins: readonly string[], multipartPaths: readonly string[] = []) {
   return async (ctx: Context, next: Next) => {
-    if (ctx.path.startsWith('/api/') && !SAFE_METHODS.has(ctx.method)) {
+    if (isApiPath(ctx.path) && !SAFE_METHODS.has(ctx.method)) {
       if (!isAllowedOrigin(ctx.headers, allowedOrigins)) throw new HttpError(403, GUARD_MESSAGES.crossSite);
       const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
-      const multipart = multipartPaths.includes(ctx.path) && ctx.is('multipart/form-data');
+      const multipart = multipartPaths.some((path) => isSameRoutePath(ctx.path, path)) && ctx.is('multipart/form-data');
       if (hasBody && !ctx.is('application/json') && !multipart) throw new HttpError(415, GUARD_MESSAGES.jsonOnly);
       const encoding = (ctx.get('content-encoding') || 'identity').trim().toLowerCase();
       if (hasBody && !BODY_ENCODINGS.has(encoding)) throw new HttpError(415, GUARD_MESSAGES.encoding);
@@ -64,7 +65,7 @@ export function refuseCrossSiteWrites(allowedOrigins: readonly string[], multipa
 /** API answers are per user and per moment: never stored by a browser or a shared cache. */
 export function noStoreApiResponses() {
   return async (ctx: Context, next: Next) => {
-    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
     await next();
   };
 }

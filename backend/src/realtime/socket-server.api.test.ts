@@ -3,6 +3,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { SESSION_TOKEN_HEADER, SESSION_TRANSPORT_HEADER } from '#shared/constants/app-constants.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 import { TestClient } from '../test-support/test-client.ts';
+import { MEMBER_LIMITS, MESSAGE_ERRORS } from '#shared/schemas/message-schemas.ts';
+import { signUp } from '../test-support/accounts.ts';
+import { openTab, serverHandledDisconnect, type TestTab } from '../test-support/test-sockets.ts';
 
 const account = { username: 'socket_user', email: 'socket.user@example.com', password: 'Sturdy#Bridge42', fullName: 'Socket User', role: 'designer', dataConsent: true, privacyPolicyAccepted: true, termsAccepted: true };
 
@@ -129,5 +132,40 @@ describe('a socket does not outlive its session', () => {
     expect((await first.client.post('/api/user/deactivate', { confirmation: 'DEACTIVATE' })).status).toBe(200);
     expect(await disconnected(first)).toBe('io server disconnect');
     expect(await disconnected(second)).toBe('io server disconnect');
+  });
+});
+
+describe('open sockets per member', () => {
+  let server: TestServer;
+  const tabs: TestTab[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    tabs.forEach((t) => t.close());
+    await server?.close();
+  });
+
+  it(`lets a member hold ${MEMBER_LIMITS.sockets} sockets, refuses more with a message the app shows, and frees a place when one closes`, async () => {
+    const member = await signUp(server, 'designer');
+    const other = await signUp(server, 'supplier');
+    // All at once, as a flood opens them: exactly the allowance gets through.
+    const attempts = await Promise.allSettled(Array.from({ length: MEMBER_LIMITS.sockets + 5 }, () => openTab(server.url, member.client)));
+    const opened = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []));
+    tabs.push(...opened);
+    expect(opened).toHaveLength(MEMBER_LIMITS.sockets);
+    const refusals = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [(attempt.reason as Error).message] : []));
+    expect(refusals).toEqual(Array(5).fill(MESSAGE_ERRORS.tooManySockets));
+
+    // Another member's sockets are theirs to count.
+    tabs.push(await openTab(server.url, other.client));
+
+    const closing = opened[0]!;
+    const handled = serverHandledDisconnect(server.app, closing);
+    closing.close();
+    await handled;
+    tabs.push(await openTab(server.url, member.client));
+    await expect(openTab(server.url, member.client)).rejects.toThrow(MESSAGE_ERRORS.tooManySockets);
   });
 });

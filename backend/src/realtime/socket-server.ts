@@ -8,7 +8,7 @@ import { SOCKET_PATH } from '#shared/api/api-paths.ts';
 import {
   authenticateFrameSchema, markReadFrameSchema, messageFrameSchema, typingFrameSchema, userRoom, type SocketError, type SocketErrorCode,
 } from '#shared/api/realtime-events.ts';
-import { MESSAGE_ERRORS } from '#shared/schemas/message-schemas.ts';
+import { MEMBER_LIMITS, MESSAGE_ERRORS } from '#shared/schemas/message-schemas.ts';
 import type { AppDeps } from '../app-context.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-errors.ts';
 import { forbidden, HttpError, parseInput, unauthorized } from '../http/http-error.ts';
@@ -29,6 +29,8 @@ export interface SocketServerOptions {
   corsOrigins?: readonly string[];
   /** How long a socket without a signed-in session may stay connected (default 5 s). */
   authTimeoutMs?: number;
+  /** Sockets one member may hold open on this process (default MEMBER_LIMITS.sockets). */
+  maxSocketsPerMember?: number;
 }
 
 /** The largest frame accepted (a 5,000-character message is at most ~20 kB of UTF-8); bigger ones close the socket. */
@@ -41,6 +43,8 @@ const MAX_QUEUED_FRAMES = 100;
 const FRAME_BURST = 60;
 const FRAMES_PER_SECOND = 20;
 const DEFAULT_AUTH_TIMEOUT_MS = 5000;
+
+type HandshakeSocket = Parameters<Parameters<RealtimeServer['use']>[0]>[0];
 
 const CODES: Record<number, SocketErrorCode> = { 400: 'invalid', 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 429: 'rate_limited' };
 
@@ -98,6 +102,34 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
   }
   deps.realtime.attach(io);
 
+  /**
+   * A member's open sockets on this process, counted from the handshake until the socket or its
+   * connection ends (whichever is first: a client gone during the handshake never 'disconnect's).
+   * Per process: behind a load balancer a member may hold that many on each; what the sockets can
+   * do is bounded across processes by the per-member message limit.
+   */
+  const maxSockets = options.maxSocketsPerMember ?? MEMBER_LIMITS.sockets;
+  const openByMember = new Map<number, number>();
+  const holdSocketSlot = (userId: number, socket: HandshakeSocket): boolean => {
+    const open = openByMember.get(userId) ?? 0;
+    if (open >= maxSockets) return false;
+    // Closed while its session was being read: nothing to count, and no 'close' will come.
+    if (socket.conn.readyState !== 'open') return true;
+    openByMember.set(userId, open + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      socket.conn.off('close', release);
+      const left = (openByMember.get(userId) ?? 1) - 1;
+      if (left > 0) openByMember.set(userId, left);
+      else openByMember.delete(userId);
+    };
+    socket.conn.once('close', release);
+    socket.once('disconnect', release);
+    return true;
+  };
+
   io.use(async (socket, next) => {
     try {
       const request = socket.request as IncomingMessage;
@@ -110,6 +142,8 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
       socket.data.userId = user?.id;
       const sessionKey = user ? currentSessionKey(ctx) : undefined;
       socket.data.sessionRoom = sessionKey ? sessionRoom(sessionKey) : undefined;
+      // Refused with a message the app shows (connect_error); the client does not retry on its own.
+      if (user && !holdSocketSlot(user.id, socket)) return next(new Error(MESSAGE_ERRORS.tooManySockets));
       next();
     } catch (error) {
       deps.log(`socket handshake failed: ${error instanceof Error ? error.message : String(error)}`);

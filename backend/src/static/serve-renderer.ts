@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
+import { isApiPath } from '../http/api-path.ts';
 import type { ServerRender } from './server-render.ts';
 
 /** The URL path a prerendered file stands for: pages/index.html -> `/`, pages/auth.html -> `/auth`. */
@@ -42,7 +43,7 @@ export function serveRenderer(distDir: string, serverRender: ServerRender | null
   let prerendered: Promise<Map<string, string>> | undefined;
 
   return async (ctx: Context, next: Next) => {
-    if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/ws')) return next();
+    if (isApiPath(ctx.path) || ctx.path.startsWith('/ws')) return next();
     if (!ctx.path.startsWith('/server/')) await staticFiles(ctx, next);
     if (ctx.body !== undefined || ctx.status !== 404 || !['GET', 'HEAD'].includes(ctx.method)) return;
     if (ctx.path.startsWith('/assets/')) return; // a missing hashed file stays a 404

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'koa';
 import { Piscina } from 'piscina';
 import { SERVER_RENDER_FILES, SERVER_RENDER_MARKUP, type SignedInPagePattern } from '#shared/api/server-render.ts';
+import { describeErrorForLog, logText } from '../http/log-text.ts';
 import type { RenderedPage, RenderTask } from './server-render-worker.ts';
 
 export interface ServerRenderOptions {
@@ -90,7 +91,7 @@ export function createServerRender(distDir: string, options: ServerRenderOptions
       const css = `<style>${page.css.replace(/<\/style/gi, '<\\/style')}</style>`;
       return `${css}<div id="root" ${attributes}>${page.html}</div><script type="application/json" id="${SERVER_RENDER_MARKUP.stateScriptId}">${page.state}</script>`;
     } catch (error) {
-      log(`Server render of ${ctx.path} failed, sent the app shell: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(`${logText`Server render of ${ctx.path} failed, sent the app shell:`} ${describeErrorForLog(error)}`);
       return null;
     } finally {
       clearTimeout(timer);

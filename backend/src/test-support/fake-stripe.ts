@@ -8,6 +8,9 @@ import type { AddressInfo } from 'node:net';
  * talks to it through its host/port/protocol options (STRIPE_API_BASE). The test moves its state
  * (a card confirmed, a renewal paid or failed) with the methods below, as Stripe would after the
  * member acts, then sends the matching signed webhook.
+ *
+ * Each behaviour follows a page of Stripe's documentation, cited where it is modelled. A fake that
+ * is kinder than Stripe hides bugs: where Stripe refuses a request, so does this.
  */
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Stripe objects are loose JSON here
@@ -26,6 +29,9 @@ export function parseStripeForm(text: string): Json {
   }
   return root;
 }
+
+/** The update parameters a pending update accepts (pending-updates-reference#supported-attributes). */
+const PENDING_UPDATE_PARAMETERS = new Set(['expand', 'payment_behavior', 'proration_behavior', 'proration_date', 'billing_cycle_anchor', 'items', 'trial_end', 'trial_from_plan', 'add_invoice_items']);
 
 export class FakeStripe {
   url = '';
@@ -66,25 +72,56 @@ export class FakeStripe {
     const sub = this.subscriptions.get(subscriptionId)!;
     const invoice = this.invoices.get(sub.latest_invoice)!;
     Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 });
-    if (sub.pending_price) {
-      sub.items.data[0].price = this.prices.get(sub.pending_price);
-      delete sub.pending_price;
+    // "If payment succeeds, the invoice is updated to paid and the changes are applied to the
+    // subscription immediately" (https://docs.stripe.com/billing/subscriptions/pending-updates-reference#lifecycle).
+    if (sub.pending_update) {
+      this.applyChange(sub, sub.pending_update.change);
+      sub.pending_update = null;
     }
     sub.status = sub.trial_end && sub.trial_end > this.now ? 'trialing' : 'active';
     sub.default_payment_method = 'pm_card_visa';
   }
 
-  /** During a trial: the SetupIntent saved the card (on_subscription): it becomes the default. */
-  attachCard(subscriptionId: string): void {
+  /**
+   * A trial's card is saved through its SetupIntent. With `save_default_payment_method:
+   * on_subscription` it becomes the subscription's default; `onCustomer` models a card that lands
+   * only on the customer's invoice settings (saved from the Dashboard or another flow), which
+   * Stripe also charges (https://docs.stripe.com/api/subscriptions/object#subscription_object-default_payment_method:
+   * "If neither are set, invoices will use the customer's invoice_settings.default_payment_method").
+   */
+  attachCard(subscriptionId: string, { onCustomer = false } = {}): void {
     const sub = this.subscriptions.get(subscriptionId)!;
-    sub.default_payment_method = 'pm_card_visa';
+    if (onCustomer) this.customers.get(sub.customer)!.invoice_settings.default_payment_method = 'pm_card_visa';
+    else sub.default_payment_method = 'pm_card_visa';
     if (sub.pending_setup_intent) this.setupIntents.get(sub.pending_setup_intent)!.status = 'succeeded';
-    sub.pending_setup_intent = null;
+    if (!onCustomer) sub.pending_setup_intent = null;
+  }
+
+  /** The SetupIntent a trial subscription is waiting on, as the `setup_intent.succeeded` event carries it. */
+  setupIntentOf(subscriptionId: string): Json {
+    return this.setupIntents.get(this.subscriptions.get(subscriptionId)!.pending_setup_intent)!;
+  }
+
+  /**
+   * A pending change nobody paid for expires: "the invoice is voided and the pending update is
+   * discarded after the expires_at time" (https://docs.stripe.com/billing/subscriptions/pending-updates-reference#expiration),
+   * and Stripe sends `customer.subscription.pending_update_expired`.
+   */
+  expirePendingUpdate(subscriptionId: string): void {
+    const sub = this.subscriptions.get(subscriptionId)!;
+    this.now = Math.max(this.now, sub.pending_update.expires_at);
+    Object.assign(this.invoices.get(sub.latest_invoice)!, { status: 'void', confirmation_secret: null });
+    sub.pending_update = null;
   }
 
   private readonly setupIntents = new Map<string, Json>();
 
-  /** The period ended: a `subscription_cycle` invoice, paid or not. Returns its id. */
+  /**
+   * The period ended: a `subscription_cycle` invoice, paid or not; an unpaid one leaves the
+   * subscription `past_due` (https://docs.stripe.com/billing/subscriptions/overview#subscription-statuses),
+   * and a trial is over once a cycle invoice is made (https://docs.stripe.com/billing/subscriptions/trials).
+   * Returns the invoice's id.
+   */
   renew(subscriptionId: string, { fail = false } = {}): string {
     const sub = this.subscriptions.get(subscriptionId)!;
     const item = sub.items.data[0];
@@ -99,18 +136,47 @@ export class FakeStripe {
     return invoice.id;
   }
 
-  /** A one-off PaymentIntent is paid (or, with `amount`, paid a different sum). */
+  /**
+   * A one-off PaymentIntent is paid (or, with `amount`, paid a different sum): `amount_received`
+   * is what was taken (https://docs.stripe.com/api/payment_intents/object#payment_intent_object-amount_received).
+   */
   succeedIntent(intentId: string, amount?: number): void {
     const intent = this.intents.get(intentId)!;
     Object.assign(intent, { status: 'succeeded', amount_received: amount ?? intent.amount });
   }
 
-  /** A webhook event as Stripe sends it, for the object as it is now. */
+  /** A webhook event as Stripe sends it, for the object as it is now (https://docs.stripe.com/api/events/object). */
   event(type: string, object: Json): Json {
     return { id: this.id('evt'), object: 'event', api_version: '2026-10-28.endive', created: this.now, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object: structuredClone(object) } };
   }
 
   // ------------------------------------------------------------------ the API
+
+  /**
+   * What a price change costs today (https://docs.stripe.com/billing/subscriptions/prorations):
+   * nothing during a trial, where the new price simply applies and the trial runs on
+   * (https://docs.stripe.com/billing/subscriptions/trials#changing-prices-during-trials); otherwise
+   * the unused time of the old price is credited against the new price's remaining time, or,
+   * when the billing period restarts (billing_cycle_anchor=now, or a change of interval), against
+   * a whole new period (https://docs.stripe.com/billing/subscriptions/billing-cycle#reset-the-billing-cycle-to-the-current-time).
+   */
+  private changeCost(sub: Json, change: { price: string; anchorNow: boolean }): number {
+    if (sub.status === 'trialing' && sub.trial_end > this.now) return 0;
+    const item = sub.items.data[0];
+    const price = this.prices.get(change.price)!;
+    const remaining = Math.max(0, item.current_period_end - this.now) / (item.current_period_end - item.current_period_start);
+    const credit = Math.round(item.price.unit_amount * remaining);
+    if (change.anchorNow || price.recurring.interval !== item.price.recurring.interval) return price.unit_amount - credit;
+    return Math.round(price.unit_amount * remaining) - credit;
+  }
+
+  private applyChange(sub: Json, change: { price: string; anchorNow: boolean }): void {
+    const item = sub.items.data[0];
+    const price = this.prices.get(change.price)!;
+    const restarts = !(sub.status === 'trialing' && sub.trial_end > this.now) && (change.anchorNow || price.recurring.interval !== item.price.recurring.interval);
+    item.price = price;
+    if (restarts) Object.assign(item, { current_period_start: this.now, current_period_end: this.now + (price.recurring.interval === 'month' ? 30 : 365) * 86_400 });
+  }
 
   private invoice(sub: Json, amount: number, reason: string, status: 'open' | 'paid'): Json {
     const id = this.id('in');
@@ -126,7 +192,11 @@ export class FakeStripe {
 
   private view(sub: Json, expand: string[]): Json {
     const out = structuredClone(sub);
-    delete out.pending_price;
+    if (out.pending_update) {
+      const { change, ...shown } = out.pending_update;
+      out.pending_update = { ...shown, subscription_items: [{ ...out.items.data[0], price: this.prices.get(change.price) }] };
+    }
+    if (expand.includes('customer')) out.customer = structuredClone(this.customers.get(sub.customer));
     if (expand.some((e) => e.startsWith('latest_invoice'))) {
       const invoice = structuredClone(this.invoices.get(sub.latest_invoice)!);
       if (!expand.includes('latest_invoice.confirmation_secret')) delete invoice.confirmation_secret;
@@ -157,9 +227,13 @@ export class FakeStripe {
     const missing = () => send(404, { error: { type: 'invalid_request_error', message: `No such ${resource}: '${id}'` } });
 
     if (resource === 'customers' && req.method === 'POST') {
-      const customer = { id: this.id('cus'), object: 'customer', email: body.email, name: body.name, metadata: body.metadata ?? {} };
+      const customer = { id: this.id('cus'), object: 'customer', email: body.email, name: body.name, metadata: body.metadata ?? {}, balance: 0, invoice_settings: { default_payment_method: null } };
       this.customers.set(customer.id, customer);
       return send(200, customer);
+    }
+    if (resource === 'customers' && id && req.method === 'GET') {
+      const customer = this.customers.get(id);
+      return customer ? send(200, customer) : missing();
     }
     if (resource === 'prices' && req.method === 'GET') {
       const keys: string[] = body.lookup_keys ?? [];
@@ -169,11 +243,15 @@ export class FakeStripe {
     if (resource === 'prices' && req.method === 'POST') {
       const price = {
         id: this.id('price'), object: 'price', active: true, currency: body.currency, unit_amount: Number(body.unit_amount), lookup_key: body.lookup_key,
-        recurring: { interval: body.recurring?.interval, interval_count: 1 }, product: this.id('prod'), type: 'recurring',
+        recurring: { interval: body.recurring?.interval, interval_count: 1 }, product: this.id('prod'), type: 'recurring', metadata: body.metadata ?? {},
       };
       this.prices.set(price.id, price);
       return send(200, price);
     }
+    // default_incomplete leaves the first invoice open for the Payment Element to confirm, or, with a
+    // trial, a $0 paid invoice and a pending SetupIntent that saves the card
+    // (https://docs.stripe.com/billing/subscriptions/build-subscriptions#create-subscription,
+    // https://docs.stripe.com/billing/subscriptions/trials#collect-payment-details).
     if (resource === 'subscriptions' && req.method === 'POST' && !id) {
       const price = this.prices.get(body.items?.[0]?.price);
       if (!price || !this.customers.has(body.customer)) return send(400, { error: { type: 'invalid_request_error', message: 'No such price or customer' } });
@@ -184,13 +262,13 @@ export class FakeStripe {
         id: this.id('sub'), object: 'subscription', customer: body.customer, status: trialDays ? 'trialing' : 'incomplete', metadata: body.metadata ?? {},
         items: { object: 'list', data: [{ id: this.id('si'), object: 'subscription_item', price, current_period_start: this.now, current_period_end: periodEnd }] },
         cancel_at_period_end: false, trial_end: trialDays ? periodEnd : null, start_date: this.now, default_payment_method: null,
-        payment_behavior: body.payment_behavior, pending_setup_intent: null, latest_invoice: null,
+        payment_behavior: body.payment_behavior, pending_setup_intent: null, latest_invoice: null, pending_update: null,
       };
       this.subscriptions.set(sub.id, sub);
       const invoice = this.invoice(sub, trialDays ? 0 : price.unit_amount, 'subscription_create', trialDays ? 'paid' : 'open');
       sub.latest_invoice = invoice.id;
       if (trialDays) {
-        const setup = { id: this.id('seti'), object: 'setup_intent', status: 'requires_payment_method', client_secret: `${this.id('seti')}_secret_${this.id('s')}` };
+        const setup = { id: this.id('seti'), object: 'setup_intent', customer: body.customer, status: 'requires_payment_method', client_secret: `${this.id('seti')}_secret_${this.id('s')}` };
         this.setupIntents.set(setup.id, setup);
         sub.pending_setup_intent = setup.id;
       }
@@ -200,18 +278,38 @@ export class FakeStripe {
       const sub = this.subscriptions.get(id);
       if (!sub) return missing();
       if (req.method === 'POST') {
+        if (body.payment_behavior === 'pending_if_incomplete') {
+          // "Only certain attributes can be used to create a pending update"
+          // (https://docs.stripe.com/billing/subscriptions/pending-updates-reference#supported-attributes).
+          const refused = Object.keys(body).filter((key) => !PENDING_UPDATE_PARAMETERS.has(key));
+          if (refused.length > 0) {
+            return send(400, { error: { type: 'invalid_request_error', param: refused[0], message: `When payment_behavior is pending_if_incomplete, you can only pass the parameters supported by pending updates; ${refused.join(', ')} is not one of them.` } });
+          }
+        }
         if (body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
         if (body.metadata) sub.metadata = { ...sub.metadata, ...body.metadata };
         const newPrice = body.items?.[0]?.price;
         if (newPrice && newPrice !== sub.items.data[0].price.id) {
-          const price = this.prices.get(newPrice)!;
-          const item = sub.items.data[0];
-          const remaining = (item.current_period_end - this.now) / (item.current_period_end - item.current_period_start);
-          const due = Math.max(0, Math.round((price.unit_amount - item.price.unit_amount) * remaining));
-          const invoice = this.invoice(sub, due, 'subscription_update', 'open');
-          sub.latest_invoice = invoice.id;
-          // payment_behavior pending_if_incomplete: the new price applies once this invoice is paid.
-          sub.pending_price = price.id;
+          // The anchor is `{type: now}` in this API version (`now` in older ones).
+          const change = { price: newPrice as string, anchorNow: body.billing_cycle_anchor?.type === 'now' || body.billing_cycle_anchor === 'now' };
+          const due = this.changeCost(sub, change);
+          // "Invoices with an amount due of zero are automatically paid" and no PaymentIntent is made
+          // for them (https://docs.stripe.com/invoicing/overview#zero-amount-invoices); a negative total goes to the
+          // customer's credit balance (https://docs.stripe.com/billing/customer/balance).
+          if (due <= 0) {
+            this.invoice(sub, 0, 'subscription_update', 'paid');
+            this.customers.get(sub.customer)!.balance += due;
+            this.applyChange(sub, change);
+          } else {
+            const invoice = this.invoice(sub, due, 'subscription_update', 'open');
+            // With pending_if_incomplete the change waits for this invoice and expires at the trial
+            // end or period end, at most 23 hours later (pending-updates-reference#expiration).
+            const item = sub.items.data[0];
+            const expiresAt = Math.min(this.now + 23 * 3600, item.current_period_end, ...(sub.trial_end ? [sub.trial_end] : []));
+            sub.pending_update = { expires_at: expiresAt, billing_cycle_anchor: change.anchorNow ? this.now : null, trial_end: null, trial_from_plan: null, change };
+            sub.latest_invoice = invoice.id;
+          }
+          if (due <= 0) sub.latest_invoice = [...this.invoices.values()].at(-1)!.id;
         }
       }
       return send(200, this.view(sub, expand));

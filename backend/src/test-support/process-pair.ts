@@ -42,6 +42,8 @@ export async function startProcessPair(sessionSecret: string, options: { redisUr
     COOKIE_SECURE: 'false',
     LOGIN_LIMIT_PER_IP: '1000',
     ACCOUNT_LIMIT_PER_IP: '100000',
+    // The delivery tests send a hundred messages from one member as fast as the server acknowledges them.
+    MESSAGE_LIMIT_PER_MEMBER: '100000',
   };
   const [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   const adaptersListening = (timeoutMs = 10_000) => bothAdaptersSubscribed(redisUrl, adapterKey, timeoutMs);

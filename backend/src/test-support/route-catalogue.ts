@@ -298,6 +298,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   // 404 where Stripe is not configured (this world); stripe.api.test.ts calls it signed, with Stripe.
   'POST /api/webhooks/stripe': { okStatuses: [404], request: () => ({ method: 'POST', path: '/api/webhooks/stripe', body: { id: 'evt_1', type: 'invoice.paid' } }) },
+  // 404 where PayPal webhooks are not configured (this world); paypal.api.test.ts delivers them, verified, with PayPal.
+  'POST /api/webhooks/paypal': { okStatuses: [404], request: () => ({ method: 'POST', path: '/api/webhooks/paypal', body: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED' } }) },
   'POST /api/billing/resume': { request: async (w, c) => ({ method: 'POST', path: '/api/billing/resume', client: await subscribedClient(w, c, { canceling: true }) }) },
 
   // ---------------------------------------------------------------- reports and the admin console (issue 16)

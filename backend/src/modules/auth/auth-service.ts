@@ -1,6 +1,6 @@
 import { isProfessionalRole } from '#shared/constants/roles.ts';
 import { EMAIL_VERIFICATION_TOKEN_TTL_MS, PASSWORD_RESET_TOKEN_TTL_MS } from '#shared/constants/app-constants.ts';
-import type { LoginInput, RegisterPayload, ResetPasswordInput } from '#shared/schemas/auth-schemas.ts';
+import { SIGN_UP_MESSAGES, type LoginInput, type RegisterPayload, type ResetPasswordInput } from '#shared/schemas/auth-schemas.ts';
 import { ADMIN_MESSAGES } from '#shared/schemas/admin-schemas.ts';
 import { TWO_FACTOR_MESSAGES } from '#shared/schemas/profile-schemas.ts';
 import type { Knex } from 'knex';
@@ -11,7 +11,9 @@ import { sendInBackground } from '../mail/send-in-background.ts';
 import { refreshPartner } from '../users/partner-index.ts';
 import { User } from '../users/user-model.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher.ts';
-import { consumeOrThrow, guardFailures, tooManyAccountRequests, tooManyLoginAttempts } from './rate-limiters.ts';
+import {
+  consumeOrThrow, RateLimitedError, spendFailureBudget, tooManyAccountRequests, tooManyLoginAttempts, type BudgetedAttempt,
+} from './rate-limiters.ts';
 import { createLinkToken, sha256 } from './tokens.ts';
 import { TwoFactorService } from './two-factor-service.ts';
 
@@ -22,6 +24,10 @@ export const PRIVACY_NOTICE_VERSION = '2025-04-07';
 
 const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 const nowIso = () => new Date().toISOString();
+
+function tooManySignUpsForAddress(retryAfterMs: number): RateLimitedError {
+  return new RateLimitedError(SIGN_UP_MESSAGES.tooManyForAddress(Math.max(1, Math.ceil(retryAfterMs / 60000))), Math.ceil(retryAfterMs / 1000));
+}
 
 export class AuthService {
   private readonly deps: AppDeps;
@@ -37,9 +43,15 @@ export class AuthService {
     await consumeOrThrow(this.deps.limiters.accountByIp, ip, tooManyAccountRequests);
   }
 
+  /**
+   * The answer tells whether the address is taken (a new member is signed in at once), so besides the
+   * per-IP budget each address gets a few attempts an hour, spent before the lookup: harvesting
+   * addresses from many networks stays slow.
+   */
   async register(input: RegisterPayload, ip: string): Promise<User> {
-    const { knex } = this.deps;
+    const { knex, limiters } = this.deps;
     await this.limitByIp(ip);
+    await consumeOrThrow(limiters.signUpByEmail, input.email, tooManySignUpsForAddress);
     const taken = await User.query(knex)
       .select('username', 'email')
       .whereRaw('lower(username) = ?', [input.username.toLowerCase()])
@@ -96,30 +108,33 @@ export class AuthService {
   /**
    * Password first; then, with two-factor sign-in on, a code in `totpCode` (authenticator or
    * recovery code). No code: 401 with `twoFactorRequired` so the form asks for one. Wrong passwords
-   * and wrong codes spend the same per-email failure budget; only a complete sign-in resets it.
+   * and wrong codes spend the same per-email failure budget, spent before anything is checked; a right
+   * password gives its point back and only a complete sign-in resets the budget.
    */
   async login(input: LoginInput, ip: string): Promise<{ user: User; recoveryCodes?: string[] }> {
     const { limiters, knex } = this.deps;
     await consumeOrThrow(limiters.loginByIp, ip, tooManyLoginAttempts);
-    const recordFailure = await guardFailures(limiters, input.email, tooManyLoginAttempts);
+    const attempt = await spendFailureBudget(limiters, input.email, tooManyLoginAttempts);
 
     const user = await User.query(knex).findOne({ email: input.email });
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-    if (!user || !valid) {
-      await recordFailure();
-      throw unauthorized(INVALID_CREDENTIALS);
+    if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+    if (user.deactivatedAt) {
+      await attempt.passed();
+      throw new HttpError(403, 'This account has been deactivated. Contact support if you want to restore it.');
     }
-    if (user.deactivatedAt) throw new HttpError(403, 'This account has been deactivated. Contact support if you want to restore it.');
-    if (user.role === 'admin' && !user.twoFactorEnabled) return this.enrolAdmin(user, input.totpCode, recordFailure);
+    if (user.role === 'admin' && !user.twoFactorEnabled) return this.enrolAdmin(user, input.totpCode, attempt);
     if (user.twoFactorEnabled) {
       const { codeRequired, invalidCode } = TWO_FACTOR_MESSAGES;
-      if (!input.totpCode) throw new HttpError(401, codeRequired, { totpCode: codeRequired }, { twoFactorRequired: true });
+      if (!input.totpCode) {
+        await attempt.passed();
+        throw new HttpError(401, codeRequired, { totpCode: codeRequired }, { twoFactorRequired: true });
+      }
       if (!(await this.twoFactor.consumeCode(user.id, input.totpCode))) {
-        await recordFailure();
         throw new HttpError(401, invalidCode, { totpCode: invalidCode }, { twoFactorRequired: true });
       }
     }
-    await limiters.loginFailuresByEmail.delete(input.email);
+    await attempt.signedIn();
     return { user };
   }
 
@@ -128,16 +143,18 @@ export class AuthService {
    * no 2FA yet) answers 401 with a new secret to enrol (`twoFactorEnrollment`); sending a code from it
    * turns two-factor sign-in on, signs in and hands out the recovery codes once.
    */
-  private async enrolAdmin(user: User, code: string | undefined, recordFailure: () => Promise<void>): Promise<{ user: User; recoveryCodes: string[] }> {
+  private async enrolAdmin(user: User, code: string | undefined, attempt: BudgetedAttempt): Promise<{ user: User; recoveryCodes: string[] }> {
     const enrollment = ADMIN_MESSAGES.enrollment;
     const invalidCode = TWO_FACTOR_MESSAGES.invalidCode;
-    if (!code) throw new HttpError(401, enrollment, { totpCode: enrollment }, { twoFactorEnrollment: await this.twoFactor.setup(user) });
-    const enabled = await this.twoFactor.enable(user.id, code).catch(async (error: unknown) => {
+    if (!code) {
+      await attempt.passed();
+      throw new HttpError(401, enrollment, { totpCode: enrollment }, { twoFactorEnrollment: await this.twoFactor.setup(user) });
+    }
+    const enabled = await this.twoFactor.enable(user.id, code).catch((error: unknown) => {
       if (!(error instanceof HttpError) || error.status !== 400) throw error;
-      await recordFailure();
       throw new HttpError(401, invalidCode, { totpCode: invalidCode });
     });
-    await this.deps.limiters.loginFailuresByEmail.delete(user.email);
+    await attempt.signedIn();
     return { user: (await User.query(this.deps.knex).findById(user.id))!, recoveryCodes: enabled.recoveryCodes };
   }
 

@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { MEMBER_LIMITS } from '#shared/schemas/message-schemas.ts';
+import { UPLOAD_LIMITS } from '#shared/schemas/upload-schemas.ts';
 import { HttpError } from '../../http/http-error.ts';
 
 export interface RateLimiters {
@@ -9,11 +11,22 @@ export interface RateLimiters {
   mailByAddress: RateLimiterAbstract;
   /** Sign-up, forgot/reset password and resend verification per IP: each costs an argon2id hash or a mail. */
   accountByIp: RateLimiterAbstract;
+  /** Sign-up attempts per email address, per hour: each one tells whether the address is taken. */
+  signUpByEmail: RateLimiterAbstract;
   /** The public site's contact, enterprise and newsletter forms per IP, per hour. */
   siteFormsByIp: RateLimiterAbstract;
+  /** Acknowledgements of those forms per recipient address, per day: the form cannot flood someone's inbox. */
+  siteFormAcksByAddress: RateLimiterAbstract;
   /** Reports a member files (issue 16), per day: enough for real use, not for flooding the team's queue. */
   reportsByUser: RateLimiterAbstract;
+  /** Messages a member sends over all their sockets and HTTP together, per 10 s (MEMBER_LIMITS). */
+  messagesByMember: RateLimiterAbstract;
+  /** Images a member uploads, per UPLOAD_LIMITS.perMemberWindowMinutes. */
+  uploadsByMember: RateLimiterAbstract;
 }
+
+/** Enough for a person who mistypes their username a few times, too few to sweep one address from many networks. */
+export const SIGN_UPS_PER_EMAIL_PER_HOUR = 5;
 
 export function createRateLimiters(options: {
   redis?: Redis;
@@ -22,6 +35,9 @@ export function createRateLimiters(options: {
   windowSeconds: number;
   account: { perIp: number; windowSeconds: number };
   siteFormsPerIp?: number;
+  messagesPerMember?: number;
+  /** Member ids are per deployment: deployments sharing a Redis count them apart (SOCKET_ADAPTER_KEY). */
+  memberNamespace?: string;
 }): RateLimiters {
   const make = (keyPrefix: string, points: number, duration: number) => createLimiter(options.redis, keyPrefix, points, duration);
   return {
@@ -29,8 +45,12 @@ export function createRateLimiters(options: {
     loginFailuresByEmail: make('login-email', options.perEmail, options.windowSeconds),
     mailByAddress: make('mail', 5, 60 * 60),
     accountByIp: make('account-ip', options.account.perIp, options.account.windowSeconds),
+    signUpByEmail: make('signup-email', SIGN_UPS_PER_EMAIL_PER_HOUR, 60 * 60),
     siteFormsByIp: make('site-forms-ip', options.siteFormsPerIp ?? 5, 60 * 60),
+    siteFormAcksByAddress: make('site-form-acks', 3, 24 * 60 * 60),
     reportsByUser: make('reports-user', 30, 24 * 60 * 60),
+    messagesByMember: make(`messages-member:${options.memberNamespace ?? ''}`, options.messagesPerMember ?? MEMBER_LIMITS.messages, MEMBER_LIMITS.messageWindowSeconds),
+    uploadsByMember: make(`uploads-member:${options.memberNamespace ?? ''}`, UPLOAD_LIMITS.perMember, UPLOAD_LIMITS.perMemberWindowMinutes * 60),
   };
 }
 
@@ -84,18 +104,31 @@ export function tooManyAttempts(retryAfterMs: number): RateLimitedError {
   );
 }
 
+/** One attempt that has spent a point of the per-email failure budget (see `spendFailureBudget`). */
+export interface BudgetedAttempt {
+  /** The password or code was right: the attempt's own point comes back. */
+  passed(): Promise<void>;
+  /** A complete sign-in: every failure counted so far is forgotten. */
+  signedIn(): Promise<void>;
+}
+
 /**
- * The per-email failure budget shared by login, change password and 2FA: refuses (429) once it is
- * spent, otherwise returns a function that records one more failure.
+ * The per-email failure budget shared by login, change password and 2FA. The point is spent before
+ * the password or code is checked, atomically in the limiter's store: parallel guesses cannot all
+ * pass a check made before any failure was counted, so at most the budget is ever checked per window.
+ * Once it is spent the attempt is refused (429) unchecked; a failed check keeps its point, and the
+ * caller gives it back when the check passes.
  */
-export async function guardFailures(limiters: RateLimiters, email: string, toError: (retryMs: number) => Error) {
-  const failures = await limiters.loginFailuresByEmail.get(email);
-  if (failures && failures.consumedPoints >= limiters.loginFailuresByEmail.points) throw toError(failures.msBeforeNext);
-  return async function recordFailure(): Promise<void> {
-    await consumeOrThrow(limiters.loginFailuresByEmail, email, toError).catch((error: unknown) => {
-      // The attempt that reaches the limit still gets its own answer; the next one gets the 429.
-      if (!(error instanceof HttpError)) throw error;
-    });
+export async function spendFailureBudget(limiters: RateLimiters, email: string, toError: (retryMs: number) => Error): Promise<BudgetedAttempt> {
+  const limiter = limiters.loginFailuresByEmail;
+  await consumeOrThrow(limiter, email, toError);
+  return {
+    async passed() {
+      await limiter.reward(email, 1);
+    },
+    async signedIn() {
+      await limiter.delete(email);
+    },
   };
 }
 

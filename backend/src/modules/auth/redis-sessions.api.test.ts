@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { TestClient } from '../../test-support/test-client.ts';
+import { SIGN_UPS_PER_EMAIL_PER_HOUR } from './rate-limiters.ts';
 import { sha256 } from './tokens.ts';
 import { REDIS_TEST_URL, redisTestsEnabled } from '../../test-support/test-redis.ts';
 
@@ -74,5 +75,24 @@ describe.skipIf(!available)('sessions and login limits shared by two server proc
     const locked = await new TestClient(sibling.url).post('/api/login', { email: account.email, password: account.password });
     expect(locked.status).toBe(429);
     await redis.del(`hh:rl:login-email:${account.email}`);
+  });
+
+  it('spends the failure budget in Redis before checking: of wrong logins sent at once to both processes, only the budget is checked', async () => {
+    const attempts = Array.from({ length: 12 }, (_, i) => new TestClient(i % 2 ? sibling.url : server.url).post('/api/login', { email: account.email, password: 'Wrong#Guess4242' }));
+    const statuses = (await Promise.all(attempts)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    await redis.del(`hh:rl:login-email:${account.email}`);
+  });
+
+  it('counts sign-up attempts per email address across processes', async () => {
+    const email = `redis.signup.${id}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_UPS_PER_EMAIL_PER_HOUR; i++) {
+      const target = i % 2 ? sibling.url : server.url;
+      statuses.push((await new TestClient(target).post('/api/register', { ...account, username: `redis_s${i}_${id}`, email })).status);
+    }
+    expect(statuses).toEqual([201, ...Array<number>(SIGN_UPS_PER_EMAIL_PER_HOUR - 1).fill(409), 429]);
+    await redis.del(`hh:rl:signup-email:${email}`);
   });
 });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { showsVerifiedBadge } from '../users/verified-badge.ts';
 import { PLAN_NAMES, planFor, planLimitsFor } from '#shared/constants/plans.ts';
 import {
   DASHBOARD_COUNTS, DASHBOARD_STAT_CARDS, dashboardSchema, type Dashboard, type RecommendedPartner, type StatCard, type StatCardKey,
@@ -135,7 +136,7 @@ export class DashboardService {
       expertise: u.expertise ?? [],
       tags: u.tags ?? [],
       projects: projectsOf(u.id),
-      verified: u.verificationStatus === 'verified',
+      verified: showsVerifiedBadge(u),
       ratingAverage: ratingBy.get(u.id)?.average ?? null,
       ratingCount: ratingBy.get(u.id)?.count ?? 0,
     });

@@ -20,13 +20,18 @@ export function contactToTeam(to: string, input: ContactMessage, signedInAs: str
   };
 }
 
-export function contactAcknowledgement(input: ContactMessage): MailMessage {
-  const intro = `Hi ${input.name}, thanks for contacting HardwareHub. We received your message "${input.subject}" and will reply within 24 hours.`;
+/**
+ * The acknowledgements go to whatever address the form was given, so they are fixed texts: nothing the
+ * sender wrote (name, subject, message, company) is echoed, or the form would mail anyone a stranger's words.
+ */
+export function contactAcknowledgement(to: string): MailMessage {
+  const intro = 'Thanks for contacting HardwareHub. We received your message and will reply within 24 hours.';
+  const outro = 'If you did not write to us, you can ignore this email.';
   return {
-    to: input.email,
+    to,
     subject: 'We received your message',
-    text: `${intro}\n\nYour message:\n${input.message}\n\nThe HardwareHub team\n`,
-    html: page('We received your message', [intro, `Your message:\n${input.message}`], undefined, 'You receive this email because someone used this address on the HardwareHub contact form.'),
+    text: `Hello,\n\n${intro}\n\n${outro}\n\nThe HardwareHub team\n`,
+    html: page('We received your message', ['Hello,', intro, outro], undefined, 'You receive this email because someone used this address on the HardwareHub contact form.'),
   };
 }
 
@@ -49,13 +54,14 @@ export function enterpriseToTeam(to: string, input: EnterpriseRequest, signedInA
   };
 }
 
-export function enterpriseAcknowledgement(input: EnterpriseRequest): MailMessage {
-  const intro = `Hi ${input.name}, thank you for your interest in HardwareHub Enterprise for ${input.company}. A member of our enterprise team will contact you within 1 business day.`;
+export function enterpriseAcknowledgement(to: string): MailMessage {
+  const intro = 'Thank you for your interest in HardwareHub Enterprise. A member of our enterprise team will contact you within 1 business day.';
+  const outro = 'If you did not send this request, you can ignore this email.';
   return {
-    to: input.email,
+    to,
     subject: 'Your HardwareHub Enterprise request',
-    text: `${intro}\n\nWhat you told us:\n${input.needs}\n\nThe HardwareHub team\n`,
-    html: page('We received your request', [intro, `What you told us:\n${input.needs}`], undefined, 'You receive this email because someone used this address on the HardwareHub enterprise form.'),
+    text: `Hello,\n\n${intro}\n\n${outro}\n\nThe HardwareHub team\n`,
+    html: page('We received your request', ['Hello,', intro, outro], undefined, 'You receive this email because someone used this address on the HardwareHub enterprise form.'),
   };
 }
 

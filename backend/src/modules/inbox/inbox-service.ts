@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ContactMessage, EnterpriseRequest } from '#shared/schemas/site-forms-schemas.ts';
 import { SITE_FORM_MESSAGES } from '#shared/schemas/site-forms-schemas.ts';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../app-context.ts';
+import { logText } from '../../http/log-text.ts';
 import { consumeOrThrow, RateLimitedError } from '../auth/rate-limiters.ts';
 import { createLinkToken, sha256 } from '../auth/tokens.ts';
 import { sendInBackground } from '../mail/send-in-background.ts';
@@ -17,9 +19,9 @@ export type NewsletterOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 
 
 /**
  * The public site's forms (issue 15): contact messages and enterprise requests are stored for the
- * team's inbox, mailed to TEAM_INBOX_EMAIL and acknowledged to the sender; the newsletter takes an
- * address only after the owner confirms it (double opt-in). All three are limited per IP and drop a
- * filled honeypot silently.
+ * team's inbox, mailed to TEAM_INBOX_EMAIL and acknowledged to the sender with a fixed text (a few a
+ * day per address); the newsletter takes an address only after the owner confirms it (double
+ * opt-in). All three are limited per IP and drop a filled honeypot silently.
  */
 export class InboxService {
   private readonly deps: AppDeps;
@@ -36,6 +38,23 @@ export class InboxService {
     sendInBackground(this.deps, message);
   }
 
+  /**
+   * Whether the sender's address may get one more acknowledgement today (a few a day: anyone can type
+   * anyone's address into the form). The request itself is kept and sent to the team either way. One
+   * budget for `name+tag@domain` and `name@domain`, which reach the same inbox. A limiter that cannot
+   * answer means no acknowledgement rather than a failed request.
+   */
+  private async mayAcknowledge(email: string): Promise<boolean> {
+    const [local = '', domain = ''] = email.toLowerCase().split(/@(?=[^@]*$)/);
+    try {
+      await this.deps.limiters.siteFormAcksByAddress.consume(`${local.split('+')[0]}@${domain}`);
+      return true;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) this.deps.log(logText`site form acknowledgement to ${email} skipped: ${String(rejection)}`);
+      return false;
+    }
+  }
+
   /** Returns false for a bot (the honeypot was filled): nothing stored or sent, the same answer. */
   async contact(input: ContactMessage, ip: string, user: User | undefined): Promise<boolean> {
     await this.limit(ip);
@@ -45,7 +64,7 @@ export class InboxService {
       subject: input.subject, topic: input.topic, message: input.message,
     });
     this.mail(contactToTeam(this.deps.teamInboxEmail, input, user?.email ?? null));
-    this.mail(contactAcknowledgement(input));
+    if (await this.mayAcknowledge(input.email)) this.mail(contactAcknowledgement(input.email));
     return true;
   }
 
@@ -57,7 +76,7 @@ export class InboxService {
       company: input.company, role: input.role, teamSize: input.teamSize, phone: input.phone || null, message: input.needs,
     });
     this.mail(enterpriseToTeam(this.deps.teamInboxEmail, input, user?.email ?? null));
-    this.mail(enterpriseAcknowledgement(input));
+    if (await this.mayAcknowledge(input.email)) this.mail(enterpriseAcknowledgement(input.email));
     return true;
   }
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE_FORM_MESSAGES } from '#shared/schemas/site-forms-schemas.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { signUp } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -50,6 +51,9 @@ describe('POST /api/contact', () => {
     [{ topic: undefined }, 'topic', SITE_FORM_MESSAGES.topic],
     [{ message: 'Too short' }, 'message', SITE_FORM_MESSAGES.messageShort],
     [{ message: 'x'.repeat(501) }, 'message', SITE_FORM_MESSAGES.messageLong],
+    [{ subject: 'Hello there\r\nBcc: everyone@example.com' }, 'subject', SITE_FORM_MESSAGES.subjectOneLine],
+    [{ name: 'Ada\nLovelace' }, 'name', SITE_FORM_MESSAGES.nameOneLine],
+    [{ name: 'Ada\u0000Lovelace' }, 'name', SITE_FORM_MESSAGES.nameOneLine],
   ])('refuses %j with the spec message, storing nothing', async (change, field, message) => {
     const body = contact(change);
     const response = await new TestClient(server.url).post('/api/contact', body);
@@ -87,6 +91,7 @@ describe('POST /api/enterprise-requests', () => {
     [{ needs: 'short' }, 'needs', SITE_FORM_MESSAGES.needsShort],
     [{ needs: 'n'.repeat(501) }, 'needs', SITE_FORM_MESSAGES.needsLong],
     [{ phone: 'call me' }, 'phone', SITE_FORM_MESSAGES.phone],
+    [{ company: 'Compiler\rWorks' }, 'company', SITE_FORM_MESSAGES.companyOneLine],
   ])('refuses %j with the spec message', async (change, field, message) => {
     const response = await new TestClient(server.url).post('/api/enterprise-requests', enterprise(change));
     expect(response.status).toBe(400);
@@ -96,6 +101,51 @@ describe('POST /api/enterprise-requests', () => {
   it('takes the request without a phone number', async () => {
     expect((await new TestClient(server.url).post('/api/enterprise-requests', enterprise({ phone: undefined }))).status).toBe(201);
     expect((await new TestClient(server.url).post('/api/enterprise-requests', enterprise({ phone: '' }))).status).toBe(201);
+  });
+});
+
+describe('acknowledgements to the sender', () => {
+  it('are a fixed text: nothing the sender wrote is mailed back to the address they gave', async () => {
+    const spam = 'spam.example';
+    const body = contact({ name: `Visit ${spam}`, subject: `Cheap offers at ${spam}`, message: `Buy now at https://${spam}/offer, best prices!` });
+    expect((await new TestClient(server.url).post('/api/contact', body)).status).toBe(201);
+    const ack = await server.mailbox.waitFor(body.email, /We received your message/);
+    expect(ack.text).toContain('within 24 hours');
+    expect(`${ack.subject}\n${ack.text}\n${ack.html}`).not.toContain(spam);
+    // The team's copy has all of it.
+    expect((await server.mailbox.waitFor('team@hardwarehub.test', new RegExp(`Cheap offers at ${spam}`))).text).toContain(`https://${spam}/offer`);
+
+    const request = enterprise({ name: `Visit ${spam}`, company: `Offers ${spam}`, needs: `Buy now at https://${spam}/offer, best prices!` });
+    expect((await new TestClient(server.url).post('/api/enterprise-requests', request)).status).toBe(201);
+    const enterpriseAck = await server.mailbox.waitFor(request.email, /Your HardwareHub Enterprise request/);
+    expect(enterpriseAck.text).toContain('within 1 business day');
+    expect(`${enterpriseAck.subject}\n${enterpriseAck.text}\n${enterpriseAck.html}`).not.toContain(spam);
+  });
+
+  it('go to one address at most 3 times a day; later requests are still stored and sent to the team', async () => {
+    const send = vi.spyOn(server.app.deps.mailer, 'send');
+    try {
+      const email = `victim.${unique()}@example.com`;
+      // The same inbox under a +tag shares the budget.
+      const tagged = email.replace('@', '+again@');
+      const sent = [
+        await new TestClient(server.url).post('/api/contact', contact({ email })),
+        await new TestClient(server.url).post('/api/enterprise-requests', enterprise({ email })),
+        await new TestClient(server.url).post('/api/contact', contact({ email })),
+        await new TestClient(server.url).post('/api/contact', contact({ email })),
+        await new TestClient(server.url).post('/api/enterprise-requests', enterprise({ email: tagged })),
+      ];
+      expect(sent.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+      // Every mail of a request is handed to the mailer before the request is answered.
+      const mails = send.mock.calls.map(([mail]) => mail as MailMessage);
+      expect(mails.filter((mail) => mail.to === email || mail.to === tagged).map((mail) => mail.subject)).toEqual([
+        'We received your message', 'Your HardwareHub Enterprise request', 'We received your message',
+      ]);
+      expect(mails.filter((mail) => mail.to === 'team@hardwarehub.test' && (mail.replyTo === email || mail.replyTo === tagged))).toHaveLength(5);
+      expect(await server.knex('inbound_requests').whereIn('email', [email, tagged])).toHaveLength(5);
+    } finally {
+      send.mockRestore();
+    }
   });
 });
 

@@ -1,13 +1,15 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { logText } from '../../http/log-text.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The one link that matters, logged by the embedded outbox so a developer can click it. */
+  /** The one link that matters, logged by the embedded outbox in development so a developer can click it. */
   link?: string;
   /** Where a reply goes (the team's copy of a visitor's message: the visitor). */
   replyTo?: string;
@@ -21,10 +23,12 @@ export interface Mailer {
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise the embedded default writes each mail as an .eml file
- * under data/outbox/ and logs its link, so sign-up and reset work on a machine with no mail server.
+ * SMTP when SMTP_URL is set; otherwise the embedded outbox writes each mail as an .eml file under
+ * data/outbox/, so sign-up and reset work on a machine with no mail server. The files hold live links
+ * (reset and verification tokens): readable by the server's user only (files 0600, folder 0700), and
+ * their links go to the log only with `logLinks` (development), never in production.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: (line: string) => void }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logLinks?: boolean; log: (line: string) => void }): Mailer {
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -35,15 +39,22 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // A folder made before these modes (0755) is closed too, once per process.
+  let outboxClosed = false;
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, to: message.to, replyTo: message.replyTo, headers: message.headers, subject: message.subject, text: message.text, html: message.html });
-      await mkdir(options.outboxDir, { recursive: true });
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+      if (!outboxClosed) {
+        await chmod(options.outboxDir, 0o700);
+        outboxClosed = true;
+      }
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
-      const file = path.join(options.outboxDir, `${stamp}-${slug}.eml`);
-      await writeFile(file, info.message as Buffer);
-      options.log(`mail to ${message.to}: "${message.subject}" saved to ${file}${message.link ? `\n  link: ${message.link}` : ''}`);
+      // The random part keeps two mails of the same subject in the same millisecond apart ('wx' never overwrites).
+      const file = path.join(options.outboxDir, `${stamp}-${slug}-${randomBytes(3).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+      options.log(logText`mail to ${message.to}: "${message.subject}" saved to ${file}` + (options.logLinks && message.link ? logText`\n  link: ${message.link}` : ''));
     },
     close: () => transport.close(),
   };

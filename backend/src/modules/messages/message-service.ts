@@ -6,6 +6,7 @@ import {
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../http/http-error.ts';
+import { consumeOrThrow, RateLimitedError } from '../auth/rate-limiters.ts';
 import { Connection } from '../connections/connection-model.ts';
 import { User } from '../users/user-model.ts';
 import { toPublicUser } from '../users/user-serializer.ts';
@@ -30,6 +31,8 @@ function isUniqueViolation(error: unknown): boolean {
   const codes = [error, (error as { nativeError?: unknown } | null)?.nativeError].map((e) => (e as { code?: unknown } | null)?.code);
   return codes.some((code) => code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE');
 }
+
+const tooManyMessages = (retryAfterMs: number) => new RateLimitedError(MESSAGE_ERRORS.tooManyMessages, Math.ceil(retryAfterMs / 1000));
 
 const publicOrNull = (user: User | undefined): PublicUser | null => (user && !user.deactivatedAt ? toPublicUser(user) : null);
 
@@ -60,6 +63,9 @@ function toMessageWithSender(message: Message, sender: PublicUser | null): Messa
  * - Persist, then publish: the row is committed before anyone hears of it. A (sender,
  *   clientMessageId) pair is stored once (unique index); a retry returns the stored message and is
  *   not broadcast again.
+ * - A member sends at most MESSAGE_LIMIT_PER_MEMBER messages per 10 s, over all their sockets and
+ *   HTTP together (in Redis when there is one, so across processes): every send counts, retries and
+ *   refused ones too; beyond it 429 (the socket's 'rate_limited').
  */
 export class MessageService {
   private readonly deps: AppDeps;
@@ -70,6 +76,7 @@ export class MessageService {
 
   async send(senderId: number, input: SendMessagePayload, origin: Origin = {}): Promise<SentMessage> {
     const { knex } = this.deps;
+    await consumeOrThrow(this.deps.limiters.messagesByMember, String(senderId), tooManyMessages);
     // Both reads at once (one round trip less on MySQL); the users are only used once the recipient is confirmed.
     const [connection, users] = await Promise.all([
       this.participantsOf(senderId, input.connectionId),

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_ERRORS, threadPageSchema, unreadCountsSchema, messageWithSenderSchema } from '#shared/schemas/message-schemas.ts';
+import { MEMBER_LIMITS, MESSAGE_ERRORS, threadPageSchema, unreadCountsSchema, messageWithSenderSchema } from '#shared/schemas/message-schemas.ts';
 import { connectionRequestEventSchema, connectionUpdatedEventSchema } from '#shared/api/realtime-events.ts';
 import { signIn, signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { barrier, openTab, pollInterval, serverHandledDisconnect, type TestTab } from '../../test-support/test-sockets.ts';
+import { REDIS_TEST_URL, redisTestsEnabled } from '../../test-support/test-redis.ts';
 
 describe('messaging: socket and HTTP (issue 5)', () => {
   let server: TestServer;
@@ -400,6 +401,31 @@ describe('messaging: socket and HTTP (issue 5)', () => {
     });
   });
 
+  describe('the per-member send limit', () => {
+    it('takes a member\'s 30 messages in 10 s over all their sockets and HTTP together, and refuses the next with a message', async () => {
+      const { a, b, connectionId } = await pair();
+      const aTabs = [await tab(a), await tab(a), await tab(a)];
+      const frame = (content: string) => ({ connectionId, recipientId: b.user.id, content, clientMessageId: randomUUID() });
+      // All at once, every fifth over HTTP and the rest spread over three sockets (each well within its own allowance).
+      const burst = await Promise.all(Array.from({ length: MEMBER_LIMITS.messages }, (_, i) =>
+        i % 5 === 4
+          ? a.client.post('/api/messages', frame(`burst ${i}`)).then((response) => response.status === 201)
+          : aTabs[i % 3]!.socket.timeout(5000).emitWithAck('message', frame(`burst ${i}`)).then((ack) => ack.ok)));
+      expect(burst.filter(Boolean)).toHaveLength(MEMBER_LIMITS.messages);
+
+      const over = frame('one too many');
+      expect(await aTabs[2]!.socket.timeout(3000).emitWithAck('message', over)).toEqual({
+        ok: false, error: { message: MESSAGE_ERRORS.tooManyMessages, code: 'rate_limited', event: 'message', clientMessageId: over.clientMessageId },
+      });
+      const overHttp = await a.client.post('/api/messages', frame('and another'));
+      expect(overHttp).toMatchObject({ status: 429, body: { message: MESSAGE_ERRORS.tooManyMessages } });
+      expect(Number(overHttp.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await storedCount({ senderId: a.user.id })).toBe(MEMBER_LIMITS.messages + 1); // the burst and the request's text
+      // The other member of the thread sends as usual.
+      expect((await b.client.post('/api/messages', { connectionId, recipientId: a.user.id, content: 'Slow down!' })).status).toBe(201);
+    });
+  });
+
   describe('summaries for the connections panel', () => {
     it('gives the newest message and my unread count of every thread, however old', async () => {
       const { a, b, connectionId } = await pair();
@@ -473,5 +499,45 @@ describe('messaging: socket and HTTP (issue 5)', () => {
       await a.client.post('/api/messages', { connectionId, recipientId: b.user.id, content: 'To the desktop' });
       expect((await desktop.waitFor('new_message')).message.content).toBe('To the desktop');
     });
+  });
+});
+
+const redisAvailable = await redisTestsEnabled();
+
+describe.skipIf(!redisAvailable)('the per-member send limit across two processes (Redis)', () => {
+  let server: TestServer;
+  let sibling: { url: string; close(): Promise<void> };
+  const tabs: TestTab[] = [];
+
+  beforeAll(async () => {
+    // A channel (and so a count) of this run's own: member ids repeat in other test databases on the same Redis.
+    server = await startTestServer({ REDIS_URL: REDIS_TEST_URL, SOCKET_ADAPTER_KEY: `hh-test:${randomUUID()}` });
+    sibling = await server.startSibling();
+  });
+  afterAll(async () => {
+    tabs.forEach((t) => t.close());
+    await sibling?.close();
+    await server?.close();
+  });
+
+  it('counts a member\'s messages on every process together', async () => {
+    const a = await signUp(server, 'entrepreneur');
+    const b = await signUp(server, 'designer');
+    const connectionId = (await a.client.post('/api/connections', { recipientId: b.user.id, message: 'Hello' })).body.id as number;
+    expect((await b.client.patch(`/api/connections/${connectionId}`, { status: 'accepted' })).status).toBe(200);
+    const aOnSibling = new TestClient(sibling.url);
+    a.client.cookies.forEach((value, name) => aOnSibling.cookies.set(name, value));
+    const aTab = await openTab(server.url, a.client);
+    tabs.push(aTab);
+    const frame = (content: string) => ({ connectionId, recipientId: b.user.id, content, clientMessageId: randomUUID() });
+
+    const half = MEMBER_LIMITS.messages / 2;
+    const overSocket = await Promise.all(Array.from({ length: half }, (_, i) => aTab.socket.timeout(5000).emitWithAck('message', frame(`on one ${i}`))));
+    expect(overSocket.every((ack) => ack.ok)).toBe(true);
+    const overHttp = await Promise.all(Array.from({ length: MEMBER_LIMITS.messages - half }, (_, i) => aOnSibling.post('/api/messages', frame(`on two ${i}`))));
+    expect(overHttp.map((response) => response.status)).toEqual(Array(MEMBER_LIMITS.messages - half).fill(201));
+
+    expect(await aOnSibling.post('/api/messages', frame('over on two'))).toMatchObject({ status: 429, body: { message: MESSAGE_ERRORS.tooManyMessages } });
+    expect(await aTab.socket.timeout(3000).emitWithAck('message', frame('over on one'))).toMatchObject({ ok: false, error: { message: MESSAGE_ERRORS.tooManyMessages, code: 'rate_limited' } });
   });
 });

@@ -18,8 +18,8 @@ export class Payment extends BaseModel {
   declare quantity: number;
   declare amountCents: number;
   declare currency: string;
-  /** pending -> succeeded | failed | canceled */
-  declare status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  /** pending -> succeeded | failed | canceled; succeeded -> refunded (a PayPal refund or reversal) */
+  declare status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
   declare metadata: Record<string, unknown> | null;
   declare receiptSentAt: string | null;
 }

@@ -4,13 +4,30 @@ import type { PaymentProviderName } from '#shared/schemas/payment-schemas.ts';
 export interface CheckoutStart {
   /** The provider's id of the payment (PaymentIntent, simulated intent); stored as payments.provider_reference. */
   reference: string;
-  clientSecret: string;
+  /** null when nothing is left to confirm (`completed`). */
+  clientSecret: string | null;
+  /** What the provider charges now, in cents, when it says so itself (Stripe's invoice); else the quote stands. */
+  amountDueCents?: number;
+  /**
+   * A plan change the provider applied at once because nothing was left to pay (a downgrade or a
+   * switch covered by credit, any change during a trial): no confirmation follows. `period` is
+   * the provider's own, when it keeps one.
+   */
+  completed?: { period?: ProviderPeriod };
   /** The provider's subscription id, when the provider keeps subscriptions itself (Stripe). */
   subscriptionId?: string;
   /** The provider's customer id for this member, to be kept on the user (Stripe). */
   customerId?: string;
   /** 001 §3 "Simulated card payment intent", from the simulated provider only. */
   intent?: { id: string; status: string; amount: number; currency: string; created: number; client_secret: string };
+}
+
+/** A subscription's dates as the provider keeps them. */
+export interface ProviderPeriod {
+  trialEnd: Date | null;
+  periodStart: Date;
+  periodEnd: Date;
+  cancelAtPeriodEnd: boolean;
 }
 
 export interface SubscriptionCheckout {
@@ -21,6 +38,8 @@ export interface SubscriptionCheckout {
   customerId: string | null;
   /** The provider's subscription to change (a plan change), or null for a new one. */
   currentSubscriptionId: string | null;
+  /** A change of a running subscription (with the provider's id above, or kept only by us). */
+  change: boolean;
   planId: string;
   interval: 'monthly' | 'annually';
   priceCents: number;
@@ -48,7 +67,7 @@ export interface PaymentCheckout {
 export interface CardProvider {
   readonly name: PaymentProviderName;
   startSubscription(checkout: SubscriptionCheckout): Promise<CheckoutStart>;
-  startPayment(checkout: PaymentCheckout): Promise<CheckoutStart>;
+  startPayment(checkout: PaymentCheckout): Promise<CheckoutStart & { clientSecret: string }>;
   /** Cancel at period end (true) or take that back (false), at the provider. */
   setCancelAtPeriodEnd(subscriptionId: string | null, cancel: boolean): Promise<void>;
 }
@@ -58,8 +77,21 @@ export interface WalletOrder {
   id: string;
   /** PayPal's order status: CREATED, APPROVED, COMPLETED, ... */
   status: string;
-  /** What the capture took, in cents (captured orders only). */
-  capturedCents?: number;
+  /** The order's capture (captured orders only). */
+  capture?: WalletCapture;
+}
+
+/**
+ * A capture (the money taken for an order): PayPal's status COMPLETED, PENDING (held: an eCheck, a
+ * review), DECLINED, FAILED, REFUNDED, PARTIALLY_REFUNDED, and what it took in which currency.
+ */
+export interface WalletCapture {
+  id: string;
+  status: string;
+  amountCents: number;
+  currency: string;
+  /** Why it is PENDING or DECLINED (status_details.reason), when PayPal says. */
+  reason: string | null;
 }
 
 /**
@@ -72,5 +104,8 @@ export interface WalletProvider {
   /** What the wallet's buttons need in the browser (GET /api/paypal/setup). */
   setup(): Promise<{ clientToken: string; clientId: string | null }>;
   createOrder(order: { amountCents: number; description: string; referenceId: string }): Promise<WalletOrder>;
-  captureOrder(orderId: string): Promise<WalletOrder>;
+  /** `attempt` counts captures after a declined funding source (each needs a request id of its own). */
+  captureOrder(orderId: string, attempt?: number): Promise<WalletOrder>;
+  /** The order as it is now (the fallback for a capture left pending when no webhook came). */
+  getOrder(orderId: string): Promise<WalletOrder>;
 }

@@ -9,6 +9,7 @@ import { access } from '../../http/access.ts';
 import { badRequest, notFound, parseInput } from '../../http/http-error.ts';
 import { requireUser } from '../auth/auth-routes.ts';
 import type { PaymentService } from './payment-service.ts';
+import { PaypalWebhooks } from './paypal-webhooks.ts';
 import { StripeWebhooks } from './stripe-webhooks.ts';
 
 export const WEBHOOK_SIGNATURE_MESSAGE = 'Webhook signature verification failed.';
@@ -17,6 +18,7 @@ export const WEBHOOK_SIGNATURE_MESSAGE = 'Webhook signature verification failed.
 export function paymentRoutes(deps: AppDeps, service: PaymentService) {
   const router = new Router<AppState>();
   const stripeWebhooks = deps.payments.stripe && new StripeWebhooks(deps, service, deps.payments.stripe);
+  const paypalWebhooks = PaypalWebhooks.for(deps, service);
 
   // Public: /pricing and the checkout pages ask before sign-in which providers to show.
   router.get(API_PATHS.paymentsConfig, access('public'), (ctx) => {
@@ -85,6 +87,14 @@ export function paymentRoutes(deps: AppDeps, service: PaymentService) {
       throw badRequest(WEBHOOK_SIGNATURE_MESSAGE);
     }
     ctx.body = { received: true, result: await stripeWebhooks.handle(event) };
+  });
+
+  // PayPal's calls: no session, no Origin; trusted only once PayPal's verify API confirms the raw body's signature.
+  router.post(API_PATHS.paypalWebhook, access('public'), async (ctx) => {
+    if (!paypalWebhooks) throw notFound();
+    const result = await paypalWebhooks.receive((ctx.request as { rawBody?: string }).rawBody ?? '', (name) => ctx.get(name));
+    if (result === 'unverified') throw badRequest(WEBHOOK_SIGNATURE_MESSAGE);
+    ctx.body = { received: true, result };
   });
 
   return router;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { FEATURED_DAYS_PER_UNIT, ONE_OFF_PRODUCTS, PRIORITY_REQUESTS_PER_UNIT, isOneOffProductCode, type OneOffProductCode } from '#shared/constants/one-off-products.ts';
-import { PLAN_NAMES, type Plan } from '#shared/constants/plans.ts';
+import { PLAN_NAMES, planCatalogueRole, type Plan } from '#shared/constants/plans.ts';
+import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import {
   PAYMENT_MESSAGES, SIMULATED_TEST_CARDS, TRIAL_DAYS, WALLET_MESSAGES,
   type Billing, type BillingPayment, type CreatePaymentIntentInput, type PaymentIntentResponse, type SimulatedCardOutcome,
@@ -14,9 +15,10 @@ import { refreshPartner } from '../users/partner-index.ts';
 import { User } from '../users/user-model.ts';
 import { Entitlement, Payment, Subscription } from './payment-model.ts';
 import type { CardProvider, WalletProvider } from './payment-provider.ts';
-import { addDays, addInterval, periodPriceCents, prorationCreditCents, receiptNumber, resolvePlan } from './plan-pricing.ts';
+import { addDays, addInterval, periodPriceCents, memberPlan, prorationCreditCents, receiptNumber } from './plan-pricing.ts';
 import { applyFeaturedPlacements } from './featured-placement.ts';
 import { receiptEmail } from './receipt-email.ts';
+import { captureHeld, captureWalletPayment, listedInBilling, settleWalletPayment } from './paypal-webhooks.ts';
 
 /** Subscription states in which the plan's features are granted. */
 export const GRANTING_STATUSES = ['trialing', 'active', 'past_due'] as const;
@@ -27,6 +29,8 @@ export interface SubscriptionAttempt {
   priceCents: number;
   trialDays: number;
   prorationCreditCents: number;
+  /** A change during a trial keeps the trial's end (ISO): nothing is charged before it. */
+  trialEnd?: string | null;
 }
 
 /**
@@ -66,41 +70,58 @@ export class PaymentService {
 
   /** POST /api/get-or-create-subscription */
   async getOrCreateSubscription(user: User, input: SubscriptionRequest): Promise<SubscriptionResponse> {
-    const plan = this.planOrThrow(input.plan, input.role);
+    const plan = this.planOrThrow(input.plan, input.role, user);
     const interval = input.pricingTier;
     const now = this.deps.clock.now();
     const current = await this.currentSubscription(this.deps.knex, user.id);
     const base = { provider: this.card.name, planId: plan.id, interval, priceCents: periodPriceCents(plan, interval), currency: 'USD' as const };
     if (plan.tier === 'free') {
-      if (!current) return { ...base, status: 'active', clientSecret: null, paymentIntentId: null, dueTodayCents: 0, trialDays: 0, prorationCreditCents: 0 };
+      if (!current) return { ...base, status: 'active', clientSecret: null, paymentIntentId: null, dueTodayCents: 0, trialDays: 0, prorationCreditCents: 0, changeApplied: false };
       throw conflict('To move to the Free plan, cancel your subscription in your profile: your plan stays until the end of the billing period.');
     }
     if (current && current.planId === plan.id && current.billingInterval === interval && (current.status === 'active' || current.status === 'trialing')) {
-      return { ...base, status: current.status, clientSecret: null, paymentIntentId: null, dueTodayCents: 0, trialDays: 0, prorationCreditCents: 0 };
+      return { ...base, status: current.status, clientSecret: null, paymentIntentId: null, dueTodayCents: 0, trialDays: 0, prorationCreditCents: 0, changeApplied: false };
     }
+    // Stripe's pending changes cannot carry a cancellation's reversal, and a member paying for a new
+    // plan while the old one is ending would not know which wins: resuming comes first.
+    if (current?.cancelAtPeriodEnd) throw conflict(PAYMENT_MESSAGES.resumeBeforeChange);
     const attempt = await this.priceAttempt(user.id, plan, interval, current, now);
-    const dueTodayCents = Math.max(0, attempt.priceCents - attempt.prorationCreditCents);
+    const quotedCents = attempt.trialDays > 0 || attempt.trialEnd ? 0 : Math.max(0, attempt.priceCents - attempt.prorationCreditCents);
     const start = await this.card.startSubscription({
       userId: user.id, email: user.email, fullName: user.fullName, customerId: user.stripeCustomerId, planId: plan.id, interval,
-      priceCents: attempt.priceCents, dueTodayCents: attempt.trialDays > 0 ? 0 : dueTodayCents, trialDays: attempt.trialDays,
+      priceCents: attempt.priceCents, dueTodayCents: quotedCents, trialDays: attempt.trialDays, change: Boolean(current),
       currentSubscriptionId: current?.provider === this.card.name ? current.providerSubscriptionId : null,
     });
     await this.keepCustomer(user, start.customerId);
-    await Payment.query(this.deps.knex).insert({
-      userId: user.id, provider: this.card.name, kind: 'subscription', providerReference: start.reference, productCode: plan.id,
-      billingInterval: interval, quantity: 1, amountCents: attempt.trialDays > 0 ? 0 : dueTodayCents, currency: 'USD', status: 'pending',
+    // What the provider charges is the truth the member sees (Stripe prorates by the second).
+    const dueTodayCents = start.amountDueCents ?? quotedCents;
+    const row = {
+      userId: user.id, provider: this.card.name, kind: 'subscription' as const, providerReference: start.reference, productCode: plan.id,
+      billingInterval: interval, quantity: 1, amountCents: dueTodayCents, currency: 'USD',
       metadata: { ...attempt, ...(start.subscriptionId && { subscriptionId: start.subscriptionId }) },
-    });
-    return {
-      ...base, status: 'incomplete', clientSecret: start.clientSecret, paymentIntentId: start.reference,
-      dueTodayCents: attempt.trialDays > 0 ? 0 : dueTodayCents, trialDays: attempt.trialDays, prorationCreditCents: attempt.prorationCreditCents,
     };
+    const answer = { ...base, dueTodayCents, trialDays: attempt.trialDays, prorationCreditCents: attempt.prorationCreditCents };
+    if (start.completed) {
+      // Nothing was left to pay: the change is done now, on the provider's dates where it keeps them.
+      const completed = start.completed;
+      const paymentId = await this.deps.knex.transaction(async (trx) => {
+        const payment = await Payment.query(trx).insert({ ...row, status: 'succeeded' });
+        const simulatedCard = (current?.simulatedCard ?? null) as SimulatedCardOutcome | null;
+        await this.applySubscription(trx, user.id, plan, attempt, this.card.name, start.subscriptionId ?? current?.providerSubscriptionId ?? null, simulatedCard, completed.period);
+        return payment.id;
+      });
+      await this.sendReceipt(paymentId);
+      const applied = await this.currentSubscription(this.deps.knex, user.id);
+      return { ...answer, status: applied?.status === 'trialing' ? 'trialing' : 'active', clientSecret: null, paymentIntentId: null, changeApplied: true };
+    }
+    await Payment.query(this.deps.knex).insert({ ...row, status: 'pending' });
+    return { ...answer, status: 'incomplete', clientSecret: start.clientSecret, paymentIntentId: start.reference, changeApplied: false };
   }
 
   /** POST /api/simulated-subscription-success: the simulated card confirms; the plan takes effect at once. */
   async confirmSimulatedSubscription(user: User, input: SimulatedSubscriptionSuccess): Promise<Billing> {
     this.assertSimulated();
-    const plan = this.planOrThrow(input.plan, input.role);
+    const plan = this.planOrThrow(input.plan, input.role, user);
     const outcome = cardOutcome(input.cardNumber);
     let declined = false;
     const receiptFor = await this.deps.knex.transaction(async (trx) => {
@@ -125,6 +146,8 @@ export class PaymentService {
   /** POST /api/create-payment-intent: a one-off purchase, priced here (001 §9). */
   async createPaymentIntent(user: User, input: CreatePaymentIntentInput): Promise<PaymentIntentResponse> {
     const product = ONE_OFF_PRODUCTS[input.productId];
+    // A bought badge would contradict the team's review: the member resubmits credentials instead.
+    if (input.productId === 'verified_badge' && user.verificationStatus === 'rejected') throw badRequest(PAYMENT_MESSAGES.badgeAfterRejection, { productId: PAYMENT_MESSAGES.badgeAfterRejection });
     if (input.productId === 'featured_project') {
       if (!input.projectId) throw badRequest(PAYMENT_MESSAGES.featuredProject, { projectId: PAYMENT_MESSAGES.featuredProject });
       const project = await Project.query(this.deps.knex).findById(input.projectId);
@@ -185,7 +208,7 @@ export class PaymentService {
     let metadata: Record<string, unknown>;
     let interval: 'monthly' | 'annually' | null = null;
     if (input.plan) {
-      const plan = this.planOrThrow(input.plan, input.role ?? user.role);
+      const plan = this.planOrThrow(input.plan, input.role, user);
       if (plan.tier === 'free') throw badRequest(PAYMENT_MESSAGES.freePlanNoPayment, { plan: PAYMENT_MESSAGES.freePlanNoPayment });
       interval = input.interval ?? 'monthly';
       const current = await this.currentSubscription(this.deps.knex, user.id);
@@ -213,6 +236,7 @@ export class PaymentService {
    * POST /api/paypal/order/:orderId/capture: takes the money and, for a plan order, applies the plan
    * in the same transaction as the payment row. Two captures at once (two tabs, a retry) grant once:
    * the provider answers a repeated capture with the first result, and the row is locked and checked.
+   * A capture PayPal holds answers `pending`, grants nothing, and is settled later (paypal-webhooks.ts).
    */
   async captureWalletOrder(user: User, orderId: string): Promise<WalletCaptureResponse> {
     const wallet = this.wallet;
@@ -221,35 +245,12 @@ export class PaymentService {
     const purpose = known.kind === 'wallet_test' ? 'test' : known.productCode;
     if (known.status === 'succeeded') return { id: orderId, status: 'COMPLETED', paymentStatus: 'succeeded', purpose };
     if (known.status !== 'pending') throw conflict(WALLET_MESSAGES.orderId);
-    const order = await wallet.captureOrder(orderId);
-    const capturedCents = wallet.name === 'simulated' ? known.amountCents : order.capturedCents;
-    let receipt: number | undefined;
-    const paymentStatus = await this.deps.knex.transaction(async (trx) => {
-      const payment = await Payment.query(trx).findById(known.id).forUpdate();
-      if (!payment) throw notFound(WALLET_MESSAGES.orderId);
-      if (payment.status !== 'pending') return payment.status === 'succeeded' ? 'succeeded' : 'failed';
-      if (order.status !== 'COMPLETED') return 'pending';
-      if (capturedCents !== payment.amountCents) {
-        this.deps.log(`wallet: order ${orderId} captured ${capturedCents}, expected ${payment.amountCents}; not granted`);
-        await payment.$query(trx).patch({ status: 'failed' });
-        return 'failed';
-      }
-      await payment.$query(trx).patch({ status: 'succeeded' });
-      if (payment.kind === 'subscription') {
-        const attempt = payment.metadata as unknown as SubscriptionAttempt;
-        const plan = resolvePlan(attempt.planId, user.role);
-        if (!plan) throw badRequest(PAYMENT_MESSAGES.selectPlan);
-        const now = this.deps.clock.now();
-        await this.applySubscription(trx, user.id, plan, attempt, wallet.name, null, null, {
-          trialEnd: null, periodStart: now, periodEnd: addInterval(now, attempt.interval), cancelAtPeriodEnd: true,
-        });
-        await User.query(trx).findById(user.id).patch({ paypalOrderId: orderId, subscriptionEndDate: addInterval(now, attempt.interval).toISOString() });
-      }
-      receipt = payment.id;
-      return 'succeeded';
-    });
-    if (receipt) await this.sendReceipt(receipt);
-    return { id: orderId, status: order.status, paymentStatus, purpose };
+    // PayPal took the money and holds it: a webhook or the billing sweep settles it (paypal-webhooks.ts).
+    if (captureHeld(known)) return { id: orderId, status: 'COMPLETED', paymentStatus: 'pending', purpose };
+    const order = await captureWalletPayment(this.deps, wallet, known);
+    // Settled with the row locked; a capture PayPal holds (an eCheck, a review) stays pending and grants nothing.
+    const settled = await settleWalletPayment(this.deps, this, known.id, order.capture);
+    return { id: orderId, status: order.status, paymentStatus: settled === 'refunded' ? 'failed' : settled, purpose };
   }
 
   /**
@@ -259,11 +260,12 @@ export class PaymentService {
   async walletSubscriptionSuccess(user: User, input: WalletSubscriptionSuccess): Promise<Billing> {
     const known = await Payment.query(this.deps.knex).findOne({ provider: this.wallet.name, providerReference: input.orderId });
     if (!known || known.userId !== user.id || known.kind !== 'subscription') throw badRequest(WALLET_MESSAGES.orderId, { orderId: WALLET_MESSAGES.orderId });
-    const plan = this.planOrThrow(input.subscriptionPlan, user.role);
+    const plan = this.planOrThrow(input.subscriptionPlan, undefined, user);
     const attempt = known.metadata as unknown as SubscriptionAttempt;
     if (attempt.planId !== plan.id && plan.tier !== attempt.planId.split('-')[1]) throw badRequest(PAYMENT_MESSAGES.paymentMismatch, { subscriptionPlan: PAYMENT_MESSAGES.paymentMismatch });
     if (attempt.interval !== input.interval) throw badRequest(PAYMENT_MESSAGES.paymentMismatch, { interval: PAYMENT_MESSAGES.paymentMismatch });
     const capture = await this.captureWalletOrder(user, input.orderId);
+    if (capture.paymentStatus === 'pending') throw badRequest(WALLET_MESSAGES.paymentPending, { orderId: WALLET_MESSAGES.paymentPending });
     if (capture.paymentStatus !== 'succeeded') throw badRequest(WALLET_MESSAGES.notCaptured, { orderId: WALLET_MESSAGES.notCaptured });
     return this.billing(user.id);
   }
@@ -287,7 +289,7 @@ export class PaymentService {
       User.query(knex).findById(userId),
       Subscription.query(knex).findOne({ userId }),
       Entitlement.query(knex).where({ userId }).orderBy('id'),
-      Payment.query(knex).where({ userId }).whereIn('status', ['succeeded', 'failed']).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(100),
+      Payment.query(knex).where({ userId }).where(listedInBilling).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(100),
     ]);
     if (!user) throw notFound();
     const now = this.deps.clock.now().getTime();
@@ -320,16 +322,32 @@ export class PaymentService {
     return query;
   }
 
-  private planOrThrow(planInput: string, role: SubscriptionRequest['role']): Plan {
+  /**
+   * The plan named in a request, from the member's own catalogue only: the request's `role` picks
+   * the tab a tier is read in, never what is granted, so a plan of another role is refused (400).
+   */
+  private planOrThrow(planInput: string, requestedRole: Role | undefined, user: User): Plan {
     if (planInput === 'enterprise' || planInput.endsWith('-enterprise')) throw badRequest(PAYMENT_MESSAGES.enterpriseViaSales, { plan: PAYMENT_MESSAGES.enterpriseViaSales });
-    const plan = resolvePlan(planInput, role);
-    if (!plan) throw badRequest(PAYMENT_MESSAGES.selectPlan, { plan: PAYMENT_MESSAGES.selectPlan });
-    return plan;
+    const found = memberPlan(planInput, requestedRole, user.role);
+    if (!found) throw badRequest(PAYMENT_MESSAGES.selectPlan, { plan: PAYMENT_MESSAGES.selectPlan });
+    if ('otherRole' in found) {
+      const message = PAYMENT_MESSAGES.planOfAnotherRole(ROLE_LABELS[found.otherRole], ROLE_LABELS[planCatalogueRole(user.role)]);
+      throw badRequest(message, { plan: message });
+    }
+    return found.plan;
   }
 
-  /** What a subscription attempt costs: the period's price, a trial on the first paid plan, the credit of a change. */
+  /**
+   * What a subscription attempt costs: the period's price, a trial on the first paid plan, the
+   * credit of a change. A change during a trial keeps the trial: the new price is charged when it
+   * ends, as Stripe does, so nothing is due today and no credit arises.
+   */
   private async priceAttempt(userId: number, plan: Plan, interval: 'monthly' | 'annually', current: Subscription | undefined, now: Date): Promise<SubscriptionAttempt> {
     const priceCents = periodPriceCents(plan, interval);
+    if (current?.status === 'trialing' && current.trialEnd && Date.parse(current.trialEnd) > now.getTime()) {
+      const trialDays = Math.ceil((Date.parse(current.trialEnd) - now.getTime()) / (24 * 60 * 60 * 1000));
+      return { planId: plan.id, interval, priceCents, trialDays, prorationCreditCents: 0, trialEnd: current.trialEnd };
+    }
     const hadPaidPlan = Boolean(await Subscription.query(this.deps.knex).findOne({ userId }));
     const credit = current
       ? prorationCreditCents({ priceCents: current.priceCents, periodStart: new Date(current.currentPeriodStart), periodEnd: new Date(current.currentPeriodEnd), trialing: current.status === 'trialing' }, now)
@@ -357,7 +375,8 @@ export class PaymentService {
     period?: { trialEnd: Date | null; periodStart: Date; periodEnd: Date; cancelAtPeriodEnd: boolean },
   ): Promise<void> {
     const now = this.deps.clock.now();
-    const trialEnd = period ? period.trialEnd && period.trialEnd > now ? period.trialEnd : null : attempt.trialDays > 0 ? addDays(now, attempt.trialDays) : null;
+    const ownTrialEnd = attempt.trialEnd ? new Date(attempt.trialEnd) : attempt.trialDays > 0 ? addDays(now, attempt.trialDays) : null;
+    const trialEnd = period ? (period.trialEnd && period.trialEnd > now ? period.trialEnd : null) : ownTrialEnd;
     const periodStart = period?.periodStart ?? now;
     const periodEnd = period?.periodEnd ?? trialEnd ?? addInterval(now, attempt.interval);
     const row = {
@@ -398,7 +417,8 @@ export class PaymentService {
       await Entitlement.query(trx).insert({ ...base, remainingUses: PRIORITY_REQUESTS_PER_UNIT * payment.quantity });
     } else if (code === 'verified_badge') {
       await Entitlement.query(trx).insert(base);
-      await User.query(trx).findById(payment.userId).patch({ verificationStatus: 'verified' });
+      // The badge is the purchase's own fact; the team's review state is never touched by a payment.
+      await User.query(trx).findById(payment.userId).whereNull('badgePurchasedAt').patch({ badgePurchasedAt: now.toISOString() });
       await refreshPartner(trx, payment.userId);
     } else {
       await Entitlement.query(trx).insert(base);
@@ -451,8 +471,10 @@ export function paymentDescription(payment: Pick<Payment, 'kind' | 'productCode'
   const [role, tier] = payment.productCode.split('-');
   const tierName = tier && tier in PLAN_NAMES ? PLAN_NAMES[tier as keyof typeof PLAN_NAMES] : payment.productCode;
   const what = `${tierName} plan${role ? ` (${role})` : ''}, ${payment.billingInterval === 'annually' ? 'annual' : 'monthly'}`;
-  const meta = payment.metadata as { trialDays?: number; renewal?: boolean; wallet?: boolean } | null;
+  const meta = payment.metadata as { trialDays?: number; trialEnd?: string | null; renewal?: boolean; wallet?: boolean; expired?: boolean } | null;
+  if (meta?.expired) return `${what}: ${PAYMENT_MESSAGES.changeExpired}`;
   if (meta?.renewal) return `${what}: renewal`;
+  if (meta?.trialEnd) return `${what}: changed during the free trial`;
   if (meta?.wallet) return `${what}, paid with PayPal`;
   return meta?.trialDays ? `${what}: ${meta.trialDays}-day free trial started` : what;
 }
@@ -469,6 +491,7 @@ export function toBillingPayment(payment: Payment): BillingPayment {
     currency: payment.currency,
     status: payment.status,
     createdAt: payment.createdAt,
-    receiptNumber: payment.status === 'succeeded' ? receiptNumber(payment.id) : null,
+    // A refund does not undo the receipt the member was sent.
+    receiptNumber: payment.status === 'succeeded' || payment.status === 'refunded' ? receiptNumber(payment.id) : null,
   };
 }

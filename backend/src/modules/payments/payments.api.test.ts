@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONE_OFF_PRODUCTS } from '#shared/constants/one-off-products.ts';
 import { CONNECTION_MESSAGES } from '#shared/schemas/connection-schemas.ts';
 import { PAYMENT_MESSAGES, TEST_CARD_MESSAGE, WALLET_MESSAGES } from '#shared/schemas/payment-schemas.ts';
-import { signUp, type TestAccount } from '../../test-support/accounts.ts';
+import { signUp, signUpAdmin, type TestAccount } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { PaymentService } from './payment-service.ts';
@@ -66,6 +66,33 @@ describe('plans and payments API (simulated provider)', () => {
     // A supplier asking for a tier reads the manufacturers' catalogue.
     const supplier = await member('supplier');
     expect((await subscribe(supplier, 'basic')).body).toMatchObject({ planId: 'manufacturer-basic', priceCents: 4900 });
+  });
+
+  it("sells a plan only to its own role's members, on the card, simulated and wallet paths", async () => {
+    const investor = await member('investor');
+    const refusal = PAYMENT_MESSAGES.planOfAnotherRole('Entrepreneur', 'Investor');
+    const attempts = [
+      () => investor.client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-pro', role: 'investor' }),
+      // The role in the body chooses the tab a tier is read in, never what is granted.
+      () => investor.client.post('/api/get-or-create-subscription', { plan: 'pro', role: 'entrepreneur' }),
+      () => investor.client.post('/api/simulated-subscription-success', { plan: 'entrepreneur-pro', role: 'investor', interval: 'monthly', paymentIntentId: 'sim_pi_x' }),
+      () => investor.client.post('/api/paypal/order', { plan: 'entrepreneur-pro', role: 'investor', interval: 'monthly' }),
+      () => investor.client.post('/api/paypal/order', { plan: 'pro', role: 'entrepreneur', interval: 'monthly' }),
+    ];
+    for (const attempt of attempts) {
+      const response = await attempt();
+      expect(response.status, response.text).toBe(400);
+      expect(response.body).toMatchObject({ message: refusal, errors: { plan: refusal } });
+    }
+    // The confirmation of an attempt started for the investor's own plan cannot switch to another role's plan.
+    const started = await subscribe(investor, 'investor-basic');
+    const switched = await investor.client.post('/api/simulated-subscription-success', { plan: 'entrepreneur-pro', role: 'investor', interval: 'monthly', paymentIntentId: started.body.paymentIntentId });
+    expect(switched.status).toBe(400);
+    expect(await server.knex('payments').where({ userId: investor.user.id, productCode: 'entrepreneur-pro' })).toEqual([]);
+    expect(await billing(investor)).toMatchObject({ plan: 'free', planId: null });
+    // Suppliers buy from the manufacturers' catalogue by id too.
+    const supplier = await member('supplier');
+    expect((await subscribe(supplier, 'manufacturer-pro')).status).toBe(200);
   });
 
   it('applies a confirmed plan at once, once, with a receipt, and answers Already Subscribed after', async () => {
@@ -225,7 +252,29 @@ describe('plans and payments API (simulated provider)', () => {
     expect(confirmed.body).toMatchObject({ plan: 'pro', status: 'active', priceCents: 7900 });
     expect(confirmed.body.payments[0]).toMatchObject({ amountCents: change.body.dueTodayCents, status: 'succeeded' });
     expect(Date.parse(confirmed.body.currentPeriodEnd)).toBeGreaterThan(now.getTime() + 27 * DAY);
+
+    // Back down to Basic: the credit covers it, so the change is done at once, with nothing to confirm.
+    const down = await subscribe(founder, 'entrepreneur-basic');
+    expect(down.body).toMatchObject({ status: 'active', changeApplied: true, clientSecret: null, dueTodayCents: 0, prorationCreditCents: 2900 });
+    expect(await billing(founder)).toMatchObject({ plan: 'basic', planId: 'entrepreneur-basic', priceCents: 2900 });
+    // A change while the plan is set to end waits for the member to resume it.
+    await founder.client.post('/api/billing/cancel');
+    const refused = await subscribe(founder, 'entrepreneur-pro');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(PAYMENT_MESSAGES.resumeBeforeChange);
     now = start;
+  });
+
+  it('changes plan during a trial at once, keeping the trial and charging nothing today', async () => {
+    const founder = await member();
+    await confirm(founder, 'entrepreneur-basic');
+    const { trialEnd } = await billing(founder);
+    now = new Date(now.getTime() + 2 * DAY);
+    const change = await subscribe(founder, 'entrepreneur-pro', 'annually');
+    expect(change.body).toMatchObject({ status: 'trialing', changeApplied: true, dueTodayCents: 0, trialDays: 5, prorationCreditCents: 0 });
+    expect(await billing(founder)).toMatchObject({ plan: 'pro', planId: 'entrepreneur-pro', interval: 'annually', status: 'trialing', trialEnd });
+    expect((await billing(founder)).payments[0]).toMatchObject({ amountCents: 0, description: 'Pro plan (entrepreneur), annual: changed during the free trial' });
+    now = new Date(now.getTime() - 2 * DAY);
   });
 
   it('charges one-off purchases from the table, times the quantity, and grants what they buy', async () => {
@@ -286,6 +335,29 @@ describe('plans and payments API (simulated provider)', () => {
     expect(top?.id === founder.user.id ? top.featured : false).toBe(false);
     expect((await searcher.client.get(`/api/users/${founder.user.id}`)).body.featured).toBe(false);
     now = start;
+  });
+
+  it("keeps the paid verified badge apart from the team's review: a rejection hides it and refuses the purchase", async () => {
+    const supplier = await member('supplier');
+    const viewer = await member();
+    const shown = async () => (await viewer.client.get(`/api/users/${supplier.user.id}`)).body.verified;
+    const inSearch = async () => ((await viewer.client.get('/api/users?role=supplier&limit=100')).body.items as Array<{ id: number; verified: boolean }>).find((p) => p.id === supplier.user.id)?.verified;
+    // Bought while the review is pending: the badge shows, and the review state is still the team's.
+    const intent = await supplier.client.post('/api/create-payment-intent', { productId: 'verified_badge', quantity: 1 });
+    await supplier.client.post('/api/simulated-payment-success', { paymentIntentId: intent.body.paymentIntentId });
+    expect(await shown()).toBe(true);
+    expect(await inSearch()).toBe(true);
+    expect((await ownUser(supplier)).verificationStatus).toBe('pending');
+
+    const admin = await signUpAdmin(server);
+    const rejected = await admin.client.post(`/api/admin/verifications/${supplier.user.id}/reject`, { reason: 'The tax ID does not match the company register.' });
+    expect(rejected.status, rejected.text).toBe(200);
+    expect((await ownUser(supplier)).verificationStatus).toBe('rejected');
+    expect(await shown()).toBe(false);
+    expect(await inSearch()).toBe(false);
+    const refused = await supplier.client.post('/api/create-payment-intent', { productId: 'verified_badge', quantity: 1 });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: PAYMENT_MESSAGES.badgeAfterRejection, errors: { productId: PAYMENT_MESSAGES.badgeAfterRejection } });
   });
 
   it('sells a plan through the simulated wallet: priced here, captured once, no trial and no automatic renewal', async () => {

@@ -1,4 +1,4 @@
-import { isPlanTier, planById, planCatalogueRole, PLAN_CATALOGUE, type Plan } from '#shared/constants/plans.ts';
+import { isPlanTier, planById, planCatalogueRole, PLAN_CATALOGUE, type Plan, type PlanCatalogueRole } from '#shared/constants/plans.ts';
 import type { Role } from '#shared/constants/roles.ts';
 import type { BillingInterval } from '#shared/schemas/payment-schemas.ts';
 
@@ -14,6 +14,17 @@ export function resolvePlan(plan: string, role: Role): Plan | undefined {
   const byId = planById(plan);
   if (byId) return byId;
   return isPlanTier(plan) ? PLAN_CATALOGUE[planCatalogueRole(role)].find((p) => p.tier === plan) : undefined;
+}
+
+/**
+ * The plan a member may buy: `plan` read in the catalogue of `requestedRole` (the page's tab) or
+ * the member's own, and granted only when that catalogue is the member's (suppliers buy the
+ * manufacturers' plans, admins the entrepreneurs'). `otherRole` names the catalogue it belongs to.
+ */
+export function memberPlan(plan: string, requestedRole: Role | undefined, memberRole: Role): { plan: Plan } | { otherRole: PlanCatalogueRole } | undefined {
+  const found = resolvePlan(plan, requestedRole ?? memberRole);
+  if (!found) return undefined;
+  return found.role === planCatalogueRole(memberRole) ? { plan: found } : { otherRole: found.role };
 }
 
 /** One billing period of `plan`, in US cents (catalogue prices are whole dollars). */

@@ -14,10 +14,13 @@ export class SimulatedCardProvider implements CardProvider {
   readonly name = 'simulated' as const;
 
   async startSubscription(checkout: SubscriptionCheckout): Promise<CheckoutStart> {
+    // As Stripe does: a change that costs nothing today (covered by credit, or during a trial) is
+    // applied at once, on the card already on file.
+    if (checkout.change && checkout.dueTodayCents === 0) return { reference: `sim_chg_${randomId(24)}`, clientSecret: null, amountDueCents: 0, completed: {} };
     return this.intent(checkout.dueTodayCents);
   }
 
-  async startPayment(checkout: PaymentCheckout): Promise<CheckoutStart> {
+  async startPayment(checkout: PaymentCheckout): Promise<CheckoutStart & { clientSecret: string }> {
     return this.intent(checkout.amountCents);
   }
 
@@ -25,7 +28,7 @@ export class SimulatedCardProvider implements CardProvider {
     // Nothing is kept outside our database.
   }
 
-  private intent(amountCents: number): CheckoutStart {
+  private intent(amountCents: number): CheckoutStart & { clientSecret: string } {
     const id = `sim_pi_${randomId(24)}`;
     const clientSecret = `${id}_secret_${randomId(24)}`;
     return {

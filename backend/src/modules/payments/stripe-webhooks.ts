@@ -5,16 +5,10 @@ import type { AppDeps } from '../../app-context.ts';
 import { User } from '../users/user-model.ts';
 import { Payment, Subscription } from './payment-model.ts';
 import type { PaymentService, SubscriptionAttempt } from './payment-service.ts';
-import { addDays, resolvePlan } from './plan-pricing.ts';
+import { addDays } from './plan-pricing.ts';
+import { AlreadyApplied, claimEvent } from './payment-events.ts';
+import { planById, type Plan } from '#shared/constants/plans.ts';
 import type { StripeCardProvider } from './stripe-provider.ts';
-
-/** The event was applied before (a redelivery): nothing to do. */
-class AlreadyApplied extends Error {}
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string }).code ?? '';
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
-};
 
 /** The subscription an invoice belongs to (the field moved between Stripe API versions). */
 function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
@@ -54,6 +48,16 @@ export class StripeWebhooks {
           await this.syncSubscription(event.id, subscriptionId, invoice.id ?? null);
           return 'applied';
         }
+        case 'customer.subscription.pending_update_expired':
+          await this.syncSubscription(event.id, event.data.object.id, null, { expired: true });
+          return 'applied';
+        case 'setup_intent.succeeded': {
+          // A trial's card saved through its SetupIntent: the subscription it was for is granted.
+          const subscriptionId = await this.subscriptionAwaitingCard(event.data.object);
+          if (!subscriptionId) return this.record(event.id);
+          await this.syncSubscription(event.id, subscriptionId, null);
+          return 'applied';
+        }
         case 'customer.subscription.created':
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted':
@@ -85,17 +89,22 @@ export class StripeWebhooks {
     }
   }
 
-  /** Marks the event applied inside the transaction that applies it; a second delivery stops here. */
-  private async claim(trx: Knex.Transaction, eventId: string): Promise<void> {
-    try {
-      await trx('payment_events').insert({ provider: 'stripe', eventId, processedAt: new Date() });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AlreadyApplied();
-      throw error;
-    }
+  private claim(trx: Knex.Transaction, eventId: string): Promise<void> {
+    return claimEvent(trx, 'stripe', eventId);
   }
 
-  private async syncSubscription(eventId: string, subscriptionId: string, invoiceId: string | null): Promise<void> {
+  /** The subscription of the member's open trial attempt a SetupIntent saved a card for. */
+  private async subscriptionAwaitingCard(intent: Stripe.SetupIntent): Promise<string | null> {
+    const customerId = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
+    if (!customerId) return null;
+    const user = await User.query(this.deps.knex).findOne({ stripeCustomerId: customerId });
+    if (!user) return null;
+    const attempt = await Payment.query(this.deps.knex).where({ userId: user.id, provider: 'stripe', kind: 'subscription', status: 'pending' }).orderBy('id', 'desc').first();
+    const subscriptionId = (attempt?.metadata as { subscriptionId?: string } | null)?.subscriptionId;
+    return subscriptionId ?? null;
+  }
+
+  private async syncSubscription(eventId: string, subscriptionId: string, invoiceId: string | null, options: { expired?: boolean } = {}): Promise<void> {
     const state = await this.stripe.period(subscriptionId);
     const invoice = invoiceId ? await this.stripe.invoice(invoiceId) : null;
     const receipts: number[] = [];
@@ -104,18 +113,30 @@ export class StripeWebhooks {
       const userId = state.userId ?? (state.customerId ? (await User.query(trx).findOne({ stripeCustomerId: state.customerId }))?.id : undefined);
       if (!userId) return;
       const confirmed = state.status === 'active' || (state.status === 'trialing' && state.hasPaymentMethod);
+      // What the subscription bills now decides the plan; an attempt that is not what Stripe applied is stale.
+      const catalogued = state.price ? planById(state.price.planId) : undefined;
+      const billed = catalogued && catalogued.tier !== 'free' ? (catalogued as Plan & { tier: Subscription['tier'] }) : undefined;
+
+      if (options.expired && !state.pendingUpdate) {
+        // The change's invoice was voided and the change dropped: its attempt failed, and says so in the billing list.
+        const open = await Payment.query(trx).where({ userId, provider: 'stripe', kind: 'subscription', status: 'pending' }).forUpdate();
+        for (const attempt of open) {
+          const meta = attempt.metadata as unknown as SubscriptionAttempt & { subscriptionId?: string };
+          if (meta.subscriptionId !== subscriptionId || (billed?.id === meta.planId && state.price?.interval === meta.interval)) continue;
+          await attempt.$query(trx).patch({ status: 'failed', metadata: { ...meta, expired: true } });
+        }
+      }
 
       // The attempt this subscription's latest invoice belongs to (a new plan or a change), once paid.
       const pending = state.latestInvoiceId
         ? await Payment.query(trx).findOne({ provider: 'stripe', providerReference: state.latestInvoiceId, status: 'pending' }).forUpdate()
         : undefined;
-      if (pending && confirmed) {
+      if (pending && confirmed && !state.pendingUpdate) {
         const attempt = pending.metadata as unknown as SubscriptionAttempt;
-        const plan = resolvePlan(attempt.planId, 'entrepreneur');
-        if (plan) {
+        if (billed && billed.id === attempt.planId && state.price?.interval === attempt.interval) {
           const paid = invoice && invoice.id === pending.providerReference ? invoice.amount_paid : pending.amountCents;
           await pending.$query(trx).patch({ status: 'succeeded', amountCents: paid });
-          await this.service.applySubscription(trx, userId, plan, attempt, 'stripe', subscriptionId, null, state);
+          await this.service.applySubscription(trx, userId, billed, { ...attempt, priceCents: state.price.unitAmount }, 'stripe', subscriptionId, null, state);
           receipts.push(pending.id);
           return;
         }
@@ -145,12 +166,14 @@ export class StripeWebhooks {
       if (state.status === 'active' || state.status === 'trialing') {
         const status = state.status === 'trialing' ? 'trialing' : 'active';
         const trialEnd = status === 'trialing' ? state.trialEnd : null;
+        // The plan follows the price Stripe bills now (a change applied at Stripe, whatever we last asked).
+        const plan = billed && state.price ? { planId: billed.id, tier: billed.tier, billingInterval: state.price.interval, priceCents: state.price.unitAmount } : {};
         await ours.$query(trx).patch({
-          status, trialEnd: trialEnd?.toISOString() ?? null, currentPeriodStart: state.periodStart.toISOString(),
+          ...plan, status, trialEnd: trialEnd?.toISOString() ?? null, currentPeriodStart: state.periodStart.toISOString(),
           currentPeriodEnd: state.periodEnd.toISOString(), cancelAtPeriodEnd: state.cancelAtPeriodEnd, graceUntil: null,
         });
         await User.query(trx).findById(userId).patch({
-          subscriptionPlan: ours.tier, subscriptionStatus: status, subscriptionRenewal: state.periodEnd.toISOString(),
+          subscriptionPlan: billed?.tier ?? ours.tier, subscriptionStatus: status, subscriptionRenewal: state.periodEnd.toISOString(),
           subscriptionEndDate: state.cancelAtPeriodEnd ? state.periodEnd.toISOString() : null,
         });
       } else if (state.status === 'past_due' || state.status === 'unpaid') {

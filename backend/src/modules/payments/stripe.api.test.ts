@@ -33,6 +33,24 @@ describe('Stripe adapter (the real SDK against a Stripe-shaped local server)', (
     return new TestClient(server.url).request('POST', '/api/webhooks/stripe', payload, { 'stripe-signature': header });
   };
   const billing = async (account: TestAccount) => (await account.client.get('/api/billing')).body;
+  /** Stripe's clock passes the trial's end and the first period is paid. */
+  const endTrial = (subscriptionId: string) => {
+    const sub = stripe.subscriptions.get(subscriptionId)!;
+    stripe.payLatestInvoice(sub.id);
+    sub.trial_end = null;
+    sub.status = 'active';
+  };
+  /** A member on a paid (trial over) Stripe plan. */
+  async function payingMember(plan: string, pricingTier: 'monthly' | 'annually') {
+    const founder = await member();
+    await founder.client.post('/api/get-or-create-subscription', { plan, role: 'entrepreneur', pricingTier });
+    const sub = subscriptionOf(founder);
+    stripe.attachCard(sub.id);
+    endTrial(sub.id);
+    await deliver(stripe.event('customer.subscription.updated', sub));
+    expect(await billing(founder)).toMatchObject({ planId: plan, status: 'active' });
+    return { founder, sub };
+  }
   const subscriptionOf = (account: TestAccount) => [...stripe.subscriptions.values()].find((s) => s.metadata.userId === String(account.user.id))!;
 
   it('tells the payment screens to use Stripe, lets its script and frames through the CSP, and switches the simulated endpoints off', async () => {
@@ -138,20 +156,95 @@ describe('Stripe adapter (the real SDK against a Stripe-shaped local server)', (
     const sub = subscriptionOf(founder);
     stripe.attachCard(sub.id);
     await deliver(stripe.event('customer.subscription.updated', sub));
-    stripe.payLatestInvoice(sub.id);
-    sub.trial_end = null;
-    sub.status = 'active';
+    endTrial(sub.id);
+    await deliver(stripe.event('customer.subscription.updated', sub));
 
     const change = await founder.client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-pro', role: 'entrepreneur', pricingTier: 'monthly' });
-    expect(change.body).toMatchObject({ status: 'incomplete', priceCents: 7900, trialDays: 0 });
+    expect(change.body).toMatchObject({ status: 'incomplete', priceCents: 7900, trialDays: 0, changeApplied: false });
+    // The amount shown is the one Stripe's invoice asks.
+    expect(change.body.dueTodayCents).toBe(stripe.invoices.get(sub.latest_invoice)!.amount_due);
     expect(change.body.clientSecret).toMatch(/^pi_\w+_secret_/);
     const update = stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`).at(-1)!;
-    expect(update.body).toMatchObject({ proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete' });
+    expect(update.body).toMatchObject({ proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete', billing_cycle_anchor: { type: 'now' } });
+    expect(update.body).not.toHaveProperty('cancel_at_period_end');
+    expect(update.body).not.toHaveProperty('metadata');
     expect((await billing(founder)).plan).toBe('basic');
 
     stripe.payLatestInvoice(sub.id);
     await deliver(stripe.event('invoice.paid', stripe.invoices.get(sub.latest_invoice)!));
     expect(await billing(founder)).toMatchObject({ plan: 'pro', planId: 'entrepreneur-pro', status: 'active' });
+  });
+
+  it('completes a change that costs nothing today (a downgrade, annual to monthly on credit): the plan follows what Stripe bills', async () => {
+    for (const [from, to, interval] of [['entrepreneur-pro', 'entrepreneur-basic', 'monthly'], ['entrepreneur-pro', 'entrepreneur-pro', 'monthly']] as const) {
+      const { founder, sub } = await payingMember(from, from === to ? 'annually' : 'monthly');
+      const change = await founder.client.post('/api/get-or-create-subscription', { plan: to, role: 'entrepreneur', pricingTier: interval });
+      expect(change.status, change.text).toBe(200);
+      expect(change.body).toMatchObject({ status: 'active', clientSecret: null, paymentIntentId: null, dueTodayCents: 0, changeApplied: true, planId: to, interval });
+      // Stripe applied it at once with a paid $0 invoice and no PaymentIntent; the rest is credit.
+      const invoice = stripe.invoices.get(sub.latest_invoice)!;
+      expect(invoice).toMatchObject({ status: 'paid', amount_due: 0, confirmation_secret: null, billing_reason: 'subscription_update' });
+      expect(stripe.customers.get(sub.customer)!.balance).toBeLessThan(0);
+      expect(await billing(founder)).toMatchObject({ planId: to, interval, status: 'active' });
+      // Stripe's webhooks about it, in any order, keep the plan Stripe bills.
+      await deliver(stripe.event('customer.subscription.updated', sub));
+      await deliver(stripe.event('invoice.paid', invoice));
+      const state = await billing(founder);
+      expect(state).toMatchObject({ planId: to, interval, priceCents: interval === 'monthly' && to.endsWith('basic') ? 2900 : 7900 });
+      expect(state.payments[0]).toMatchObject({ status: 'succeeded', amountCents: 0 });
+      expect(Date.parse(state.currentPeriodEnd)).toBe(sub.items.data[0].current_period_end * 1000);
+    }
+  });
+
+  it('changes plan during a trial for nothing today, keeps the trial, and quotes what Stripe charges', async () => {
+    const founder = await member();
+    await founder.client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-basic', role: 'entrepreneur', pricingTier: 'monthly' });
+    const sub = subscriptionOf(founder);
+    stripe.attachCard(sub.id);
+    await deliver(stripe.event('customer.subscription.updated', sub));
+    const trialEnd = (await billing(founder)).trialEnd;
+    const change = await founder.client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-pro', role: 'entrepreneur', pricingTier: 'monthly' });
+    expect(change.status, change.text).toBe(200);
+    expect(change.body).toMatchObject({ status: 'trialing', changeApplied: true, dueTodayCents: 0, prorationCreditCents: 0, trialDays: 7 });
+    expect(stripe.invoices.get(sub.latest_invoice)).toMatchObject({ status: 'paid', amount_paid: 0 });
+    const update = stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${sub.id}`).at(-1)!;
+    expect(update.body).not.toHaveProperty('billing_cycle_anchor');
+    expect(await billing(founder)).toMatchObject({ plan: 'pro', planId: 'entrepreneur-pro', status: 'trialing', trialEnd });
+  });
+
+  it('grants a trial once the card is saved on the customer only (setup_intent.succeeded)', async () => {
+    const founder = await member();
+    await founder.client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-basic', role: 'entrepreneur', pricingTier: 'monthly' });
+    const sub = subscriptionOf(founder);
+    stripe.attachCard(sub.id, { onCustomer: true });
+    expect(sub.default_payment_method).toBeNull();
+    expect((await deliver(stripe.event('setup_intent.succeeded', stripe.setupIntentOf(sub.id)))).body.result).toBe('applied');
+    expect(await billing(founder)).toMatchObject({ plan: 'basic', status: 'trialing', planId: 'entrepreneur-basic' });
+  });
+
+  it('fails a change whose payment expired, with a message in the billing list, and keeps the plan Stripe bills', async () => {
+    const { founder, sub } = await payingMember('entrepreneur-basic', 'monthly');
+    const change = await founder.client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-pro', role: 'entrepreneur', pricingTier: 'monthly' });
+    expect(change.body.status).toBe('incomplete');
+    expect(sub.pending_update).not.toBeNull();
+    stripe.expirePendingUpdate(sub.id);
+    expect((await deliver(stripe.event('customer.subscription.pending_update_expired', sub))).body.result).toBe('applied');
+    // A late event about the voided invoice changes nothing.
+    await deliver(stripe.event('customer.subscription.updated', sub));
+    const state = await billing(founder);
+    expect(state).toMatchObject({ plan: 'basic', planId: 'entrepreneur-basic', status: 'active' });
+    expect(state.payments[0]).toMatchObject({ status: 'failed', description: `Pro plan (entrepreneur), monthly: ${PAYMENT_MESSAGES.changeExpired}` });
+    // A change while the plan is set to end is refused until the member resumes.
+    await founder.client.post('/api/billing/cancel');
+    const refused = await founder.client.post('/api/get-or-create-subscription', { plan: 'entrepreneur-pro', role: 'entrepreneur', pricingTier: 'monthly' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(PAYMENT_MESSAGES.resumeBeforeChange);
+  });
+
+  it('refuses, as Stripe does, parameters a pending update cannot carry (the fake itself)', async () => {
+    const { sub } = await payingMember('entrepreneur-basic', 'monthly');
+    const client = new Stripe('sk_test_x', { host: '127.0.0.1', port: Number(new URL(stripe.url).port), protocol: 'http', maxNetworkRetries: 0 });
+    await expect(client.subscriptions.update(sub.id, { payment_behavior: 'pending_if_incomplete', cancel_at_period_end: false })).rejects.toMatchObject({ statusCode: 400, param: 'cancel_at_period_end' });
   });
 
   it('charges one-off purchases through a PaymentIntent priced by the server, granted on its webhook', async () => {

@@ -25,7 +25,7 @@ export function ratingRoutes(deps: AppDeps, service = new RatingService(deps)) {
     if (!(RATING_TARGET_TYPES as readonly string[]).includes(type ?? '')) throw badRequest(RATING_MESSAGES.targetType);
     const id = idParamSchema.safeParse(ctx.params.id);
     if (!id.success) throw notFound();
-    ctx.body = await service.forTarget(ctx.state.user?.id, type as RatingTargetType, id.data);
+    ctx.body = await service.forTarget(ctx.state.user, type as RatingTargetType, id.data);
   });
 
   return router;

@@ -27,7 +27,8 @@ const RATINGS_LISTED = 100;
  * Rating needs a verified email address (a throwaway sign-up cannot rate). A user's average and count
  * are copied onto users and the search index in the same transaction.
  * Reading follows the target's visibility: a user's (active accounts) and a product's ratings are
- * public (the product page is); a project's only where the project can be seen (ProjectService);
+ * public (the product page is), except a hidden listing's (its seller and admins only, and nobody can
+ * rate it); a project's only where the project can be seen (ProjectService);
  * a connection's only by its two sides. Everything else is 404. Authors are public cards for
  * signed-in viewers and null for anonymous ones.
  */
@@ -61,9 +62,10 @@ export class RatingService {
     return result;
   }
 
-  async forTarget(viewerId: number | undefined, targetType: RatingTargetType, targetId: number): Promise<TargetRatings> {
+  async forTarget(viewer: Pick<User, 'id' | 'role'> | undefined, targetType: RatingTargetType, targetId: number): Promise<TargetRatings> {
     const { knex } = this.deps;
-    await this.assertCanRead(viewerId, targetType, targetId);
+    const viewerId = viewer?.id;
+    await this.assertCanRead(viewer, targetType, targetId);
     const [summary, ratings, mine] = await Promise.all([
       summaryOf(knex, targetType, targetId),
       Rating.query(knex).where({ targetType, targetId }).withGraphFetched('author').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(RATINGS_LISTED),
@@ -78,8 +80,9 @@ export class RatingService {
     };
   }
 
-  private async assertCanRead(viewerId: number | undefined, targetType: RatingTargetType, targetId: number): Promise<void> {
+  private async assertCanRead(viewer: Pick<User, 'id' | 'role'> | undefined, targetType: RatingTargetType, targetId: number): Promise<void> {
     const { knex } = this.deps;
+    const viewerId = viewer?.id;
     switch (targetType) {
       case 'user': {
         const target = await User.query(knex).findById(targetId).select('id', 'deactivatedAt');
@@ -87,7 +90,9 @@ export class RatingService {
         return;
       }
       case 'product': {
-        if (!(await Product.query(knex).findById(targetId).select('id'))) throw notFound(RATING_MESSAGES.productNotFound);
+        // As the product page: a hidden listing is there for its seller and admins only.
+        const product = await Product.query(knex).findById(targetId).select('id', 'sellerId', 'hiddenAt');
+        if (!product || (product.hiddenAt && product.sellerId !== viewerId && viewer?.role !== 'admin')) throw notFound(RATING_MESSAGES.productNotFound);
         return;
       }
       case 'project': {
@@ -137,8 +142,9 @@ export class RatingService {
         return;
       }
       case 'product': {
-        const product = await Product.query(trx).findById(targetId).select('id', 'sellerId');
-        if (!product) throw notFound(RATING_MESSAGES.productNotFound);
+        const product = await Product.query(trx).findById(targetId).select('id', 'sellerId', 'hiddenAt');
+        // A hidden listing takes no ratings; to anyone but its seller it does not exist.
+        if (!product || (product.hiddenAt && product.sellerId !== me)) throw notFound(RATING_MESSAGES.productNotFound);
         if (product.sellerId === me) throw forbidden(RATING_MESSAGES.ownProduct);
         return;
       }

@@ -179,4 +179,25 @@ describe('ratings API', () => {
     for (const rating of product.body.ratings) expect(rating.author).toBeNull();
     expect(product.text).not.toContain('Maya Founder');
   });
+
+  it("keeps a hidden listing's ratings from everyone but its seller and admins, and takes no new ones", async () => {
+    const admin = await signUp(server, 'admin');
+    const path = `/api/ratings/target/product/${productId}`;
+    await server.knex('products').where({ id: productId }).update({ hiddenAt: new Date(), hiddenReason: 'Counterfeit parts' });
+    try {
+      for (const viewer of [new TestClient(server.url), founder.client]) {
+        const response = await viewer.get(path);
+        expect(response).toMatchObject({ status: 404, body: { message: RATING_MESSAGES.productNotFound } });
+        expect(response.text).not.toContain('comment');
+      }
+      expect((await maker.client.get(path)).body.summary.count).toBeGreaterThan(0);
+      expect((await admin.client.get(path)).status).toBe(200);
+      const refused = await rate(founder, 'product', productId, 'terrible', 'Rated while hidden.');
+      expect(refused).toMatchObject({ status: 404, body: { message: RATING_MESSAGES.productNotFound } });
+      expect(await server.knex('ratings').where({ userId: founder.user.id, targetType: 'product', targetId: productId }).first()).toMatchObject({ ratingValue: 'excellent' });
+    } finally {
+      await server.knex('products').where({ id: productId }).update({ hiddenAt: null, hiddenReason: null });
+    }
+    expect((await founder.client.get(path)).status).toBe(200);
+  });
 });

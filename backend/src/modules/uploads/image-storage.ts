@@ -1,16 +1,18 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import send from 'koa-send';
 import type { Middleware } from 'koa';
 
 /**
  * Where uploaded images live. The disk (DATA_DIR/uploads, served at /uploads/) is the embedded
- * default; a bucket (S3-compatible) implements the same two calls and hands out its own URLs.
+ * default; a bucket (S3-compatible) implements the same calls and hands out its own URLs.
  */
 export interface ImageStorage {
   /** Stores the bytes under `key` (a file name: letters, digits, '-' and '.') and returns its public URL. */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Removes what `put` stored under `key`; a key already gone is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 export const UPLOADS_PATH = '/uploads/';
@@ -26,6 +28,12 @@ export async function storeImage(storage: ImageStorage, image: { key: string; di
   const url = await storage.put(`${image.key}.webp`, image.display, 'image/webp');
   const thumbnailUrl = await storage.put(`${image.key}-thumb.webp`, image.thumbnail, 'image/webp');
   return { url, thumbnailUrl };
+}
+
+/** Removes both files `storeImage` wrote for this key. */
+export async function removeImage(storage: ImageStorage, key: string): Promise<void> {
+  await storage.delete(`${key}.webp`);
+  await storage.delete(`${key}-thumb.webp`);
 }
 
 export class DiskImageStorage implements ImageStorage {
@@ -45,18 +53,32 @@ export class DiskImageStorage implements ImageStorage {
     return `${UPLOADS_PATH}${key}`;
   }
 
-  /** Serves GET /uploads/<key>: the names are content hashes, so a file never changes (cached for a year). */
+  async delete(key: string): Promise<void> {
+    assertKey(key);
+    await unlink(path.join(this.dir, key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+
+  /**
+   * Serves GET /uploads/<key>: the names are content hashes, so a file never changes (cached for a year).
+   * Anything else under /uploads/ is a plain 404, never the web app's page (an image that is not there
+   * must not answer 200 with HTML).
+   */
   serve(): Middleware {
     return async (ctx, next) => {
       if (!ctx.path.startsWith(UPLOADS_PATH) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
       const name = ctx.path.slice(UPLOADS_PATH.length);
-      if (!STORAGE_KEY.test(name)) return next();
       try {
-        await send(ctx, name, { root: this.dir, immutable: true, maxage: 365 * 24 * 60 * 60 * 1000 });
+        if (STORAGE_KEY.test(name) && (await send(ctx, name, { root: this.dir, immutable: true, maxage: 365 * 24 * 60 * 60 * 1000 }))) return;
       } catch (error) {
-        if ((error as { status?: number }).status === 404) return next();
-        throw error;
+        const status = (error as { status?: number }).status;
+        if (status !== 404 && status !== 400 && status !== 403) throw error;
       }
+      ctx.status = 404;
+      ctx.type = 'text/plain';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = 'Not found';
     };
   }
 }
@@ -98,6 +120,12 @@ export class S3ImageStorage implements ImageStorage {
       new PutObjectCommand({ Bucket: this.options.bucket, Key: objectKey, Body: bytes, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
     );
     return `${this.options.publicUrl}/${objectKey}`;
+  }
+
+  async delete(key: string): Promise<void> {
+    assertKey(key);
+    // S3 answers a delete of a missing object with success.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: `${this.options.prefix}${key}` }));
   }
 
   close(): void {

@@ -6,8 +6,10 @@ import { UPLOAD_MESSAGES, type UploadResult } from '#shared/schemas/upload-schem
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { catalogueProduct, imageForm, testImage } from '../../test-support/route-catalogue.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { UploadService } from './upload-service.ts';
 
 interface ReceivedPut {
+  method: string;
   url: string;
   headers: IncomingMessage['headers'];
   body: Buffer;
@@ -34,7 +36,7 @@ describe('uploads into an S3-compatible bucket', () => {
           response.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
           return;
         }
-        received.push({ url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+        received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
         response.writeHead(200, { etag: '"0123456789abcdef"' });
         response.end();
       });
@@ -86,5 +88,20 @@ describe('uploads into an S3-compatible bucket', () => {
     } finally {
       refuse = false;
     }
+  });
+
+  it('deletes both objects of an image no listing shows once its grace period has passed, and keeps a listed one', async () => {
+    const response = await member.client.post('/api/uploads', imageForm([{ name: 'unused.png', bytes: await testImage('png', 80, 60) }]));
+    expect(response.status, response.text).toBe(201);
+    const key = (response.body as UploadResult).images[0]!.url.slice('https://images.example.com/'.length);
+    const listed = received.find((request) => request.method === 'PUT')!.url.split('?')[0]!;
+    const later = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    server.app.deps.clock = { now: () => later };
+    // The listed image of the first test stays; this one and the one the bucket refused go.
+    expect(await new UploadService(server.app.deps).sweep()).toEqual({ removed: 2, kept: 1, failed: 0 });
+    const deleted = received.filter((request) => request.method === 'DELETE').map((request) => request.url.split('?')[0]);
+    expect(deleted).toEqual(expect.arrayContaining([`/hh-images/${key}`, `/hh-images/${key.replace('.webp', '-thumb.webp')}`]));
+    expect(deleted).toHaveLength(4);
+    expect(deleted).not.toContain(listed);
   });
 });

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { thumbnailOf, UPLOAD_MESSAGES, type UploadResult } from '#shared/schemas/upload-schemas.ts';
+import { thumbnailOf, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadResult } from '#shared/schemas/upload-schemas.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
-import { imageForm, testImage } from '../../test-support/route-catalogue.ts';
+import { catalogueProduct, imageForm, testImage } from '../../test-support/route-catalogue.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { UploadService } from './upload-service.ts';
 
 /** Issue 11 image uploads: checked from their bytes, resized by sharp, stored and served. */
 describe('uploads API', () => {
@@ -89,6 +92,23 @@ describe('uploads API', () => {
     }
   });
 
+  it(`takes ${UPLOAD_LIMITS.perMember} images per member in ${UPLOAD_LIMITS.perMemberWindowMinutes} minutes and refuses more with a message`, async () => {
+    const uploader = await signUp(server, 'supplier');
+    const small = await testImage('png', 12, 12);
+    const batch = (count: number) => imageForm(Array.from({ length: count }, (_, i) => ({ name: `${i}.png`, bytes: small })));
+    for (let i = 0; i < UPLOAD_LIMITS.perMember / UPLOAD_LIMITS.maxFiles; i++) {
+      const response = await upload(batch(UPLOAD_LIMITS.maxFiles), uploader.client);
+      expect(response.status, response.text).toBe(201);
+    }
+    const refused = await upload(batch(1), uploader.client);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(refused.body).toEqual({ message: UPLOAD_MESSAGES.tooManyUploads(Math.ceil(retryAfter / 60)) });
+    // Another member uploads as usual.
+    expect((await upload(batch(1))).status).toBe(201);
+  });
+
   it('is for signed-in members only', async () => {
     const response = await upload(imageForm([{ name: 'x.png', bytes: await testImage('png') }]), new TestClient(server.url));
     expect(response.status).toBe(401);
@@ -100,5 +120,85 @@ describe('uploads API', () => {
       expect(response.headers.get('content-type') ?? '', path).not.toContain('image/');
       expect(response.status, path).not.toBe(500);
     }
+  });
+
+  it('answers a plain 404 for an image that is not there, never the web app page', async () => {
+    for (const path of ['/uploads/nothing.webp', '/uploads/0123456789abcdef0123456789abcdef-thumb.webp', '/uploads/', '/uploads/..%2fsession-secret', '/uploads/a/b.webp']) {
+      const response = await fetch(server.url + path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/plain/);
+      expect(await response.text(), path).not.toMatch(/<html|<!doctype/i);
+    }
+    expect((await fetch(server.url + '/uploads/nothing.webp', { method: 'HEAD' })).status).toBe(404);
+  });
+});
+
+describe('uploads no listing uses', () => {
+  let server: TestServer;
+  let seller: TestAccount;
+  let uploads: UploadService;
+  const start = new Date('2027-03-01T09:00:00Z').getTime();
+  const HOUR = 60 * 60 * 1000;
+  let now = new Date(start);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    server.app.deps.clock = { now: () => now };
+    uploads = new UploadService(server.app.deps);
+    seller = await signUp(server, 'supplier');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const uploadOne = async (width: number) => {
+    const response = await seller.client.post('/api/uploads', imageForm([{ name: `${width}.png`, bytes: await testImage('png', width, 40) }]));
+    expect(response.status, response.text).toBe(201);
+    return (response.body as UploadResult).images[0]!;
+  };
+  const keyOf = (url: string) => /([0-9a-f]{32})\.webp$/.exec(url)![1]!;
+  /** Both files on disk and the row: 'stored', or 'removed' when none of the three is left. */
+  const state = async (url: string) => {
+    const key = keyOf(url);
+    const files = [`${key}.webp`, `${key}-thumb.webp`].map((name) => existsSync(path.join(server.databaseEnv.DATA_DIR!, 'uploads', name)));
+    const rows = Number((await server.knex('uploads').where({ storageKey: key }).count({ n: '*' }).first())!.n);
+    if (files.every(Boolean) && rows === 1) return 'stored';
+    if (!files.some(Boolean) && rows === 0) return 'removed';
+    return `files ${files.join('/')}, rows ${rows}`;
+  };
+
+  it('removes an image (its files and row) 24 h after its latest upload unless a listing shows it, and one a listing dropped at its next check', async () => {
+    const listed = await uploadOne(41);
+    const unused = await uploadOne(42);
+    const uploadedAgain = await uploadOne(43);
+    const dropped = await uploadOne(44);
+    const product = await seller.client.post('/api/products', catalogueProduct({ images: [listed.url, dropped.url] }));
+    expect(product.status, product.text).toBe(201);
+
+    // Nothing goes before its grace period has passed; the same file uploaded again starts it over.
+    now = new Date(start + 23 * HOUR);
+    expect(await uploadOne(43)).toEqual(uploadedAgain);
+    expect(await uploads.sweep()).toEqual({ removed: 0, kept: 0, failed: 0 });
+
+    now = new Date(start + 24 * HOUR);
+    expect(await uploads.sweep()).toEqual({ removed: 1, kept: 2, failed: 0 });
+    expect(await state(unused.url)).toBe('removed');
+    const response = await fetch(server.url + unused.url);
+    await response.arrayBuffer();
+    expect(response.headers.get('content-type') ?? '').not.toContain('image/');
+    for (const image of [listed, uploadedAgain, dropped]) expect(await state(image.url)).toBe('stored');
+    const stillServed = await fetch(server.url + listed.thumbnailUrl);
+    await stillServed.arrayBuffer();
+    expect(stillServed.headers.get('content-type')).toBe('image/webp');
+
+    // The seller takes an image off the listing; the sweep notices when it looks at it again.
+    expect((await seller.client.patch(`/api/products/${product.body.id}`, { images: [listed.url] })).status).toBe(200);
+    now = new Date(start + 47 * HOUR);
+    expect(await uploads.sweep()).toEqual({ removed: 1, kept: 0, failed: 0 });
+    expect(await state(uploadedAgain.url)).toBe('removed');
+    now = new Date(start + 48 * HOUR);
+    expect(await uploads.sweep()).toEqual({ removed: 1, kept: 1, failed: 0 });
+    expect(await state(dropped.url)).toBe('removed');
+    expect(await state(listed.url)).toBe('stored');
   });
 });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { showsVerifiedBadge } from './verified-badge.ts';
 import { toDate } from '../../db/base-model.ts';
 import { countryKey, parseLocation } from '#shared/constants/locations.ts';
 import type { Role } from '#shared/constants/roles.ts';
@@ -27,6 +28,8 @@ export interface IndexableUser {
   expertise: string[] | null;
   profileImage: string | null;
   verificationStatus: string;
+  /** Set once the member bought the verified badge (a later column: absent while migrating). */
+  badgePurchasedAt?: unknown;
   ratingAverage: number | string | null;
   ratingCount: number | string | null;
   deactivatedAt: unknown;
@@ -40,18 +43,24 @@ const USER_COLUMNS = [
   'ratingAverage', 'ratingCount', 'deactivatedAt', 'createdAt',
 ] as const;
 
-/** Per database (a transaction shares its knex's client config): whether `users.featured_until` exists yet. */
-const featuredColumn = new WeakMap<object, true>();
-/**
- * The user columns the index reads. `featured_until` arrived with a later migration (010) than the
- * one that first builds the index (005), so it is read only once the column exists.
- */
+/** Per database (a transaction shares its knex's client config): the later columns that exist by now. */
+const laterColumnsFound = new WeakMap<object, readonly string[]>();
+/** Columns that arrived with migrations after the one that first builds the index, read once they exist. */
+const LATER_COLUMNS = [
+  { column: 'featured_until', field: 'featuredUntil' },
+  { column: 'badge_purchased_at', field: 'badgePurchasedAt' },
+] as const;
+
 async function userColumns(db: Knex): Promise<readonly string[]> {
   const key = db.client.config as object;
-  if (featuredColumn.has(key)) return [...USER_COLUMNS, 'featuredUntil'];
-  if (!(await db.schema.hasColumn('users', 'featured_until'))) return USER_COLUMNS;
-  featuredColumn.set(key, true);
-  return [...USER_COLUMNS, 'featuredUntil'];
+  const known = laterColumnsFound.get(key);
+  if (known) return known;
+  const present: string[] = [];
+  for (const later of LATER_COLUMNS) if (await db.schema.hasColumn('users', later.column)) present.push(later.field);
+  const columns = [...USER_COLUMNS, ...present];
+  // Remembered only once every later column is there (migrations only ever add them).
+  if (present.length === LATER_COLUMNS.length) laterColumnsFound.set(key, columns);
+  return columns;
 }
 
 /** Words that would match nearly everyone, left out of the word index (and ignored in queries). */
@@ -92,16 +101,21 @@ const isSearchable = (user: IndexableUser) => user.role !== 'admin' && !user.dea
 /** Lifts a featured member (a featured_project purchase, 001 §9 'top of search results') above every unfeatured one. */
 export const FEATURED_RANK_BOOST = 100_000;
 
+/** The badge's two facts from an index row (dates arrive as the driver gives them). */
+function badgeFacts(user: Pick<IndexableUser, 'verificationStatus' | 'badgePurchasedAt'>) {
+  return { verificationStatus: user.verificationStatus as 'pending' | 'verified' | 'rejected', badgePurchasedAt: user.badgePurchasedAt ? String(user.badgePurchasedAt) : null };
+}
+
 /**
  * "Best match" quality, higher first: a Bayesian average of the ratings (prior 3 with weight 2, so
  * one 5 does not beat ten 4.5s), a bonus for verified professionals and for a complete profile;
  * members with a running featured placement come first.
  */
-export function qualityRank(user: Pick<IndexableUser, 'ratingAverage' | 'ratingCount' | 'verificationStatus' | 'bio' | 'expertise' | 'profileImage' | 'featuredUntil'>): number {
+export function qualityRank(user: Pick<IndexableUser, 'ratingAverage' | 'ratingCount' | 'verificationStatus' | 'badgePurchasedAt' | 'bio' | 'expertise' | 'profileImage' | 'featuredUntil'>): number {
   const count = Number(user.ratingCount ?? 0);
   const average = Number(user.ratingAverage ?? 0);
   const bayes = (average * count + 3 * 2) / (count + 2);
-  const bonus = (user.verificationStatus === 'verified' ? 0.3 : 0) + (user.bio?.trim() ? 0.1 : 0) + (user.expertise?.length ? 0.1 : 0) + (user.profileImage ? 0.05 : 0);
+  const bonus = (showsVerifiedBadge(badgeFacts(user)) ? 0.3 : 0) + (user.bio?.trim() ? 0.1 : 0) + (user.expertise?.length ? 0.1 : 0) + (user.profileImage ? 0.05 : 0);
   return Math.round((bayes + bonus) * 1000) + (user.featuredUntil ? FEATURED_RANK_BOOST : 0);
 }
 
@@ -128,7 +142,7 @@ export function indexRows(user: IndexableUser): { row: Record<string, unknown>; 
       ratingAverage: count ? Number(user.ratingAverage ?? 0) : 0,
       ratingCount: count,
       qualityRank: qualityRank({ ...user, expertise }),
-      verified: user.verificationStatus === 'verified',
+      verified: showsVerifiedBadge(badgeFacts(user)),
       createdAt: toDate(user.createdAt),
     },
     terms: [...terms],

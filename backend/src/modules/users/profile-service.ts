@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES } from '#shared/schemas/admin-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest, conflict, forbidden } from '../../http/http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
-import { guardFailures, tooManyAttempts } from '../auth/rate-limiters.ts';
+import { spendFailureBudget, tooManyAttempts } from '../auth/rate-limiters.ts';
 import { TwoFactorService } from '../auth/two-factor-service.ts';
 import { refreshPartner } from './partner-index.ts';
 import { User } from './user-model.ts';
@@ -93,20 +93,20 @@ export class ProfileService {
     if (input.password) {
       await this.checkPassword(user, input.password, 'password');
     } else {
-      const recordFailure = await guardFailures(this.deps.limiters, user.email, tooManyAttempts);
+      const attempt = await spendFailureBudget(this.deps.limiters, user.email, tooManyAttempts);
       if (!(await this.twoFactor.consumeCode(user.id, input.code ?? ''))) {
-        await recordFailure();
         throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: TWO_FACTOR_MESSAGES.invalidCode });
       }
+      await attempt.passed();
     }
     await this.twoFactor.disable(user.id);
     return (await User.query(this.deps.knex).findById(user.id))!;
   }
 
+  /** Spends a point of the per-email failure budget before checking, and gives it back when the password is right. */
   private async checkPassword(user: User, password: string, field: string): Promise<void> {
-    const recordFailure = await guardFailures(this.deps.limiters, user.email, tooManyAttempts);
-    if (await verifyPassword(user.passwordHash, password)) return;
-    await recordFailure();
+    const attempt = await spendFailureBudget(this.deps.limiters, user.email, tooManyAttempts);
+    if (await verifyPassword(user.passwordHash, password)) return attempt.passed();
     throw badRequest(PASSWORD_CHANGE_MESSAGES.currentIncorrect, { [field]: PASSWORD_CHANGE_MESSAGES.currentIncorrect });
   }
 }

@@ -8,7 +8,7 @@ export class User extends BaseModel {
   static override jsonAttributes = ['expertise', 'tags', 'dataProcessingPreferences', 'gdprRequestHistory', 'twoFactorRecoveryCodes'];
   static override dateColumns = [
     'createdAt', 'updatedAt', 'subscriptionRenewal', 'subscriptionEndDate', 'emailVerificationExpiresAt',
-    'passwordResetExpiresAt', 'lastPrivacyNoticeAcceptedAt', 'lastPasswordChangeAt', 'deactivatedAt', 'featuredUntil', 'verificationSubmittedAt', 'verificationReviewedAt',
+    'passwordResetExpiresAt', 'lastPrivacyNoticeAcceptedAt', 'lastPasswordChangeAt', 'deactivatedAt', 'featuredUntil', 'verificationSubmittedAt', 'verificationReviewedAt', 'badgePurchasedAt',
   ];
   static override booleanColumns = [
     'emailVerified', 'dataConsent', 'marketingConsent', 'cookieConsent', 'privacyPolicyAccepted',
@@ -41,6 +41,8 @@ export class User extends BaseModel {
   declare subscriptionEndDate: string | null;
   /** The end of the member's running featured placements (payments/featured-placement.ts), else null. */
   declare featuredUntil: string | null;
+  /** When the member bought the verified badge (kept apart from the review's verificationStatus). */
+  declare badgePurchasedAt: string | null;
   declare paypalOrderId: string | null;
   declare stripeCustomerId: string | null;
   declare stripeSubscriptionId: string | null;

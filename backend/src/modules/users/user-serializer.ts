@@ -1,4 +1,5 @@
 import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/auth-schemas.ts';
+import { showsVerifiedBadge } from './verified-badge.ts';
 import { partnerCardSchema, type PartnerCard, type RatingBrief } from '#shared/schemas/partner-search-schemas.ts';
 import { ownUserSchema, publicUserSchema, type OwnUser, type PublicUser } from '#shared/schemas/user-schemas.ts';
 import type { User } from './user-model.ts';
@@ -32,5 +33,5 @@ export function ratingBriefOf(user: Pick<User, 'ratingAverage' | 'ratingCount'>)
 
 /** A partner card: the public profile plus rating and verified badge (one parse, the same stripping). */
 export function toPartnerCard(user: User): PartnerCard {
-  return partnerCardSchema.parse({ ...normalized(user), rating: ratingBriefOf(user), verified: user.verificationStatus === 'verified', featured: Boolean(user.featuredUntil) });
+  return partnerCardSchema.parse({ ...normalized(user), rating: ratingBriefOf(user), verified: showsVerifiedBadge(user), featured: Boolean(user.featuredUntil) });
 }

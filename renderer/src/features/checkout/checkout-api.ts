@@ -18,6 +18,8 @@ export const checkoutApi = baseApi.injectEndpoints({
     getBilling: build.query<Billing, void>({ query: () => API_PATHS.billing, providesTags: ['Billing'] }),
     getOrCreateSubscription: build.mutation<SubscriptionResponse, SubscriptionRequest>({
       query: (body) => ({ url: API_PATHS.getOrCreateSubscription, method: 'POST', body }),
+      // A change that needed no payment is applied by this call.
+      invalidatesTags: (result) => (result?.changeApplied ? [...PAID] : []),
     }),
     confirmSimulatedSubscription: build.mutation<Billing, SimulatedSubscriptionSuccess>({
       query: (body) => ({ url: API_PATHS.simulatedSubscriptionSuccess, method: 'POST', body }),

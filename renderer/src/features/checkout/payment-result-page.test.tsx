@@ -28,8 +28,14 @@ describe('the payment result pages', () => {
     expect(location.current.pathname).toBe('/dashboard');
   });
 
+  it("reads Stripe's redirect_status after a card redirect: succeeded is a success, never an invitation to pay again", () => {
+    renderWithApp(<SubscriptionSuccessPage />, { path: '/subscription-success?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded' });
+    expect(screen.getByText('Subscription Successful!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
   it('any other status shows Payment Processing with a way back and a retry of the right checkout', async () => {
-    const { location } = renderWithApp(<PaymentSuccessPage />, { path: '/payment-success?payment_status=processing' });
+    const { location } = renderWithApp(<PaymentSuccessPage />, { path: '/payment-success?payment_intent=pi_1&redirect_status=processing' });
     expect(screen.getByText('Payment Processing')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

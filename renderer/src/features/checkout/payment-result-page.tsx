@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paymentSucceeded } from '#shared/api/payment-return.ts';
 import { baseApi } from '../../lib/api/base-api.ts';
 import { useAppDispatch } from '../../lib/store/hooks.ts';
 
@@ -16,16 +17,17 @@ interface PaymentResultProps {
 }
 
 /**
- * /subscription-success and /payment-success (001 §2, §4 Result pages): `payment_status=succeeded`
- * shows success and goes to /dashboard after a 5-second countdown (or at once with the button);
- * any other status shows 'Payment Processing' with Return to Dashboard and Try Again. The member's
+ * /subscription-success and /payment-success: a succeeded payment (ours, `payment_status`, or
+ * Stripe's `redirect_status` after a card redirect, so a paid member is never invited to pay again)
+ * shows success and goes to /dashboard after a 5-second countdown (or at once with the button); any
+ * other status shows 'Payment Processing' with Return to Dashboard and Try Again. The member's
  * plan, badge and billing are fetched again, so the new plan shows at once.
  */
 function PaymentResultPage({ title, subtitle, retryPath }: PaymentResultProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const succeeded = search.get('payment_status') === 'succeeded';
+  const succeeded = paymentSucceeded(search);
   const [left, setLeft] = useState(REDIRECT_SECONDS);
 
   useEffect(() => {

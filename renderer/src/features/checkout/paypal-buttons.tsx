@@ -4,7 +4,12 @@ interface PaypalButtonsProps {
   clientId: string;
   /** Creates our order (priced by the server) and returns PayPal's order id. */
   createOrder: () => Promise<string>;
-  onApprove: (orderId: string) => Promise<void>;
+  /**
+   * Captures the approved order. 'restart': PayPal declined the funding source the buyer chose
+   * (INSTRUMENT_DECLINED), so PayPal's window opens again for the same order to choose another, as
+   * https://developer.paypal.com/docs/checkout/standard/customize/handle-funding-failures/ describes.
+   */
+  onApprove: (orderId: string) => Promise<'restart' | void>;
   onCancel: () => void;
   onError: (error: unknown) => void;
 }
@@ -16,7 +21,9 @@ export default function PaypalButtons({ clientId, createOrder, onApprove, onCanc
       <PayPalButtons
         style={{ layout: 'vertical', shape: 'rect', label: 'paypal' }}
         createOrder={createOrder}
-        onApprove={(data) => onApprove(data.orderID)}
+        onApprove={async (data, actions) => {
+          if ((await onApprove(data.orderID)) === 'restart') actions.restart();
+        }}
         onCancel={onCancel}
         onError={onError}
       />

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PLAN_CATALOGUE } from '#shared/constants/plans.ts';
 import { PAYMENT_MESSAGES, WALLET_MESSAGES } from '#shared/schemas/payment-schemas.ts';
-import { errorMessage } from '../../lib/api/api-error.ts';
+import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { TestModeBadge } from '../../ui/test-mode-badge.tsx';
 import { useToast } from '../../ui/use-toast.ts';
@@ -37,12 +37,21 @@ export function PaypalSubscribePage() {
   const [capture] = useCaptureWalletOrderMutation();
   const [confirm] = useConfirmWalletSubscriptionMutation();
   const [simulating, setSimulating] = useState(false);
+  /** PayPal took the payment but holds it (an eCheck, a review): nothing more to do here. */
+  const [pending, setPending] = useState(false);
 
   const order = async () => (await createOrder({ plan: selected.id, role: selected.role, interval: query.interval, currency: 'USD', intent: 'CAPTURE' }).unwrap()).id;
-  /** 001 §4 Wallet subscription steps 3-5: capture, post the subscription success, toast, dashboard. */
-  const finish = async (orderId: string) => {
+  /**
+   * 001 §4 Wallet subscription steps 3-5: capture, post the subscription success, toast, dashboard.
+   * A payment PayPal holds shows as pending instead; a declined funding source reopens PayPal's
+   * window for the same order ('restart').
+   */
+  const finish = async (orderId: string): Promise<'restart' | void> => {
     try {
-      await capture(orderId).unwrap();
+      if ((await capture(orderId).unwrap()).paymentStatus === 'pending') {
+        setPending(true);
+        return;
+      }
       const billing = await confirm({ orderId, subscriptionPlan: selected.id, interval: query.interval }).unwrap();
       const until = billing.currentPeriodEnd ? ` until ${new Date(billing.currentPeriodEnd).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}` : '';
       toast.success('Subscription Activated', `You are on the ${selected.name} plan${until}.`);
@@ -50,6 +59,10 @@ export function PaypalSubscribePage() {
       if (openedFromDesktop(search)) window.location.assign(paidLocation('subscription-success', true).path);
       else navigate('/dashboard');
     } catch (error) {
+      if (isApiError(error) && error.instrumentDeclined) {
+        toast.info(PAYMENT_MESSAGES.paymentError, WALLET_MESSAGES.instrumentDeclined);
+        return 'restart';
+      }
       toast.error(PAYMENT_MESSAGES.subscriptionFailedTitle, errorMessage(error, PAYMENT_MESSAGES.walletActivationFailed));
     }
   };
@@ -97,7 +110,18 @@ export function PaypalSubscribePage() {
           <Typography.Paragraph type="secondary">
             PayPal pays for one {query.interval === 'monthly' ? 'month' : 'year'} now. Your plan does not renew by itself: pay again here before it ends, or switch to a card for automatic renewal. Paid by card, plans start with a 7-day free trial.
           </Typography.Paragraph>
-          {isLoading ? (
+          {pending ? (
+            <Alert
+              type="info"
+              showIcon
+              title={WALLET_MESSAGES.paymentPendingTitle}
+              description={
+                <>
+                  {WALLET_MESSAGES.paymentPending} <Link to="/profile?tab=subscription">See your billing</Link>
+                </>
+              }
+            />
+          ) : isLoading ? (
             <Skeleton active paragraph={{ rows: 2 }} />
           ) : config?.wallet === 'paypal' && config.paypalClientId ? (
             <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
@@ -112,7 +136,7 @@ export function PaypalSubscribePage() {
           ) : config?.wallet !== 'simulated' ? (
             <Alert type="warning" showIcon title={WALLET_MESSAGES.unavailable} description="Pay by card instead." />
           ) : null}
-          {config?.wallet === 'simulated' && (
+          {config?.wallet === 'simulated' && !pending && (
             <Button type="primary" size="large" block icon={<ExperimentOutlined />} loading={simulating} onClick={() => void simulate()}>
               Simulate PayPal payment
             </Button>

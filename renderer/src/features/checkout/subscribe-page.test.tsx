@@ -28,6 +28,7 @@ const trial = (overrides: Partial<SubscriptionResponse> = {}): SubscriptionRespo
   currency: 'USD',
   trialDays: 7,
   prorationCreditCents: 0,
+  changeApplied: false,
   ...overrides,
 });
 
@@ -107,6 +108,17 @@ describe('choosing a plan on /subscribe', () => {
     expect(plan('attorney-pro')).toHaveTextContent('$1,490/year');
     expect(await screen.findByTestId('test-mode')).toHaveTextContent('Test mode');
   });
+
+  it("another role's plans are shown to compare, marked as not the member's, with a way back to their own", async () => {
+    const { user, location } = renderSubscribe('/subscribe?role=investor', ownUser({ role: 'entrepreneur', subscriptionPlan: 'basic' }));
+    expect(screen.getByText('These are the Investor plans. Your account subscribes to the Entrepreneur plans.')).toBeInTheDocument();
+    // Not the member's plan, whatever its tier.
+    expect(plan('investor-basic')).not.toHaveTextContent('Current plan');
+    await user.click(screen.getByRole('button', { name: 'Show my plans' }));
+    expect(location.current.search).toContain('role=entrepreneur');
+    expect(plan('entrepreneur-basic')).toHaveTextContent('Current plan');
+    expect(screen.queryByText(/These are the/)).not.toBeInTheDocument();
+  });
 });
 
 describe('paying for a plan on /subscribe', () => {
@@ -128,6 +140,17 @@ describe('paying for a plan on /subscribe', () => {
     const { location } = renderSubscribe('/subscribe?plan=entrepreneur-pro&interval=monthly&role=entrepreneur', undefined, () => HttpResponse.json(trial({ status: 'active', clientSecret: null })));
     expect((await findToast(PAYMENT_MESSAGES.alreadySubscribed)).description).toBe('You are already on the Pro plan.');
     await waitFor(() => expect(location.current.pathname).toBe('/dashboard'));
+  });
+
+  it('a change that needed no payment is done: the member is told and sees the plan in the profile', async () => {
+    const sessions = recordRequests('get', '/api/user', () => HttpResponse.json(ownUser({ subscriptionPlan: 'basic', subscriptionStatus: 'active' })));
+    const { location } = renderSubscribe('/subscribe?plan=entrepreneur-basic&interval=monthly&role=entrepreneur', undefined, () =>
+      HttpResponse.json(trial({ status: 'active', clientSecret: null, paymentIntentId: null, planId: 'entrepreneur-basic', priceCents: 2900, trialDays: 0, prorationCreditCents: 2900, changeApplied: true })),
+    );
+    expect((await findToast(PAYMENT_MESSAGES.planChangedTitle)).description).toBe(PAYMENT_MESSAGES.planChanged('Basic'));
+    await waitFor(() => expect(`${location.current.pathname}${location.current.search}`).toBe('/profile?tab=subscription'));
+    // The plan changed: the member is fetched again.
+    await waitFor(() => expect(sessions).toHaveLength(1));
   });
 
   it("a server failure shows the spec's message; a refusal with a reason shows the reason", async () => {

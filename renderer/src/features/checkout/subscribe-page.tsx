@@ -2,7 +2,8 @@ import { ArrowLeftOutlined, WalletOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PLAN_CATALOGUE, type Plan } from '#shared/constants/plans.ts';
+import { PLAN_CATALOGUE, planCatalogueRole, type Plan } from '#shared/constants/plans.ts';
+import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import { PAYMENT_MESSAGES, type SubscriptionResponse } from '#shared/schemas/payment-schemas.ts';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
@@ -31,6 +32,9 @@ export function SubscribePage() {
   const query = parseSubscribeQuery(search, user?.role);
   const plans = PLAN_CATALOGUE[query.catalogue];
   const selected = plans.find((plan) => plan.id === query.planId) ?? null;
+  // The URL's role may show another role's plans (to compare); the member can buy only their own.
+  const ownCatalogue = user ? planCatalogueRole(user.role) : query.catalogue;
+  const otherCatalogue = query.catalogue !== ownCatalogue;
   const { data: config } = useGetPaymentConfigQuery();
   const [requestSubscription, { isLoading: requesting }] = useGetOrCreateSubscriptionMutation();
   const [confirmSimulated] = useConfirmSimulatedSubscriptionMutation();
@@ -55,6 +59,12 @@ export function SubscribePage() {
     }
     try {
       const response = await requestSubscription({ plan: plan.id, role: plan.role, pricingTier: query.interval }).unwrap();
+      if (response.changeApplied) {
+        // A change that cost nothing today (a downgrade, credit, a trial) is already in effect.
+        toast.success(PAYMENT_MESSAGES.planChangedTitle, PAYMENT_MESSAGES.planChanged(plan.name));
+        navigate('/profile?tab=subscription');
+        return;
+      }
       if (response.status === 'active' || response.status === 'trialing') {
         toast.info(PAYMENT_MESSAGES.alreadySubscribed, plan.tier === 'free' ? 'You are on the Free plan.' : `You are already on the ${plan.name} plan.`);
         navigate('/dashboard');
@@ -120,9 +130,17 @@ export function SubscribePage() {
           </Flex>
           <div className="hh-plan-choices" role="radiogroup" aria-label="Plans">
             {plans.map((plan) => (
-              <PlanChoice key={plan.id} plan={plan} interval={query.interval} selected={plan.id === selected?.id} current={user?.subscriptionPlan === plan.tier} onSelect={() => update({ planId: plan.id })} />
+              <PlanChoice key={plan.id} plan={plan} interval={query.interval} selected={plan.id === selected?.id} current={!otherCatalogue && user?.subscriptionPlan === plan.tier} onSelect={() => update({ planId: plan.id })} />
             ))}
           </div>
+          {otherCatalogue && (
+            <Alert
+              type="info"
+              showIcon
+              title={`These are the ${ROLE_LABELS[query.catalogue]} plans. Your account subscribes to the ${ROLE_LABELS[ownCatalogue]} plans.`}
+              action={<Button size="small" onClick={() => update({ catalogue: ownCatalogue, planId: null })}>Show my plans</Button>}
+            />
+          )}
           {missingPlan && !selected && <Alert type="warning" showIcon title={PAYMENT_MESSAGES.selectPlan} />}
           {desktop && selected ? (
             <DesktopCheckout path={`/subscribe${subscribeSearch(query)}`} />

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
-import { serverSettingsFormSchema, type ServerSettings, type ServerSettingsFormValues } from '#shared/schemas/desktop-schemas.ts';
+import { SERVER_URL_MESSAGES, serverSettingsFormSchema, type ServerSettings, type ServerSettingsFormValues } from '#shared/schemas/desktop-schemas.ts';
 import { currentBridge } from '../../lib/api/api-transport.ts';
 import { fieldFeedback } from '../../ui/formik-feedback.ts';
 import { useToast } from '../../ui/use-toast.ts';
@@ -10,8 +10,9 @@ import { DESKTOP_TEXT } from './desktop-logic.ts';
 
 /**
  * The server address (first run, the offline screen, Settings): validated in the form and again in
- * the shell with the same shared schema (https, or http only for localhost). On success the shell
- * opens the app afresh on the new server (a session belongs to the server that issued it).
+ * the shell with the same shared schema (https, or http only for localhost). The shell then asks the
+ * member to confirm the switch in a native dialog; confirmed, it opens the app afresh on the new server
+ * (a session belongs to the server that issued it), cancelled, the field shows the server in use again.
  */
 export function ServerSettingsForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const bridge = currentBridge();
@@ -33,6 +34,10 @@ export function ServerSettingsForm({ autoFocus = false }: { autoFocus?: boolean 
       if (!result) return setFailure('The app could not save the address. Please try again.');
       // The shell checks again with the same schema; its message goes under the field.
       if (!result.ok) return helpers.setFieldError('serverUrl', result.message);
+      if (!result.changed) {
+        helpers.resetForm({ values: { serverUrl: result.serverUrl } });
+        return toast.info(SERVER_URL_MESSAGES.notChanged);
+      }
       toast.success(DESKTOP_TEXT.saved, DESKTOP_TEXT.savedBody(result.serverUrl));
     },
   });

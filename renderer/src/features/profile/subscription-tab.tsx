@@ -18,6 +18,9 @@ const PAID_WITH: Record<NonNullable<Billing['provider']>, string> = { stripe: 'C
 const PAYMENT_STATUS: Record<string, { color: string; label: string }> = {
   succeeded: { color: 'green', label: 'Paid' },
   failed: { color: 'red', label: 'Failed' },
+  // PayPal holds the payment (an eCheck, a review): the plan starts when PayPal confirms it.
+  pending: { color: 'gold', label: 'Pending' },
+  refunded: { color: 'default', label: 'Refunded' },
 };
 
 /** What a held purchase gives, in a line. */

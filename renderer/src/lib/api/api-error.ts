@@ -19,6 +19,8 @@ export interface ApiError {
   upgradeRequired?: boolean;
   /** The action needs a verified email address: offer to resend the verification mail. */
   emailVerificationRequired?: boolean;
+  /** A PayPal capture: the funding source was declined; restart PayPal's flow for the same order. */
+  instrumentDeclined?: boolean;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach HardwareHub. Check your connection and try again.';
@@ -36,8 +38,8 @@ function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
 }
 
 /** The optional flags of an error body (only the ones that are set). */
-type ErrorFlags = Pick<ApiError, 'twoFactorRequired' | 'twoFactorEnrollment' | 'upgradeRequired' | 'emailVerificationRequired'>;
-const FLAG_KEYS: ReadonlyArray<keyof ErrorFlags> = ['twoFactorRequired', 'twoFactorEnrollment', 'upgradeRequired', 'emailVerificationRequired'];
+type ErrorFlags = Pick<ApiError, 'twoFactorRequired' | 'twoFactorEnrollment' | 'upgradeRequired' | 'emailVerificationRequired' | 'instrumentDeclined'>;
+const FLAG_KEYS: ReadonlyArray<keyof ErrorFlags> = ['twoFactorRequired', 'twoFactorEnrollment', 'upgradeRequired', 'emailVerificationRequired', 'instrumentDeclined'];
 
 /**
  * The optional flags of an error body (only the ones that are set: `true`, or the enrolment object).
