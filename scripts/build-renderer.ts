@@ -19,7 +19,10 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import path from 'node:path';
 import { build, createServer, createServerModuleRunner } from 'vite';
 import { SERVER_RENDER_FILES, SERVER_RENDER_MARKUP } from '../shared/api/server-render.ts';
-import { PROTECTED_ROUTES } from '../renderer/src/lib/routing/route-table.ts';
+import { AUTH_FLOW_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES } from '../renderer/src/lib/routing/route-table.ts';
+import { SERVER_DRAWN_PUBLIC_ROUTES } from '../renderer/src/app/signed-in-page-pattern.ts';
+import { readSiteContent } from '../renderer/site-content.ts';
+import { withPageHead } from '../backend/src/static/page-head.ts';
 import postcss, { type Container } from 'postcss';
 import { criticalCss, requiredClasses, usedClasses, type CssRule } from '../backend/src/static/critical-css.ts';
 import { staticClosureChunks, type Manifest } from './bundle-budget.ts';
@@ -114,6 +117,7 @@ function cssRules(file: string): CssRule[] {
 
 interface PrerenderModule {
   prerenderPage: (url: string, session: 'unknown' | 'signed-out') => Promise<string>;
+  prerenderHead: (url: string) => string;
   loadPageModules: (url: string) => Promise<void>;
 }
 
@@ -122,14 +126,15 @@ try {
   mkdirSync(path.join(dist, 'pages'), { recursive: true });
   for (const [pagePath, { file, session }] of Object.entries(PRERENDERED)) {
     const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
-    const { prerenderPage } = await runner.import<PrerenderModule>('/src/app/prerender.tsx');
+    const { prerenderPage, prerenderHead } = await runner.import<PrerenderModule>('/src/app/prerender.tsx');
     const html = await prerenderPage(new URL(pagePath, 'http://localhost').href, session);
+    const head = prerenderHead(new URL(pagePath, 'http://localhost').href);
     // The CSS the page uses inline before it (as a server-drawn page has, critical-css.ts): painted
     // without parsing all of its route's stylesheets first, which the app loads with its code.
     const files = pageStylesheets(runner.evaluatedModules.idToModuleMap.keys()).filter((file) => !ownCss.includes(file));
     const classes = usedClasses(html).add(SERVER_RENDER_MARKUP.drawnClass);
     const css = files.map((file) => criticalCss(cssRules(file), classes)).join('');
-    writeFileSync(path.join(dist, 'pages', file), template.replace(ROOT, `<style>${css}</style><div id="root" class="${SERVER_RENDER_MARKUP.drawnClass}" ${SERVER_RENDER_MARKUP.sessionAttribute}="${session}">${html}</div>`));
+    writeFileSync(path.join(dist, 'pages', file), withPageHead(template, head).replace(ROOT, `<style>${css}</style><div id="root" class="${SERVER_RENDER_MARKUP.drawnClass}" ${SERVER_RENDER_MARKUP.sessionAttribute}="${session}">${html}</div>`));
     await runner.close();
     console.log(`prerendered ${pagePath} -> dist/pages/${file} (${(html.length / 1024).toFixed(1)} KB of HTML, ${(css.length / 1024).toFixed(1)} KB of CSS from ${files.length} stylesheets)`);
   }
@@ -138,7 +143,7 @@ try {
   //    links those), and their rules, from which the server inlines what the drawn page uses.
   const pageStyles: Record<string, string[]> = {};
   const rules: Record<string, CssRule[]> = {};
-  for (const pattern of PROTECTED_ROUTES) {
+  for (const pattern of [...PROTECTED_ROUTES, ...SERVER_DRAWN_PUBLIC_ROUTES]) {
     const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
     const { loadPageModules } = await runner.import<PrerenderModule>('/src/app/prerender.tsx');
     await loadPageModules(new URL(pattern.replace(/:\w+/g, '1'), 'http://localhost').href);
@@ -148,7 +153,18 @@ try {
   }
   writeFileSync(path.join(dist, SERVER_RENDER_FILES.pageStyles), JSON.stringify(pageStyles));
   writeFileSync(path.join(dist, SERVER_RENDER_FILES.cssRules), JSON.stringify(rules));
-  console.log(`server render: dist/${SERVER_RENDER_FILES.module}; stylesheets of ${PROTECTED_ROUTES.length} signed-in pages, ${Object.keys(rules).length} files as rules`);
+  console.log(`server render: dist/${SERVER_RENDER_FILES.module}; stylesheets of ${PROTECTED_ROUTES.length} signed-in and ${SERVER_DRAWN_PUBLIC_ROUTES.length} public pages, ${Object.keys(rules).length} files as rules`);
+
+  // The public pages for the sitemap (backend/src/static/site-files.ts adds the listings): every
+  // page without a parameter but the sign-in flow's and the wallet test, and each content entry.
+  const content = readSiteContent();
+  const publicPages = [
+    ...PUBLIC_ROUTES.filter((route) => !route.includes(':') && route !== '/paypal-test' && !(AUTH_FLOW_ROUTES as readonly string[]).includes(route)),
+    ...content.blog.map((entry) => `/blog/${entry.slug}`),
+    ...content.resources.map((entry) => `/resources/${entry.slug}`),
+    ...content.events.map((entry) => `/events/${entry.slug}`),
+  ];
+  writeFileSync(path.join(dist, SERVER_RENDER_FILES.publicPages), JSON.stringify(publicPages));
 } finally {
   await server.close();
 }

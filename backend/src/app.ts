@@ -66,7 +66,8 @@ import { RealtimePublisher } from './realtime/realtime-publisher.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { paymentReturnPage } from './static/payment-return.ts';
 import { serveRenderer } from './static/serve-renderer.ts';
-import { createServerRender } from './static/server-render.ts';
+import { createServerRender, dropPagesOnDataChange } from './static/server-render.ts';
+import { siteFiles } from './static/site-files.ts';
 
 // The full maintained list (over 100k throwaway domains); the browser bundle carries only the common ones.
 useDisposableDomains(disposableDomains as string[]);
@@ -239,10 +240,12 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const routes = [...routeAccess.keys()];
   // Files stored before a move to a bucket stay readable.
   app.use(diskImages.serve());
-  const serverRender = config.serverRender && createServerRender(config.rendererDist, config.serverRender, log);
+  const serverRender = config.serverRender && createServerRender(config.rendererDist, { ...config.serverRender, origin: config.appUrl }, log);
+  const stopDroppingPages = serverRender ? dropPagesOnDataChange(knex, serverRender) : undefined;
   app.use(paymentReturnPage());
   app.use(newsletterPages(inbox));
-  app.use(serveRenderer(config.rendererDist, serverRender));
+  app.use(siteFiles({ distDir: config.rendererDist, origin: config.appUrl, knex }));
+  app.use(serveRenderer(config.rendererDist, serverRender, config.appUrl));
 
   const server = http.createServer(app.callback());
   const requests = trackRequests(server);
@@ -281,6 +284,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
       clearInterval(uploadSweep);
       await socketServer.close();
       await serverRender?.close();
+      stopDroppingPages?.();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
       await sessionStore.close();

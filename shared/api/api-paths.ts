@@ -114,6 +114,12 @@ export const API_PATHS = {
   contact: '/api/contact',
   enterpriseRequests: '/api/enterprise-requests',
   newsletter: '/api/newsletter',
+  /** POST {name, email}: registers for the site's event `:slug` (201; the same answer again for an address already registered). */
+  eventRegistrations: '/api/events/:slug/registrations',
+  /** GET: the event as an .ics file (the registration mail's attachment), for the 'Add to calendar' links. */
+  eventCalendar: '/api/events/:slug/calendar',
+  /** POST an event for the events page: it reaches the team's inbox. */
+  eventSubmissions: '/api/event-submissions',
   clearSession: '/api/clear-session',
   forgotPassword: '/api/forgot-password',
   resetPassword: '/api/reset-password',

@@ -14,8 +14,8 @@ const message = {
   createdAt: '2026-11-21T10:00:00.000Z', sender,
 };
 const connection = {
-  id: 3, requesterId: 7, recipientId: 8, projectId: null, status: 'pending', message: 'Hi', isPriority: false, createdAt: '2026-11-21T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z', requester: sender, recipient: { ...sender, id: 8 }, project: null,
+  id: 3, requesterId: 7, recipientId: 8, projectId: null, productId: null, status: 'pending', message: 'Hi', isPriority: false, createdAt: '2026-11-21T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z', requester: sender, recipient: { ...sender, id: 8 }, project: null, product: null,
 };
 
 describe('client frames (000 §7)', () => {

@@ -25,13 +25,20 @@ export interface ServerRenderedPage {
   html: string;
   /** The API cache the page was drawn with, as JSON that is safe inside a <script> element. */
   state: string;
+  /** A public page's <title>, description, canonical, Open Graph and JSON-LD tags (absolute URLs start with SITE_ORIGIN_TOKEN). */
+  head?: string;
 }
 
 /** null when the page is not one the server draws (public, unknown, or the visitor is not signed in). */
 export type RenderSignedInPage = (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>;
 
+/** A public page (`dist/server/server-render.js`'s `renderPublicPage`), for a signed-in visitor or anyone. */
+export type RenderPublicPage = (request: ServerRenderRequest & { signedIn: boolean }) => Promise<ServerRenderedPage | null>;
+
 /** The route-table pattern (e.g. `/projects/:id`) of a signed-in page at this path, which names its stylesheets; else null. */
 export type SignedInPagePattern = (pathname: string) => string | null;
+/** The same for the public pages the server draws (`publicPagePattern` beside `signedInPagePattern`). */
+export type PublicPagePattern = SignedInPagePattern;
 
 /** Files of the server build, relative to the renderer's dist directory. */
 export const SERVER_RENDER_FILES = {
@@ -41,6 +48,8 @@ export const SERVER_RENDER_FILES = {
   pageStyles: 'server/page-styles.json',
   /** Stylesheet -> its rules with the classes each requires (backend/src/static/critical-css.ts). */
   cssRules: 'server/css-rules.json',
+  /** The public pages' paths (listings aside), for the sitemap. */
+  publicPages: 'server/public-pages.json',
 } as const;
 
 /**
@@ -58,3 +67,10 @@ export const SERVER_RENDER_MARKUP = {
   /** On #root: 'mobile' when the phone layout was drawn. */
   viewportAttribute: 'data-viewport',
 } as const;
+
+/**
+ * Stands for the site's public origin (APP_URL) in the absolute URLs of a page's head (canonical,
+ * Open Graph, JSON-LD), which the renderer writes without knowing where it is deployed; the server
+ * replaces it before sending the page.
+ */
+export const SITE_ORIGIN_TOKEN = 'https://site-origin.hardwarehub.invalid';

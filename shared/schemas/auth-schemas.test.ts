@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deactivateAccountSchema, forgotPasswordSchema, loginSchema, registerFormSchema, registerSchema, resetPasswordFormSchema, resetPasswordSchema,
 } from './auth-schemas.ts';
+import { PASSWORD_MESSAGES } from '../validation/password-rules.ts';
 
 const valid = {
   username: 'ada.founder',
@@ -94,9 +95,10 @@ describe('registration schema (000 §5)', () => {
     expect(registerSchema.safeParse({ ...professional, verificationCredential: good }).success).toBe(true);
   });
 
-  it('form schema: confirmation of 6+ characters that matches', () => {
-    expect(errorsOf(registerFormSchema, { ...valid, passwordConfirm: 'abc' }).passwordConfirm).toBe('Password must be at least 6 characters');
-    expect(errorsOf(registerFormSchema, { ...valid, passwordConfirm: 'Sturdy#Bridge43' }).passwordConfirm).toBe("Passwords don't match");
+  it("form schema: a confirmation that matches, with the password rule's own messages", () => {
+    expect(errorsOf(registerFormSchema, { ...valid, passwordConfirm: 'abc' }).passwordConfirm).toBe(PASSWORD_MESSAGES.mismatch);
+    expect(errorsOf(registerFormSchema, { ...valid, passwordConfirm: '' }).passwordConfirm).toBe(PASSWORD_MESSAGES.confirmRequired);
+    expect(errorsOf(registerFormSchema, { ...valid, passwordConfirm: 'Sturdy#Bridge43' }).passwordConfirm).toBe(PASSWORD_MESSAGES.mismatch);
     expect(registerFormSchema.safeParse({ ...valid, passwordConfirm: valid.password }).success).toBe(true);
     // The API payload schema does not know passwordConfirm.
     expect('passwordConfirm' in registerSchema.parse({ ...valid, passwordConfirm: valid.password })).toBe(false);
@@ -123,7 +125,8 @@ describe('login, forgot, reset and deactivation schemas', () => {
       'Password must contain at least one special character',
     ]);
     expect(errorsOf(resetPasswordSchema, { token: 'short', password: 'Sturdy#Bridge42' }).token).toBe('Invalid reset link. The password reset link is invalid or has expired.');
-    expect(errorsOf(resetPasswordFormSchema, { password: 'Sturdy#Bridge42', confirmPassword: 'other' }).confirmPassword).toBe('Passwords do not match');
+    expect(errorsOf(resetPasswordFormSchema, { password: 'Sturdy#Bridge42', confirmPassword: 'other' }).confirmPassword).toBe(PASSWORD_MESSAGES.mismatch);
+    expect(errorsOf(resetPasswordFormSchema, { password: 'Sturdy#Bridge42', confirmPassword: '' }).confirmPassword).toBe(PASSWORD_MESSAGES.confirmRequired);
   });
 
   it('deactivation needs DEACTIVATE exactly', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DEACTIVATION_CONFIRMATION, PASSWORD_CONFIRM_MIN_LENGTH } from '../constants/app-constants.ts';
+import { DEACTIVATION_CONFIRMATION } from '../constants/app-constants.ts';
 import { isProfessionalRole, SIGNUP_ROLES } from '../constants/roles.ts';
 import { CREDENTIAL_MESSAGES, credentialMatchesRole } from '../validation/credential-rules.ts';
 import { isDisposableEmail } from '../validation/disposable-email.ts';
-import { strongPassword } from '../validation/password-rules.ts';
+import { checkConfirmation, passwordConfirmation, strongPassword } from '../validation/password-rules.ts';
 import { isReservedName, NAME_MESSAGES, nameProblem } from '../validation/reserved-names.ts';
 
 /** A required text field: missing, blank and whitespace-only all give `message`. */
@@ -153,17 +153,13 @@ export const SIGN_UP_MESSAGES = {
 /** The sign-up form: the payload plus the confirmation field the submit step removes. */
 export const registerFormSchema = registerFields
   .extend({
-    passwordConfirm: z
-      .string({ error: `Password must be at least ${PASSWORD_CONFIRM_MIN_LENGTH} characters` })
-      .min(PASSWORD_CONFIRM_MIN_LENGTH, `Password must be at least ${PASSWORD_CONFIRM_MIN_LENGTH} characters`),
+    passwordConfirm: passwordConfirmation(),
   })
   .check(
     z.superRefine((value, ctx) => {
       checkProfessionalFields(value as Partial<RegisterFields>, ctx);
       const { password, passwordConfirm } = value as { password?: string; passwordConfirm?: string };
-      if (passwordConfirm && password !== passwordConfirm) {
-        ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: "Passwords don't match" });
-      }
+      checkConfirmation(password, passwordConfirm, 'passwordConfirm', ctx);
     }, always),
   );
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
@@ -192,12 +188,12 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const resetPasswordFormSchema = z
   .object({
     password: strongPassword('Password must be at least 12 characters long'),
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
+    confirmPassword: passwordConfirmation(),
   })
   .check(
     z.superRefine((value, ctx) => {
       const { password, confirmPassword } = value as { password?: string; confirmPassword?: string };
-      if (password !== confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+      checkConfirmation(password, confirmPassword, 'confirmPassword', ctx);
     }, always),
   );
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;

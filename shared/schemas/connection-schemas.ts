@@ -11,6 +11,8 @@ export const connectionSchema = z.object({
   requesterId: z.number().int(),
   recipientId: z.number().int(),
   projectId: z.number().int().nullable(),
+  /** The marketplace listing the request started from (Contact Seller), or null. */
+  productId: z.number().int().nullable(),
   status: z.enum(CONNECTION_STATUSES),
   message: z.string().nullable(),
   /** Sent with a priority request (premium_connections): first in the recipient's requests, marked 'Priority'. */
@@ -39,6 +41,7 @@ export const CONNECTION_MESSAGES = {
   noMessage: 'Please include a message with your connection request.',
   messageTooLong: 'Your message must be at most 1000 characters.',
   project: 'Please choose one of your own projects.',
+  product: 'This listing is not available.',
   status: 'Status must be accepted or rejected.',
   self: 'You cannot send a connection request to yourself.',
   noPriorityLeft: 'You have no priority requests left. Buy Premium Connections at checkout to send more.',
@@ -50,6 +53,9 @@ export const CONNECTION_MESSAGES = {
   notPending: (status: ConnectionStatus) => `This request has already been ${status}.`,
   requesterOnly: 'Only the person who sent this request can withdraw it.',
   withdrawOnlyPending: 'Only a pending request can be withdrawn.',
+  /** Toast titles when the server already holds a request or connection between the two (409): not an error. */
+  pendingTitle: 'Request pending',
+  connectedTitle: 'Already connected',
 } as const;
 
 export const CONNECTION_MESSAGE_MAX = 1000;
@@ -57,6 +63,19 @@ export const CONNECTION_MESSAGE_MAX = 1000;
 /** 000 §2 Connect dialog: the default message (a short introduction asking to connect). */
 export function defaultConnectMessage(recipientName: string): string {
   return `Hi ${recipientName}, I came across your profile on HardwareHub and would like to connect to discuss a potential collaboration.`;
+}
+
+/**
+ * Contact Seller: the request's message names the listing and links it, so the seller knows what it
+ * is about; the member may change the text before sending.
+ */
+export function productContactMessage(sellerName: string, productName: string, productUrl: string | null): string {
+  return `Hi ${sellerName}, I'm interested in your listing "${productName}" on HardwareHub${productUrl ? ` (${productUrl})` : ''}. Could you tell me more about it?`;
+}
+
+/** The draft a member connected to the seller starts from in their conversation. */
+export function productDraftMessage(productName: string, productUrl: string | null): string {
+  return `Hi, I'm interested in your listing "${productName}"${productUrl ? ` (${productUrl})` : ''}. Is it still available?`;
 }
 
 /** POST /api/connections. */
@@ -69,6 +88,8 @@ export const createConnectionSchema = z.object({
     .max(CONNECTION_MESSAGE_MAX, CONNECTION_MESSAGES.messageTooLong),
   /** One of the requester's own projects; null or absent for none. */
   projectId: bodyId(CONNECTION_MESSAGES.project).nullable().optional(),
+  /** A visible listing of the recipient's the request is about (Contact Seller); null or absent for none. */
+  productId: bodyId(CONNECTION_MESSAGES.product).nullable().optional(),
   /**
    * Send as a priority request (one of the member's premium_connections). Past the plan's monthly
    * quota a held priority request is used without asking: that is what they are for (001 §9).
@@ -95,8 +116,16 @@ export const connectionProjectSchema = z.object({
 });
 export type ConnectionProject = z.infer<typeof connectionProjectSchema>;
 
-/** GET /api/connections, POST and PATCH answers: both sides' public profiles and the project (or null). */
+/** The listing a connection started from, as both sides may see it. */
+export const connectionProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type ConnectionProduct = z.infer<typeof connectionProductSchema>;
+
+/** GET /api/connections, POST and PATCH answers: both sides' public profiles, the project and the listing (or null). */
 export const connectionDetailSchema = connectionWithUsersSchema.extend({
   project: connectionProjectSchema.nullable(),
+  product: connectionProductSchema.nullable(),
 });
 export type ConnectionDetail = z.infer<typeof connectionDetailSchema>;

@@ -2,37 +2,42 @@ import { z } from 'zod';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, type Role } from '../constants/roles.ts';
 import { messageWithSenderSchema } from './message-schemas.ts';
 import { projectSchema } from './project-schemas.ts';
-import { publicUserSchema } from './user-schemas.ts';
+import { publicUserSchema, type PublicUser } from './user-schemas.ts';
 
 /** 000 §9: the dashboard shows 2 projects, 3 messages and 3 recommended partners. */
 export const DASHBOARD_COUNTS = { projects: 2, messages: 3, recommendedPartners: 3 } as const;
 
 export const STAT_CARD_KEYS = [
-  'activeProjects', 'connectedPartners', 'designReviews',
-  'listedProducts', 'inquiries', 'revenueGenerated',
-  'productionCapacity', 'manufacturerActiveProjects', 'projectInquiries',
+  'activeProjects', 'connectedPartners', 'unreadMessages',
+  'listedProducts', 'inquiries', 'productSaves',
+  'manufacturerActiveProjects', 'projectInquiries',
   'potentialInvestments', 'entrepreneurConnections', 'dealFlow',
   'activeDesigns', 'designFeedback', 'completedProjects',
-  'ipReviews', 'clientConsultations', 'patentApplications',
+  'ipReviews', 'clientConsultations', 'clientRatings',
 ] as const;
 export type StatCardKey = (typeof STAT_CARD_KEYS)[number];
 
-/** 000 §6: three stat cards per role, in order (admins see the entrepreneur's). */
+/**
+ * Three stat cards per role, in order (admins see the entrepreneur's). Every card is a figure the
+ * platform records: the spec's cards it does not record (design reviews, revenue, production
+ * capacity, patent applications) are replaced by ones it does. Sellers (suppliers, manufacturers)
+ * lead with the requests waiting for their answer.
+ */
 export const DASHBOARD_STAT_CARDS: Record<Role, ReadonlyArray<{ key: StatCardKey; label: string }>> = {
   entrepreneur: [
     { key: 'activeProjects', label: 'Active Projects' },
     { key: 'connectedPartners', label: 'Connected Partners' },
-    { key: 'designReviews', label: 'Design Reviews' },
+    { key: 'unreadMessages', label: 'Unread Messages' },
   ],
   supplier: [
-    { key: 'listedProducts', label: 'Listed Products' },
     { key: 'inquiries', label: 'Inquiries' },
-    { key: 'revenueGenerated', label: 'Revenue Generated' },
+    { key: 'listedProducts', label: 'Listed Products' },
+    { key: 'productSaves', label: 'Saved by Members' },
   ],
   manufacturer: [
-    { key: 'productionCapacity', label: 'Production Capacity' },
-    { key: 'manufacturerActiveProjects', label: 'Active Projects' },
     { key: 'projectInquiries', label: 'Project Inquiries' },
+    { key: 'manufacturerActiveProjects', label: 'Active Projects' },
+    { key: 'connectedPartners', label: 'Connected Partners' },
   ],
   investor: [
     { key: 'potentialInvestments', label: 'Potential Investments' },
@@ -47,26 +52,49 @@ export const DASHBOARD_STAT_CARDS: Record<Role, ReadonlyArray<{ key: StatCardKey
   attorney: [
     { key: 'ipReviews', label: 'IP Reviews' },
     { key: 'clientConsultations', label: 'Client Consultations' },
-    { key: 'patentApplications', label: 'Patent Applications' },
+    { key: 'clientRatings', label: 'Client Ratings' },
   ],
   admin: [
     { key: 'activeProjects', label: 'Active Projects' },
     { key: 'connectedPartners', label: 'Connected Partners' },
-    { key: 'designReviews', label: 'Design Reviews' },
+    { key: 'unreadMessages', label: 'Unread Messages' },
   ],
 };
 
-/**
- * One stat card. `value` is a real count, or null when the platform does not record that figure yet
- * (show '—' and the note). `note` says what the number counts, or why there is none.
- */
+/** One stat card: a real count, and `note` saying what it counts. */
 export const statCardSchema = z.object({
   key: z.enum(STAT_CARD_KEYS),
   label: z.string(),
-  value: z.number().nullable(),
+  value: z.number(),
   note: z.string(),
 });
 export type StatCard = z.infer<typeof statCardSchema>;
+
+/** The profile fields partners look at, in the order the dashboard lists what is missing. */
+export const PROFILE_FIELDS = [
+  { key: 'profileImage', label: 'Profile photo' },
+  { key: 'companyName', label: 'Company name' },
+  { key: 'location', label: 'Location' },
+  { key: 'bio', label: 'About' },
+  { key: 'expertise', label: 'Expertise' },
+  { key: 'companyWebsite', label: 'Company website' },
+  { key: 'linkedinProfile', label: 'LinkedIn profile' },
+] as const satisfies ReadonlyArray<{ key: keyof PublicUser; label: string }>;
+
+export const profileCompletenessSchema = z.object({
+  /** Share of PROFILE_FIELDS filled in, 0-100, rounded. */
+  percent: z.number().int(),
+  /** The labels of the empty ones, in PROFILE_FIELDS order. */
+  missing: z.array(z.string()),
+});
+export type ProfileCompleteness = z.infer<typeof profileCompletenessSchema>;
+
+/** How complete a profile is: a field counts when it has visible text (or, for expertise, an entry). */
+export function profileCompleteness(user: Pick<PublicUser, (typeof PROFILE_FIELDS)[number]['key']>): ProfileCompleteness {
+  const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '');
+  const missing = PROFILE_FIELDS.filter((field) => !filled(user[field.key])).map((field) => field.label);
+  return { percent: Math.round((100 * (PROFILE_FIELDS.length - missing.length)) / PROFILE_FIELDS.length), missing };
+}
 
 export const recommendedPartnerSchema = z.object({
   user: publicUserSchema,
@@ -90,6 +118,9 @@ export const dashboardSchema = z.object({
   /** The 3 latest messages sent or received, newest first. */
   latestMessages: z.array(messageWithSenderSchema),
   recommendedPartners: z.array(recommendedPartnerSchema),
+  /** Connection requests waiting for the member's answer (what a manufacturer or supplier does first). */
+  pendingRequests: z.number().int(),
+  profile: profileCompletenessSchema,
   subscription: z.object({
     plan: z.enum(SUBSCRIPTION_PLANS),
     planName: z.string(),

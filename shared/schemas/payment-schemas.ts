@@ -60,6 +60,9 @@ export const PAYMENT_MESSAGES = {
   planChanged: (planName: string) => `You are now on the ${planName} plan. Nothing more was charged today.`,
   /** A plan change whose payment was not made in time (a billing list entry). */
   changeExpired: 'not applied, the payment was not completed in time',
+  /** A plan paid with a wallet (PayPal) covers one period and never renews by itself. */
+  walletNoRenewal: 'PayPal payments do not renew. Pay again to continue.',
+  walletPlanEnds: (endDate: string) => `Your plan ends on ${endDate}; PayPal payments do not renew. Pay again to continue.`,
   /** A plan is sold only to members of the role whose catalogue holds it. */
   planOfAnotherRole: (planRoleLabel: string, memberRoleLabel: string) =>
     `This is one of the ${planRoleLabel} plans. Your account can subscribe to the ${memberRoleLabel} plans: please choose one of those.`,
@@ -226,6 +229,11 @@ export const billingSchema = z.object({
   /** The next renewal (or the end, when cancelling at period end). */
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /**
+   * How the current plan was paid: `card` renews by itself (and can be cancelled or resumed);
+   * `wallet` (PayPal, or the simulated wallet in test mode) paid one period, which simply ends.
+   */
+  paidWith: z.enum(['card', 'wallet']).nullable(),
   /** After a failed renewal: paid features stay until then. */
   graceUntil: z.string().nullable(),
   entitlements: z.array(billingEntitlementSchema),

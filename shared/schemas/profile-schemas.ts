@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isProfessionalRole, type Role } from '../constants/roles.ts';
-import { strongPassword } from '../validation/password-rules.ts';
+import { checkConfirmation, PASSWORD_MESSAGES, passwordConfirmation, strongPassword } from '../validation/password-rules.ts';
 import { DATA_RETENTION_PERIODS, PROFESSIONAL_FIELD_MESSAGES, displayName } from './auth-schemas.ts';
 import { addToList, clearableText, clearableUrl, textList, type AddToListResult } from './common-fields.ts';
 
@@ -115,7 +115,7 @@ export const PASSWORD_CHANGE_MESSAGES = {
   currentRequired: 'Current password is required',
   currentIncorrect: 'Current password is incorrect',
   sameAsCurrent: 'New password must be different from your current password',
-  mismatch: "Passwords don't match",
+  mismatch: PASSWORD_MESSAGES.mismatch,
   changed: 'Your password has been changed. Your other sessions have been signed out.',
 } as const;
 
@@ -138,11 +138,11 @@ export const changePasswordSchema = changePasswordFields.check(z.superRefine((va
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The dialog: the payload plus a confirmation that is not sent. */
-export const changePasswordFormSchema = changePasswordFields.extend({ confirmPassword: z.string({ error: PASSWORD_CHANGE_MESSAGES.mismatch }) }).check(
+export const changePasswordFormSchema = changePasswordFields.extend({ confirmPassword: passwordConfirmation() }).check(
   z.superRefine((value, ctx) => {
     const values = value as { currentPassword?: string; newPassword?: string; confirmPassword?: string };
     checkNewDiffers(values, ctx);
-    if (values.newPassword !== values.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_CHANGE_MESSAGES.mismatch });
+    checkConfirmation(values.newPassword, values.confirmPassword, 'confirmPassword', ctx);
   }, always),
 );
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;

@@ -23,6 +23,8 @@ export const RATING_MESSAGES = {
   ownProject: 'You cannot rate your own project.',
   userNeedsConnection: 'You can rate someone after you have worked together: connect with them first.',
   projectNeedsConnection: 'You can rate a project after working on it: an accepted connection about this project is needed.',
+  /** A product is reviewed by someone who has talked with its seller (each side wrote a message). */
+  productNeedsConversation: 'You can review this product after you have talked with its seller.',
   projectNotRateable: 'Only active or completed projects can be rated.',
   connectionNotAccepted: 'You can rate a connection once it has been accepted.',
   userNotFound: 'User not found.',
@@ -83,11 +85,13 @@ export const ratingWithAuthorSchema = ratingSchema.extend({
 });
 export type RatingWithAuthor = z.infer<typeof ratingWithAuthorSchema>;
 
-/** GET /api/ratings/target/{type}/{id}: newest first (the latest 100); myRating is the caller's, or null. */
+/** GET /api/ratings/target/{type}/{id}: newest first (the latest 100); myRating is the caller's, or null; canRate as POST would answer (email verification aside). */
 export const targetRatingsSchema = z.object({
   summary: ratingSummarySchema,
   ratings: z.array(ratingWithAuthorSchema),
   myRating: ratingSchema.nullable(),
+  /** Whether the viewer may rate the target now (false for visitors); where false, the page says why instead of the form. */
+  canRate: z.boolean(),
 });
 export type TargetRatings = z.infer<typeof targetRatingsSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema, enterpriseRequestSchema, newsletterSubscribeSchema, SITE_FORM_MESSAGES as M } from './site-forms-schemas.ts';
+import { contactMessageSchema, enterpriseRequestSchema, eventRegistrationSchema, eventSubmissionSchema, newsletterSubscribeSchema, SITE_FORM_MESSAGES as M } from './site-forms-schemas.ts';
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Tooling question', topic: 'general', message: 'How do I find a mould maker?' };
 const enterprise = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', role: 'engineer', teamSize: '50-100', needs: 'Sourcing for 40 product lines.' };
@@ -60,5 +60,53 @@ describe('newsletter schema', () => {
   it('needs a valid address; the honeypot is optional', () => {
     expect(newsletterSubscribeSchema.safeParse({ email: 'reader@example.com' }).success).toBe(true);
     expect(firstMessage(newsletterSubscribeSchema.safeParse({ email: 'reader' }), 'email')).toBe(M.email);
+  });
+});
+
+describe('event registration schema', () => {
+  it('takes a name and an email, trimmed', () => {
+    expect(eventRegistrationSchema.parse({ name: ' Ada Lovelace ', email: ' ada@example.com ' })).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
+  });
+  it.each([
+    ['name', 'A', M.name],
+    ['name', 'Ada\nLovelace', M.nameOneLine],
+    ['email', 'ada@', M.email],
+    ['email', undefined, M.email],
+  ])('%s = %j: %s', (field, value, message) => {
+    expect(firstMessage(eventRegistrationSchema.safeParse({ name: 'Ada Lovelace', email: 'ada@example.com', [field]: value }), field)).toBe(message);
+  });
+});
+
+describe('event submission schema', () => {
+  const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const submission = {
+    name: 'Ada Lovelace', email: 'ada@example.com', title: 'Hardware Night Lisbon', date: day(30), location: 'LX Factory, Lisbon',
+    link: 'https://example.com/hardware-night', description: 'Lightning demos of working prototypes, then drinks with makers and investors.',
+  };
+  it('accepts an upcoming event, with or without a link', () => {
+    expect(eventSubmissionSchema.safeParse(submission).success).toBe(true);
+    expect(eventSubmissionSchema.safeParse({ ...submission, link: '' }).success).toBe(true);
+    expect(eventSubmissionSchema.safeParse({ ...submission, link: undefined }).success).toBe(true);
+    expect(eventSubmissionSchema.safeParse({ ...submission, date: day(0) }).success).toBe(true);
+  });
+  it.each([
+    ['title', 'Meet', M.eventTitle],
+    ['title', 'x'.repeat(91), M.eventTitleTooLong],
+    ['title', 'Hardware\nNight', M.eventTitleOneLine],
+    ['date', '', M.eventDate],
+    ['date', '2027-02-30', M.eventDate],
+    ['date', 'next friday', M.eventDate],
+    ['date', day(-3), M.eventDatePast],
+    ['location', 'X', M.location],
+    ['location', 'x'.repeat(121), M.locationTooLong],
+    ['link', 'javascript:alert(1)', M.link],
+    ['link', 'example', M.link],
+    ['link', 'https://localhost/x', M.link],
+    ['description', 'Too short.', M.descriptionShort],
+    ['description', 'x'.repeat(1001), M.descriptionLong],
+    ['email', 'organiser@', M.email],
+  ])('%s = %j: %s', (field, value, message) => {
+    expect(message, 'the message is defined').toEqual(expect.any(String));
+    expect(firstMessage(eventSubmissionSchema.safeParse({ ...submission, [field]: value }), field)).toBe(message);
   });
 });

@@ -52,6 +52,24 @@ export const SITE_FORM_MESSAGES = {
   enterpriseSent: 'Thank you. Our enterprise team will contact you within 1 business day.',
   newsletterPending: 'Almost there: check your inbox and confirm your subscription.',
   tooMany: 'Too many messages from your network. Please try again later.',
+  /** Ours: registering for an event and submitting one (the spec's buttons did nothing). */
+  eventRegisteredTitle: 'You are registered',
+  eventRegistered: 'We emailed you the details and a calendar file. See you there!',
+  eventNotFound: 'This event does not exist.',
+  registrationClosed: 'Registration for this event has closed.',
+  eventSubmittedTitle: 'Event submitted',
+  eventSubmitted: 'Thank you. Our team reviews every submission and will reply by email within 3 business days.',
+  eventTitle: 'Event title must be at least 5 characters.',
+  eventTitleTooLong: 'Event title must not exceed 90 characters.',
+  eventTitleOneLine: 'Event title must be on one line, without line breaks or control characters.',
+  eventDate: 'Please enter the date of the event.',
+  eventDatePast: 'The event date must be today or later.',
+  location: 'Location must be at least 2 characters.',
+  locationTooLong: 'Location must not exceed 120 characters.',
+  locationOneLine: 'Location must be on one line, without line breaks or control characters.',
+  link: 'Please enter a link starting with https:// or http://.',
+  descriptionShort: 'Please describe the event in at least 20 characters.',
+  descriptionLong: 'Description must not exceed 1000 characters.',
 } as const;
 
 /** Control characters (tab, CR, LF and the rest), the Unicode line separators and text-direction overrides. */
@@ -114,11 +132,67 @@ export type EnterpriseRequest = z.output<typeof enterpriseRequestSchema>;
 export const newsletterSubscribeSchema = z.object({ email, website: honeypot });
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
 
+/**
+ * Registering for one of the site's events (the event is the path's slug): name and email, filled in
+ * for a signed-in member. One registration per address and event.
+ */
+export const eventRegistrationSchema = z.object({ name, email, website: honeypot });
+export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;
+export type EventRegistration = z.output<typeof eventRegistrationSchema>;
+
+/** An http(s) address with a real domain name (no javascript:, no bare words). */
+const webLink = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+
+/** 'YYYY-MM-DD' of a moment, in UTC. */
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(Date.parse(`${value}T00:00:00Z`) || 0) === value;
+
+/**
+ * 'Submit Your Event': an organiser proposes an event for the events page; it reaches the team's
+ * inbox. The date is a day, today or later (a day's grace for the time zones behind UTC).
+ */
+export const eventSubmissionSchema = z.object({
+  name,
+  email,
+  title: z
+    .string({ error: SITE_FORM_MESSAGES.eventTitle })
+    .trim()
+    .min(5, SITE_FORM_MESSAGES.eventTitle)
+    .max(90, SITE_FORM_MESSAGES.eventTitleTooLong)
+    .refine(isOneLine, SITE_FORM_MESSAGES.eventTitleOneLine),
+  date: z
+    .string({ error: SITE_FORM_MESSAGES.eventDate })
+    .trim()
+    .refine(isCalendarDay, SITE_FORM_MESSAGES.eventDate)
+    .refine((value) => value >= isoDay(Date.now() - 24 * 60 * 60 * 1000), SITE_FORM_MESSAGES.eventDatePast),
+  location: z
+    .string({ error: SITE_FORM_MESSAGES.location })
+    .trim()
+    .min(2, SITE_FORM_MESSAGES.location)
+    .max(120, SITE_FORM_MESSAGES.locationTooLong)
+    .refine(isOneLine, SITE_FORM_MESSAGES.locationOneLine),
+  /** Optional: where people read more or sign up; a web address when given. */
+  link: z
+    .string({ error: SITE_FORM_MESSAGES.link })
+    .trim()
+    .max(500, SITE_FORM_MESSAGES.link)
+    .refine((value) => value === '' || webLink.safeParse(value).success, SITE_FORM_MESSAGES.link)
+    .optional(),
+  description: z
+    .string({ error: SITE_FORM_MESSAGES.descriptionShort })
+    .trim()
+    .min(20, SITE_FORM_MESSAGES.descriptionShort)
+    .max(1000, SITE_FORM_MESSAGES.descriptionLong),
+  website: honeypot,
+});
+export type EventSubmissionInput = z.input<typeof eventSubmissionSchema>;
+export type EventSubmission = z.output<typeof eventSubmissionSchema>;
+
 /** Every site form's answer. */
 export const siteFormResultSchema = z.object({ message: z.string() });
 
 /** What the forms file into the team's inbox (issue 16 works it: new, in progress, done). */
-export const INBOUND_KINDS = ['contact', 'enterprise'] as const;
+export const INBOUND_KINDS = ['contact', 'enterprise', 'event'] as const;
 export type InboundKind = (typeof INBOUND_KINDS)[number];
 export const INBOUND_STATUSES = ['new', 'in_progress', 'done'] as const;
 export type InboundStatus = (typeof INBOUND_STATUSES)[number];

@@ -11,7 +11,22 @@ export const PASSWORD_MESSAGES = {
   special: 'Password must contain at least one special character',
   common: 'Password contains a common pattern and is too weak',
   tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  /** The rule in one line, shown under every field that sets a password. */
+  hint: `At least ${PASSWORD_MIN_LENGTH} characters with upper and lower case letters, a number and a special character.`,
+  /** A confirmation field only has to repeat the password: the rule's own messages sit on the password field. */
+  confirmRequired: 'Please confirm your password',
+  mismatch: "Passwords don't match",
 } as const;
+
+/** A confirmation field: it only has to be filled in; whether it matches is checked with the password ({@link checkConfirmation}). */
+export function passwordConfirmation() {
+  return z.string({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, PASSWORD_MESSAGES.confirmRequired);
+}
+
+/** Adds the mismatch issue under `path` when a filled-in confirmation differs from the password. */
+export function checkConfirmation(password: string | undefined, confirmation: string | undefined, path: string, ctx: z.RefinementCtx): void {
+  if (confirmation && password !== confirmation) ctx.addIssue({ code: 'custom', path: [path], message: PASSWORD_MESSAGES.mismatch });
+}
 
 export function hasCommonPattern(password: string): boolean {
   const lower = password.toLowerCase();

@@ -14,6 +14,8 @@ import * as inboxAndNewsletter from './migrations/20261125-002-inbox-and-newslet
 import * as adminConsole from './migrations/20261126-001-admin-console.ts';
 import * as uploadedImages from './migrations/20261126-005-uploaded-images.ts';
 import * as paidVerifiedBadge from './migrations/20261126-010-paid-verified-badge.ts';
+import * as connectionProduct from './migrations/20261126-020-connection-product.ts';
+import * as eventRegistrations from './migrations/20261126-030-event-registrations.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '20261126-001-admin-console': adminConsole,
   '20261126-005-uploaded-images': uploadedImages,
   '20261126-010-paid-verified-badge': paidVerifiedBadge,
+  '20261126-020-connection-product': connectionProduct,
+  '20261126-030-event-registrations': eventRegistrations,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -82,7 +82,8 @@ describe('authorization matrix', () => {
     // The table of what each route answered (anonymous / stranger / owner-or-party), for the reader of the log.
     console.log(`authorization matrix (${rows.length} routes)\n${rows.join('\n')}`);
     expect(failures).toEqual([]);
-  });
+    // About 280 requests, many making accounts (a password hash each): minutes on a machine busy with the other suites.
+  }, 180_000);
 
   it('refuses every admin route to members and to an admin signed in without two-factor sign-in (issue 16)', async () => {
     // A member promoted behind the API keeps a session without a second factor: refused until they sign in again.

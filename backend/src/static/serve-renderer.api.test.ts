@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_ORIGIN_TOKEN } from '#shared/api/server-render.ts';
 import { signUp } from '../test-support/accounts.ts';
+import { catalogueProduct } from '../test-support/route-catalogue.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 
 describe('serving the built renderer', () => {
@@ -158,5 +160,100 @@ describe('signed-in pages drawn by the server', () => {
       const response = await fetch(server.url + file);
       expect(await response.text(), file).toBe(SHELL);
     }
+  });
+});
+
+const PUBLIC_SHELL = '<!doctype html><html><head><meta charset="utf-8"><title>HardwareHub</title><meta name="description" content="generic"></head><body><div id="root"></div></body></html>';
+
+describe('public pages drawn for every visitor, with their own head; robots.txt and the sitemap', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'hh-dist-'));
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(path.join(dist, 'index.html'), PUBLIC_SHELL);
+    writeFileSync(
+      path.join(dist, 'server', 'signed-in-page-pattern.js'),
+      `export const signedInPagePattern = () => null;
+       export const publicPagePattern = (pathname) => (/^\\/marketplace\\/\\d+$/.test(pathname) ? '/marketplace/:id' : null);`,
+    );
+    // A stand-in for the renderer's server build that counts its renders (one render thread) and
+    // draws the listing it reads through the server, with a head whose URLs use the origin token.
+    writeFileSync(
+      path.join(dist, 'server', 'server-render.js'),
+      `let renders = 0;
+      export async function renderSignedInPage() { return null; }
+      export async function renderPublicPage({ url, fetch, signedIn }) {
+        renders++;
+        const { pathname } = new URL(url);
+        const product = await (await fetch(new Request('http://server-render.invalid/api/products/' + pathname.split('/').pop()))).json();
+        const me = await fetch(new Request('http://server-render.invalid/api/user'));
+        return {
+          html: '<h1 class="name">' + product.name + '</h1><p>render ' + renders + ' as ' + (signedIn ? 'member' : 'anyone') + ' ' + me.status + '</p>',
+          state: '{}',
+          head: '<title>' + product.name + ' | HardwareHub</title><link rel="canonical" href="${SITE_ORIGIN_TOKEN}' + pathname + '">',
+        };
+      }`,
+    );
+    writeFileSync(path.join(dist, 'server', 'page-styles.json'), JSON.stringify({ '/marketplace/:id': [] }));
+    writeFileSync(path.join(dist, 'server', 'css-rules.json'), '{}');
+    writeFileSync(path.join(dist, 'server', 'public-pages.json'), JSON.stringify(['/', '/marketplace', '/blog/a-post']));
+    server = await startTestServer({ RENDERER_DIST: dist, SERVER_RENDER: 'true', SERVER_RENDER_THREADS: '1', SERVER_RENDER_TIMEOUT_MS: '5000', APP_URL: 'https://hub.example.com' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('sends a listing page with its content and head to anyone, drawn once for every signed-out visitor until the listing changes', async () => {
+    const seller = await signUp(server, 'supplier');
+    const { id } = (await seller.client.post('/api/products', catalogueProduct({ name: 'Humidity sensor board' }))).body as { id: number };
+    const first = await fetch(`${server.url}/marketplace/${id}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('text/html');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const html = await first.text();
+    // The page's own head in place of the shell's title and description, its URLs at APP_URL.
+    expect(html).toContain(`<head><meta charset="utf-8"><title>Humidity sensor board | HardwareHub</title><link rel="canonical" href="https://hub.example.com/marketplace/${id}"></head>`);
+    // Drawn without the visitor's cookie (as anyone sees it), the session sent as signed out.
+    expect(html).toContain('<div id="root" class="hh-prerendered" data-session="signed-out"><h1 class="name">Humidity sensor board</h1><p>render 1 as anyone 401</p></div>');
+
+    // The next signed-out visitor gets the same page without a render.
+    expect(await (await fetch(`${server.url}/marketplace/${id}`)).text()).toContain('render 1 as anyone');
+    // A change to the listing is drawn afresh at the next visit.
+    expect((await seller.client.patch(`/api/products/${id}`, { name: 'Humidity sensor board v2' })).status).toBe(200);
+    const changed = await (await fetch(`${server.url}/marketplace/${id}`)).text();
+    expect(changed).toContain('<title>Humidity sensor board v2 | HardwareHub</title>');
+    expect(changed).toContain('render 2 as anyone');
+  });
+
+  it('draws a signed-in visitor their own page, never kept for anyone', async () => {
+    const seller = await signUp(server, 'supplier');
+    const { id } = (await seller.client.post('/api/products', catalogueProduct())).body as { id: number };
+    const member = await seller.client.get(`/marketplace/${id}`);
+    expect(member.headers.get('cache-control')).toBe('private, no-store');
+    expect(member.text).toContain('data-session="signed-in"');
+    expect(member.text).toMatch(/render \d+ as member 200/);
+    expect(await (await fetch(`${server.url}/marketplace/${id}`)).text()).toMatch(/render \d+ as anyone 401/);
+  });
+
+  it('answers /robots.txt and /sitemap.xml (the public pages and every listing), not the app shell', async () => {
+    const robots = await fetch(`${server.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    const rules = await robots.text();
+    expect(rules).toContain('User-agent: *');
+    expect(rules).toContain('Disallow: /api/');
+    expect(rules).toContain('Disallow: /dashboard');
+    expect(rules).toContain('Sitemap: https://hub.example.com/sitemap.xml');
+
+    const seller = await signUp(server, 'supplier');
+    const { id } = (await seller.client.post('/api/products', catalogueProduct())).body as { id: number };
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    for (const page of ['/', '/marketplace', '/blog/a-post']) expect(xml).toContain(`<url><loc>https://hub.example.com${page}</loc></url>`);
+    expect(xml).toMatch(new RegExp(`<url><loc>https://hub.example.com/marketplace/${id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`));
   });
 });

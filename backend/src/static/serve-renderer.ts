@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
 import { isApiPath } from '../http/api-path.ts';
+import { atOrigin } from './page-head.ts';
 import type { ServerRender } from './server-render.ts';
 
 /** The URL path a prerendered file stands for: pages/index.html -> `/`, pages/auth.html -> `/auth`. */
@@ -12,10 +13,11 @@ function prerenderedPath(file: string): string {
 }
 
 /** The build's prerendered pages (dist/pages/*.html) by URL path; none when the folder is missing. */
-async function readPrerenderedPages(pagesDir: string): Promise<Map<string, string>> {
+async function readPrerenderedPages(pagesDir: string, origin: string): Promise<Map<string, string>> {
   const files = await readdir(pagesDir).catch(() => [] as string[]);
   const html = files.filter((file) => file.endsWith('.html'));
-  return new Map(await Promise.all(html.map(async (file) => [prerenderedPath(file), await readFile(path.join(pagesDir, file), 'utf8')] as const)));
+  // Their heads' absolute URLs (canonical, Open Graph) are written for any origin: this site's, here.
+  return new Map(await Promise.all(html.map(async (file) => [prerenderedPath(file), atOrigin(await readFile(path.join(pagesDir, file), 'utf8'), origin)] as const)));
 }
 
 /**
@@ -24,9 +26,10 @@ async function readPrerenderedPages(pagesDir: string): Promise<Map<string, strin
  * A page the build prerendered (dist/pages/<name>.html: the page's first screen already in #root)
  * is sent instead for its exact path, when the URL has no query (a query can change what the page
  * shows). Like index.html, the pages are read once. A signed-in visitor's page is drawn by the
- * server with their data (server-render.ts) unless `serverRender` is null. The server build itself (dist/server) is not served.
+ * server with their data (server-render.ts) unless `serverRender` is null, and so is any visitor's
+ * public page (the marketplace, a product, the blog...), with its own head. The server build itself (dist/server) is not served.
  */
-export function serveRenderer(distDir: string, serverRender: ServerRender | null) {
+export function serveRenderer(distDir: string, serverRender: ServerRender | null, origin: string) {
   const staticFiles = serve(distDir, {
     index: false,
     // The build writes .br and .gz beside each hashed asset (scripts/build-renderer.ts): sent as they
@@ -55,7 +58,9 @@ export function serveRenderer(distDir: string, serverRender: ServerRender | null
     }
     const signedIn = Boolean((ctx.state as { user?: unknown }).user);
     if (signedIn && ctx.method === 'GET' && serverRender && (await serverRender.serve(ctx))) return;
-    prerendered ??= readPrerenderedPages(path.join(distDir, 'pages'));
+    // Public pages come with their content and head, for anyone (search engines and link previews too).
+    if (ctx.method === 'GET' && serverRender && (await serverRender.servePublic(ctx, signedIn))) return;
+    prerendered ??= readPrerenderedPages(path.join(distDir, 'pages'), origin);
     const page = ctx.querystring === '' ? (await prerendered).get(ctx.path) : undefined;
     indexHtml ??= readFile(indexFile, 'utf8');
     ctx.status = 200;

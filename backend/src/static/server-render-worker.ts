@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { workerData } from 'piscina';
-import { SERVER_RENDER_FILES, SERVER_RENDER_MARKUP, type FetchRequestLike, type RenderSignedInPage, type ServerRenderedPage } from '#shared/api/server-render.ts';
+import { SERVER_RENDER_FILES, SERVER_RENDER_MARKUP, type FetchRequestLike, type RenderPublicPage, type RenderSignedInPage, type ServerRenderedPage } from '#shared/api/server-render.ts';
 import { criticalCss, usedClasses, type CssRule } from './critical-css.ts';
 
 /**
@@ -20,6 +20,9 @@ export interface RenderTask {
   cookie: string;
   /** The page's data requests give up after this; the main thread stops waiting then too. */
   timeoutMs: number;
+  /** A signed-in page, or a public page (drawn for the signed-in visitor, or as anyone sees it). */
+  page: 'signed-in' | 'public';
+  visitor: 'signed-in' | 'anyone';
 }
 
 /** The drawn page plus the CSS its first paint needs (critical-css.ts). */
@@ -29,7 +32,7 @@ export interface RenderedPage extends ServerRenderedPage {
 
 const { distDir } = workerData as { distDir: string };
 const readJson = async <T>(file: string) => JSON.parse(await readFile(path.join(distDir, file), 'utf8')) as T;
-const build = import(pathToFileURL(path.join(distDir, SERVER_RENDER_FILES.module)).href) as Promise<{ renderSignedInPage: RenderSignedInPage }>;
+const build = import(pathToFileURL(path.join(distDir, SERVER_RENDER_FILES.module)).href) as Promise<{ renderSignedInPage: RenderSignedInPage; renderPublicPage?: RenderPublicPage }>;
 const styles = Promise.all([readJson<Record<string, string[]>>(SERVER_RENDER_FILES.pageStyles), readJson<Record<string, CssRule[]>>(SERVER_RENDER_FILES.cssRules)]);
 
 /**
@@ -46,8 +49,10 @@ function fetchAsVisitor({ origin, cookie, timeoutMs }: RenderTask): (request: Fe
 }
 
 export default async function renderTask(task: RenderTask): Promise<RenderedPage | null> {
-  const [{ renderSignedInPage }, [pageStyles, rules]] = await Promise.all([build, styles]);
-  const page = await renderSignedInPage({ url: task.url, mobile: task.mobile, fetch: fetchAsVisitor(task) });
+  const [{ renderSignedInPage, renderPublicPage }, [pageStyles, rules]] = await Promise.all([build, styles]);
+  const request = { url: task.url, mobile: task.mobile, fetch: fetchAsVisitor(task) };
+  const page =
+    task.page === 'public' ? ((await renderPublicPage?.({ ...request, signedIn: task.visitor === 'signed-in' })) ?? null) : await renderSignedInPage(request);
   if (!page) return null;
   // #root's own class (server-render.ts) counts as used: global.css hides it from dark-theme readers.
   const classes = usedClasses(page.html).add(SERVER_RENDER_MARKUP.drawnClass);

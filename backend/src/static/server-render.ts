@@ -4,9 +4,12 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import type { Knex } from 'knex';
 import type { Context } from 'koa';
+import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
-import { SERVER_RENDER_FILES, SERVER_RENDER_MARKUP, type SignedInPagePattern } from '#shared/api/server-render.ts';
+import { SERVER_RENDER_FILES, SERVER_RENDER_MARKUP, type PublicPagePattern, type SignedInPagePattern } from '#shared/api/server-render.ts';
+import { atOrigin, withPageHead } from './page-head.ts';
 import { describeErrorForLog, logText } from '../http/log-text.ts';
 import type { RenderedPage, RenderTask } from './server-render-worker.ts';
 
@@ -15,10 +18,17 @@ export interface ServerRenderOptions {
   timeoutMs: number;
   /** Worker threads drawing pages. */
   threads: number;
+  /** The site's public origin (APP_URL): public pages' canonical and Open Graph URLs. */
+  origin: string;
 }
+
+/** How long a public page drawn for signed-out visitors is reused at most (a change in this process drops it at once: `invalidate`). */
+const PUBLIC_PAGE_TTL_MS = 60_000;
 
 interface ServerRenderBuild {
   patternOf: SignedInPagePattern;
+  /** Absent in builds from before public pages were drawn. */
+  publicPatternOf: PublicPagePattern | null;
   /** index.html, which the drawn page goes into. */
   template: string;
   pool: Piscina<RenderTask, RenderedPage | null>;
@@ -31,7 +41,7 @@ async function loadBuild(distDir: string, threads: number): Promise<ServerRender
   const files = [SERVER_RENDER_FILES.module, SERVER_RENDER_FILES.patterns, SERVER_RENDER_FILES.pageStyles, SERVER_RENDER_FILES.cssRules, 'index.html'];
   if (!files.every((file) => existsSync(path.join(distDir, file)))) return null;
   const [patterns, template] = await Promise.all([
-    import(pathToFileURL(path.join(distDir, SERVER_RENDER_FILES.patterns)).href) as Promise<{ signedInPagePattern?: unknown }>,
+    import(pathToFileURL(path.join(distDir, SERVER_RENDER_FILES.patterns)).href) as Promise<{ signedInPagePattern?: unknown; publicPagePattern?: unknown }>,
     readFile(path.join(distDir, 'index.html'), 'utf8'),
   ]);
   if (typeof patterns.signedInPagePattern !== 'function') throw new Error(`${SERVER_RENDER_FILES.patterns} has no signedInPagePattern`);
@@ -50,7 +60,14 @@ async function loadBuild(distDir: string, threads: number): Promise<ServerRender
     // Overloaded, a visitor gets the app shell at once rather than a render that will time out.
     maxQueue: 'auto',
   });
-  return { patternOf: patterns.signedInPagePattern as SignedInPagePattern, template, pool };
+  const publicPatternOf = typeof patterns.publicPagePattern === 'function' ? (patterns.publicPagePattern as PublicPagePattern) : null;
+  return { patternOf: patterns.signedInPagePattern as SignedInPagePattern, publicPatternOf, template, pool };
+}
+
+/** Whether to draw the phone layout: the browser's client hint, else its User-Agent. */
+function isMobile(ctx: Context): boolean {
+  const hint = ctx.get('sec-ch-ua-mobile');
+  return hint ? hint === '?1' : /Mobi|Android|iPhone/i.test(ctx.get('user-agent'));
 }
 
 /** This server as the visitor reached it, from inside: the address and port of the connection they came in on. */
@@ -74,22 +91,29 @@ export function createServerRender(distDir: string, options: ServerRenderOptions
     return null;
   });
 
-  async function drawRoot(ctx: Context, loaded: ServerRenderBuild, pattern: string, mobile: boolean): Promise<string | null> {
+  const publicPages = new LRUCache<string, string>({ max: 500, ttl: PUBLIC_PAGE_TTL_MS });
+  let publicGeneration = 0;
+
+  async function drawRoot(ctx: Context, loaded: ServerRenderBuild, pattern: string, mobile: boolean, page: RenderTask['page'] = 'signed-in', visitor: RenderTask['visitor'] = 'signed-in'): Promise<{ root: string; head?: string } | null> {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), options.timeoutMs)));
     try {
       // The page's path and query are what matter; the Host header is the client's to write.
       const url = new URL(ctx.originalUrl, 'http://localhost').href;
-      const task: RenderTask = { url, pattern, mobile, origin: loopbackOrigin(ctx.req.socket), cookie: ctx.get('cookie'), timeoutMs: options.timeoutMs };
+      // A signed-out visitor's page is drawn as anyone sees it: without their cookie (it may be kept for others).
+      const cookie = visitor === 'anyone' ? '' : ctx.get('cookie');
+      const task: RenderTask = { url, pattern, mobile, origin: loopbackOrigin(ctx.req.socket), cookie, timeoutMs: options.timeoutMs, page, visitor };
       // Past the timeout the render finishes in its thread (its API calls give up by then), unread.
-      const page = await Promise.race([loaded.pool.run(task), timedOut]);
-      if (!page || page === 'timeout') return null;
+      const drawn = await Promise.race([loaded.pool.run(task), timedOut]);
+      if (!drawn || drawn === 'timeout') return null;
       const { drawnClass, sessionAttribute, signedInSession, viewportAttribute } = SERVER_RENDER_MARKUP;
-      const attributes = `class="${drawnClass}" ${sessionAttribute}="${signedInSession}"${mobile ? ` ${viewportAttribute}="mobile"` : ''}`;
+      const session = visitor === 'anyone' ? 'signed-out' : signedInSession;
+      const attributes = `class="${drawnClass}" ${sessionAttribute}="${session}"${mobile ? ` ${viewportAttribute}="mobile"` : ''}`;
       // The CSS the page uses, inline before it: painted without waiting for (or parsing) the whole
       // stylesheets of its route, which the app loads with its code.
-      const css = `<style>${page.css.replace(/<\/style/gi, '<\\/style')}</style>`;
-      return `${css}<div id="root" ${attributes}>${page.html}</div><script type="application/json" id="${SERVER_RENDER_MARKUP.stateScriptId}">${page.state}</script>`;
+      const css = `<style>${drawn.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      const root = `${css}<div id="root" ${attributes}>${drawn.html}</div><script type="application/json" id="${SERVER_RENDER_MARKUP.stateScriptId}">${drawn.state}</script>`;
+      return { root, ...(drawn.head ? { head: atOrigin(drawn.head, options.origin) } : {}) };
     } catch (error) {
       log(`${logText`Server render of ${ctx.path} failed, sent the app shell:`} ${describeErrorForLog(error)}`);
       return null;
@@ -106,8 +130,7 @@ export function createServerRender(distDir: string, options: ServerRenderOptions
       if (!loaded || !pattern) return false;
       const head = loaded.template.slice(0, loaded.template.indexOf(ROOT));
       const tail = loaded.template.slice(loaded.template.indexOf(ROOT) + ROOT.length);
-      const hint = ctx.get('sec-ch-ua-mobile');
-      const mobile = hint ? hint === '?1' : /Mobi|Android|iPhone/i.test(ctx.get('user-agent'));
+      const mobile = isMobile(ctx);
 
       const body = new PassThrough();
       ctx.status = 200;
@@ -116,10 +139,44 @@ export function createServerRender(distDir: string, options: ServerRenderOptions
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = body;
       body.write(head);
-      void drawRoot(ctx, loaded, pattern, mobile).then((root) => {
-        if (!body.destroyed) body.end((root ?? ROOT) + tail);
+      void drawRoot(ctx, loaded, pattern, mobile).then((drawn) => {
+        if (!body.destroyed) body.end((drawn?.root ?? ROOT) + tail);
       });
       return true;
+    },
+
+    /**
+     * A public page drawn for any visitor, its head included, or false (not such a page, no build, the
+     * render failed: the caller sends the app shell). Unlike a signed-in page, the head waits for the
+     * render (its title and tags come from the page's data). A signed-out visitor's page is the same
+     * for everyone: kept for PUBLIC_PAGE_TTL_MS, until a write to what pages show (`invalidate`).
+     */
+    async servePublic(ctx: Context, signedIn: boolean): Promise<boolean> {
+      const loaded = await build;
+      const pattern = loaded?.publicPatternOf?.(ctx.path);
+      if (!loaded || !pattern) return false;
+      const mobile = isMobile(ctx);
+      const key = `${mobile ? 'm' : 'd'} ${ctx.originalUrl}`;
+      let html = signedIn ? undefined : publicPages.get(key);
+      if (!html) {
+        const generation = publicGeneration;
+        const drawn = await drawRoot(ctx, loaded, pattern, mobile, 'public', signedIn ? 'signed-in' : 'anyone');
+        if (!drawn) return false;
+        html = (drawn.head ? withPageHead(loaded.template, drawn.head) : loaded.template).replace(ROOT, drawn.root);
+        // A page drawn while its data changed is not kept.
+        if (!signedIn && generation === publicGeneration) publicPages.set(key, html);
+      }
+      ctx.status = 200;
+      ctx.type = 'html';
+      ctx.set('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
+      ctx.body = html;
+      return true;
+    },
+
+    /** Forgets the kept public pages (a listing, a rating or a seller changed). */
+    invalidate(): void {
+      publicGeneration++;
+      publicPages.clear();
     },
     async close(): Promise<void> {
       await (await build)?.pool.destroy();
@@ -128,3 +185,21 @@ export function createServerRender(distDir: string, options: ServerRenderOptions
 }
 
 export type ServerRender = ReturnType<typeof createServerRender>;
+
+const WRITE = /^\s*(insert|update|delete|replace)\b/i;
+/** Tables whose rows public pages show: listings, their pictures and ratings, sellers' names. */
+const SHOWN_ON_PUBLIC_PAGES = /\b(products|product_\w+|ratings|users)\b/i;
+
+/**
+ * Drops the kept public pages whenever this process writes what they show (knex's 'query' event,
+ * whichever module writes), so a changed listing is drawn afresh at its next visit. Other
+ * processes' pages follow within their PUBLIC_PAGE_TTL_MS. Returns the function that stops listening.
+ */
+export function dropPagesOnDataChange(knex: Knex, serverRender: Pick<ServerRender, 'invalidate'>): () => void {
+  const onQuery = (query: { sql?: string }) => {
+    const sql = query.sql ?? '';
+    if (WRITE.test(sql) && SHOWN_ON_PUBLIC_PAGES.test(sql)) serverRender.invalidate();
+  };
+  knex.on('query', onQuery);
+  return () => void knex.off('query', onQuery);
+}

@@ -151,6 +151,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
   },
   'POST /api/newsletter': { request: () => ({ method: 'POST', path: '/api/newsletter', body: { email: 'reader@example.com' } }) },
+  'POST /api/events/:slug/registrations': {
+    request: () => ({ method: 'POST', path: '/api/events/ip-office-hours-patent-attorneys/registrations', body: { name: 'Ada Lovelace', email: 'ada@example.com' } }),
+  },
+  'GET /api/events/:slug/calendar': { request: () => ({ method: 'GET', path: '/api/events/ip-office-hours-patent-attorneys/calendar' }) },
+  'POST /api/event-submissions': {
+    request: () => ({
+      method: 'POST', path: '/api/event-submissions',
+      body: {
+        name: 'Ada Lovelace', email: 'ada@example.com', title: 'Hardware Night Lisbon', date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        location: 'LX Factory, Lisbon', link: 'https://example.com/hardware-night', description: 'Lightning demos of working prototypes, then drinks.',
+      },
+    }),
+  },
   'GET /api/ratings/target/:type/:id': { request: (w) => ({ method: 'GET', path: `/api/ratings/target/user/${w.partner.user.id}` }) },
 
   // ---------------------------------------------------------------- the signed-in member's own account

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   replyTo: string[];
   /** Header names lower-cased. */
   headers: Record<string, string>;
+  /** Attached files, their content as UTF-8 text. */
+  attachments: { filename: string; mimeType: string; content: string }[];
 }
 
 /** A real SMTP server in-process: the app sends through nodemailer over TCP, the test reads what arrived. */
@@ -35,6 +37,11 @@ export async function startTestMailbox() {
             links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
             replyTo: (email.replyTo ?? []).map((address) => address.address ?? '').filter(Boolean),
             headers: Object.fromEntries(email.headers.map((header) => [header.key.toLowerCase(), header.value])),
+            attachments: email.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              mimeType: file.mimeType,
+              content: typeof file.content === 'string' ? file.content : new TextDecoder().decode(file.content),
+            })),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

@@ -4,8 +4,11 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setPrerenderedSession } from '../features/auth/index.ts';
 import { setMobileBeforeHydration } from '../ui/use-is-mobile.ts';
+import { configureZod } from '../lib/zod-config.ts';
 import { App, whenRouterReady } from './app.tsx';
 import { enablePrerenderedSubmits, readTypedInput, restoreTypedInput } from './carry-over-input.ts';
+
+configureZod();
 
 /** The app itself, imported by main.tsx once it has started the current page's download. */
 const root = document.getElementById('root');
@@ -37,6 +40,17 @@ function warnOfRedraw(error: unknown): void {
   console.warn('The page was redrawn instead of hydrated:', error);
 }
 
+/**
+ * A drawn page arrives with the CSS of its first paint inline, in a <style> just before #root: rules
+ * picked from the stylesheets of that page's route. Once the app has the page, those stylesheets are
+ * loaded (the route's code waits for its CSS), and the copy only does harm: it stands after every
+ * stylesheet in the document, so its rules outrank the same-specificity rules of the pages that follow
+ * (the first page's plain-button background won over the next page's ghost buttons). It goes then.
+ */
+function dropFirstPaintCss(): void {
+  while (root!.previousElementSibling instanceof HTMLStyleElement) root!.previousElementSibling.remove();
+}
+
 if (hydrate) {
   const session = root.getAttribute(SERVER_RENDER_MARKUP.sessionAttribute);
   setPrerenderedSession(session === SERVER_RENDER_MARKUP.signedInSession ? null : session === 'signed-out' ? 'signed-out' : 'unknown');
@@ -48,10 +62,12 @@ if (hydrate) {
   });
   // Until here a server-drawn page ignored the pointer (global.css): a click would have been lost.
   root.classList.remove(SERVER_RENDER_MARKUP.drawnClass);
+  dropFirstPaintCss();
   enablePrerenderedSubmits(root);
   restoreTypedInput(carried);
 } else {
   root.classList.remove(SERVER_RENDER_MARKUP.drawnClass);
   root.replaceChildren();
+  dropFirstPaintCss();
   createRoot(root).render(app);
 }

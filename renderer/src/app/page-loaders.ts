@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { startEarlyRequests } from '../lib/api/early-requests.ts';
+import { sessionMayExist } from '../lib/api/session-hint.ts';
 import { aiToolsRoutes } from '../features/ai-tools/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
 import { checkoutRoutes } from '../features/checkout/routes.ts';
@@ -102,7 +103,8 @@ const PAGE_DATA: Partial<Record<ProtectedRoute | SiteRoute | AuthFlowRoute, (sea
 export function startPageDownload(url: Pick<Location, 'pathname' | 'search'>, { withData = true } = {}): void {
   const pattern = matchedPattern(url.pathname) as keyof typeof PAGE_DATA | undefined;
   const loaders: (() => Promise<unknown>)[] = [pattern ? ALL_PAGES[pattern]! : notFoundRoute];
-  const data: string[] = [API_PATHS.user];
+  // No session to find without the signed-in hint (lib/api/session-hint.ts): not asked.
+  const data: string[] = sessionMayExist() ? [API_PATHS.user] : [];
   // The pattern already says whether the page is protected: no second match of the route table.
   if (pattern && Object.hasOwn(PROTECTED_PAGES, pattern)) {
     loaders.push(loadRequireAuth, shellRoutes.appLayout);

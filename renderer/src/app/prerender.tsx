@@ -3,6 +3,7 @@ import { createStaticHandler } from 'react-router';
 import { setPrerenderedSession, type PrerenderedSession } from '../features/auth/index.ts';
 import { makeStore } from '../lib/store/store.ts';
 import { disablePrerenderedSubmits } from './carry-over-input.ts';
+import { pageHead, pageHeadHtml } from './page-head.ts';
 import { routes } from './router.tsx';
 import { StaticPage } from './static-page.tsx';
 
@@ -41,4 +42,9 @@ export async function prerenderPage(url: string, session: PrerenderedSession): P
 export async function loadPageModules(url: string): Promise<void> {
   const context = await createStaticHandler(routes).query(new Request(url));
   if (!(context instanceof Response) && context.errors) throw new Error(`${url} failed to load: ${Object.keys(context.errors).join(', ')}`);
+}
+
+/** Build time only: the prerendered page's head (title, description, canonical, Open Graph, JSON-LD). */
+export function prerenderHead(url: string): string {
+  return pageHeadHtml(pageHead(new URL(url).pathname));
 }

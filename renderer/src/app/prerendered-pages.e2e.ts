@@ -28,7 +28,16 @@ test('the login form is on screen before the app runs, cannot submit natively, a
   await page.waitForURL('**/dashboard');
 });
 
-test('the home page is prerendered (session not yet known) and becomes the live app', async ({ page }) => {
+test('the home page is prerendered (session not yet known) and becomes the live app, logging no error for a visitor', async ({ page }) => {
+  // A visitor's console stays clean: no 401 from asking for a session the browser does not hold.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const userRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user') userRequests.push(request.url());
+  });
   const releaseApp = await holdApp(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('From idea to product');
@@ -48,6 +57,8 @@ test('the home page is prerendered (session not yet known) and becomes the live 
   await page.getByRole('link', { name: 'Login' }).first().click();
   await page.waitForURL('**/auth');
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  expect(errors).toEqual([]);
+  expect(userRequests).toEqual([]);
 });
 
 test('a dark-theme reader gets the page drawn afresh in the dark theme, never the light prerender', async ({ page }) => {

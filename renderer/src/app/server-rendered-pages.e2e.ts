@@ -130,3 +130,48 @@ test('a dark-theme reader gets the signed-in page drawn afresh in the dark theme
   expect(await page.locator('.hh-light').count()).toBe(0);
   expect(redraws).toEqual([]);
 });
+
+/** The JSON-LD objects of an HTML page. */
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const metaContent = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key.replace('.', '\\.')}" content="([^"]*)">`).exec(html)?.[1];
+
+test('public pages arrive as HTML with their content, own head and JSON-LD, for search engines and link previews', async ({ page }) => {
+  const { items } = (await (await page.request.get('/api/products?limit=1')).json()) as { items: { id: number; name: string; price: string; images: string[] }[] };
+  const product = items[0]!;
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const post = /<loc>[^<]*(\/blog\/[a-z0-9-]+)<\/loc>/.exec(sitemap)![1]!;
+  expect(sitemap).toContain(`/marketplace/${product.id}</loc>`);
+  expect(await (await page.request.get('/robots.txt')).text()).toContain('Sitemap: ');
+
+  const pages: Record<string, (html: string) => void> = {
+    [`/marketplace/${product.id}`]: (html) => {
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(product.name.replace(/&/g, '&amp;'));
+      expect(metaContent(html, 'og:type')).toBe('product');
+      expect(metaContent(html, 'og:image')).toContain(product.images[0]!.replace(/^https?:\/\/[^/]+/, ''));
+      const [ld] = jsonLd(html);
+      expect(ld).toMatchObject({ '@type': 'Product', name: product.name, offers: { '@type': 'Offer', price: product.price, priceCurrency: 'USD' } });
+    },
+    '/marketplace': (html) => expect(html).toContain(product.name.replace(/&/g, '&amp;')),
+    [post]: (html) => {
+      expect(html).toMatch(/<div class="hh-prose">\s*<(p|h2)/);
+      expect(metaContent(html, 'og:type')).toBe('article');
+      expect(jsonLd(html)[0]).toMatchObject({ '@type': 'BlogPosting' });
+    },
+    '/pricing': (html) => expect(html).toContain('Pricing | HardwareHub</title>'),
+    '/about': (html) => expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Organization', name: 'HardwareHub' }),
+    '/': (html) => expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Organization' }),
+  };
+  for (const [path, check] of Object.entries(pages)) {
+    const html = await (await page.request.get(path)).text();
+    // One title and description, the page's own; a canonical link to itself; card tags.
+    expect(html.match(/<title>/g), path).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
+    expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path === '/' ? '/' : path}">`));
+    for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:card']) expect(metaContent(html, key), `${path} ${key}`).toBeTruthy();
+    // Content, not the empty app shell; every link an <a href>.
+    expect(html, path).not.toContain('<div id="root"></div>');
+    expect(html.match(/<a\b(?![^>]*\shref=)[^>]*>/g) ?? [], path).toEqual([]);
+    check(html);
+  }
+});

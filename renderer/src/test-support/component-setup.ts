@@ -5,9 +5,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { SESSION_HINT_COOKIE } from '#shared/constants/app-constants.ts';
 import { fixedMediaQueryList } from './media-query-list.ts';
 
 afterEach(() => cleanup());
+
+// The page of a browser that has signed in before: the app asks GET /api/user, as the tests' API answers
+// (without this hint a page knows there is no session and does not ask: lib/api/session-hint.ts).
+document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
 
 // antd's responsive helpers (Grid, Table, Descriptions) subscribe to media queries.
 window.matchMedia ??= (query: string) => fixedMediaQueryList(query, false);

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Empty, Pagination, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { errorMessage } from '../lib/api/api-error.ts';
 
 interface PagedResultsProps {
@@ -21,7 +21,25 @@ interface PagedResultsProps {
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** The address of a page of results: the pager's links get it as href (crawlable, open in a new tab). */
+  pageHref?: (page: number) => string;
   children: ReactNode;
+}
+
+/**
+ * antd's pager draws its page numbers as <a> without href; with `pageHref` each gets its page's
+ * address (a search engine follows it, a reader can open it in a new tab), while a plain click stays
+ * in the app (antd's own handler on the item moves the page).
+ */
+function linkedPagerItem(pageHref: ((page: number) => string) | undefined) {
+  if (!pageHref) return undefined;
+  return (page: number, _type: string, element: ReactNode) => {
+    if (!isValidElement(element) || element.type !== 'a') return element;
+    const onClick = (event: MouseEvent) => {
+      if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) event.preventDefault();
+    };
+    return cloneElement(element as ReactElement<{ href?: string; onClick?: (event: MouseEvent) => void }>, { href: pageHref(page), onClick });
+  };
 }
 
 /**
@@ -30,7 +48,7 @@ interface PagedResultsProps {
  * load) and the pager, which goes back to the top of the page.
  */
 export function PagedResults({
-  gridClassName, cardClassName, avatar, isLoading, isFetching, hasData, error, isError, errorFallback, onRetry, total, empty, page, pageSize, onPage, children,
+  gridClassName, cardClassName, avatar, isLoading, isFetching, hasData, error, isError, errorFallback, onRetry, total, empty, page, pageSize, onPage, pageHref, children,
 }: PagedResultsProps) {
   let body: ReactNode;
   if (isError) {
@@ -75,6 +93,7 @@ export function PagedResults({
           pageSize={pageSize}
           total={total}
           showSizeChanger={false}
+          itemRender={linkedPagerItem(pageHref)}
           onChange={(next) => {
             onPage(next);
             window.scrollTo({ top: 0 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductSchema, PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES } from '#shared/schemas/product-schemas.ts';
 import { thumbnailOf } from '#shared/schemas/upload-schemas.ts';
+import { haveConversed } from '../../modules/messages/message-service.ts';
 import { DiskImageStorage } from '../../modules/uploads/image-storage.ts';
 import { SIGNUP_ROLES } from '#shared/constants/roles.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -44,6 +45,12 @@ describe('demo data', () => {
     expect(Number((await server.knex('messages').count({ n: '*' }).first())!.n)).toBeGreaterThanOrEqual(8);
     expect(Object.keys(await countBy('products', 'category')).length).toBeGreaterThanOrEqual(5);
     expect(Number((await server.knex('ratings').count({ n: '*' }).first())!.n)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has product reviews only from members who have talked with the seller', async () => {
+    const reviews = (await server.knex('ratings as r').join('products as p', 'p.id', 'r.targetId').where('r.targetType', 'product').select('r.userId', 'p.sellerId')) as Array<{ userId: number; sellerId: number }>;
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    for (const { userId, sellerId } of reviews) expect(await haveConversed(server.knex, Number(userId), Number(sellerId)), `${userId} reviewing ${sellerId}'s listing`).toBe(true);
   });
 
   it('gives every demo member on a paid plan its subscription and a paid period in the history', async () => {

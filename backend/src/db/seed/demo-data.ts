@@ -253,9 +253,11 @@ export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promi
       ['liam.okafor', 'user', u('carlos.rivera'), 'good', 'Reliable stock and delivery.'],
       ['sofia.martins', 'user', u('james.whitfield'), 'excellent', 'Great patent landscape report.'],
       ['liam.okafor', 'user', u('lucas.becker'), 'neutral', 'Helpful call, slow follow-up.'],
-      ['maya.chen', 'product', products[0]!.id, 'excellent', 'Modules passed our RF tests first time.'],
+      // Product reviews come from members who have talked with the seller (the threads above): Liam with
+      // Carlos (Rivera Components), Maya with Wei (Shenzhen Precision Electronics).
+      ['liam.okafor', 'product', products[0]!.id, 'excellent', 'Modules passed our RF tests first time.'],
       ['liam.okafor', 'product', products[1]!.id, 'good', 'Works well, manual could be better.'],
-      ['sofia.martins', 'product', products[5]!.id, 'neutral', 'One board had a bent header.'],
+      ['maya.chen', 'product', products[5]!.id, 'neutral', 'One board had a bent header.'],
     ];
     for (const [author, targetType, targetId, value, comment] of ratingRows) {
       await Rating.query(trx).insert({ userId: u(author), targetType, targetId, ratingValue: value, score: scores[value], comment, createdAt: daysAgo(4), updatedAt: daysAgo(4) });

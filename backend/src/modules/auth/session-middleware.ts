@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type { Context } from 'koa';
 import session from 'koa-session';
-import { SESSION_TOKEN_HEADER, SESSION_TRANSPORT_HEADER } from '#shared/constants/app-constants.ts';
+import { SESSION_HINT_COOKIE, SESSION_TOKEN_HEADER, SESSION_TRANSPORT_HEADER } from '#shared/constants/app-constants.ts';
 import type { SessionStore } from './session-store.ts';
 import { createSessionKey } from './tokens.ts';
 
@@ -14,6 +14,14 @@ export interface SessionOptions {
   secureCookie: boolean | 'auto';
   /** APP_URL is https: TLS ends at a proxy in front of us, so the browser's side is secure whatever the socket says. */
   publicHttps: boolean;
+}
+
+interface HintOptions {
+  httpOnly: boolean;
+  sameSite: 'lax';
+  signed: boolean;
+  overwrite: boolean;
+  maxAge: number;
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i;
@@ -66,10 +74,31 @@ export function sessionMiddleware(app: Koa, options: SessionOptions): Koa.Middle
     } as Parameters<typeof session>[0],
     app,
   );
-  return (ctx, next) => {
+  // The hint a page's script reads (SESSION_HINT_COOKIE): readable, carrying nothing but "signed in".
+  const hintOptions: HintOptions = { httpOnly: false, sameSite: 'lax', signed: false, overwrite: true, maxAge: options.maxAgeMs };
+  return async (ctx, next) => {
     ctx.cookies.secure = secureFor(ctx);
-    return handle(ctx, next);
+    try {
+      await handle(ctx, next);
+    } finally {
+      syncSessionHint(ctx, hintOptions);
+    }
   };
+}
+
+/**
+ * Keeps the hint cookie in step with the browser's session on every response (a 401 included):
+ * set while the session has a user (login, registration, any later request of a session made before
+ * the hint existed), cleared once it has none (logout, an expired or ended session). So an anonymous
+ * visitor's page skips `GET /api/user`, whose 401 a browser logs as an error. Bearer clients (the
+ * desktop app) hold no cookies and always ask.
+ */
+function syncSessionHint(ctx: Context, hintOptions: HintOptions): void {
+  if (usesBearerTransport(ctx)) return;
+  const signedIn = Boolean((ctx.session as { userId?: number } | null)?.userId);
+  const hinted = ctx.cookies.get(SESSION_HINT_COOKIE) !== undefined;
+  if (signedIn && !hinted) ctx.cookies.set(SESSION_HINT_COOKIE, '1', hintOptions);
+  else if (!signedIn && hinted) ctx.cookies.set(SESSION_HINT_COOKIE, '', hintOptions); // an empty value expires it
 }
 
 /** The raw session key of this request (for "sign out my other sessions"). */

@@ -25,8 +25,10 @@ export function connectionRoutes(deps: AppDeps, projects = new ProjectService(de
 
   router.post(API_PATHS.connections, access('signedIn'), async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = await service.create(user, parseInput(createConnectionSchema, ctx.request.body));
-    ctx.status = 201;
+    const { detail, created } = await service.create(user, parseInput(createConnectionSchema, ctx.request.body));
+    ctx.body = detail;
+    // A repeat of one's own pending request answers that request: nothing new was made.
+    ctx.status = created ? 201 : 200;
   });
 
   // Owner only (403 for someone else's active project, 404 for one they cannot see), newest first.

@@ -14,13 +14,17 @@ export function toConnectionWithUsers(connection: Connection): ConnectionWithUse
   });
 }
 
-/** The same plus the project it is about (a summary both sides may see), or null. Needs `[requester, recipient, project]` fetched. */
+/**
+ * The same plus the project it is about (a summary both sides may see) and the listing it started
+ * from (its id and name), or null. Needs `[requester, recipient, project, product]` fetched.
+ */
 export function toConnectionDetail(connection: Connection): ConnectionDetail {
-  const project = connection.project;
+  const { project, product } = connection;
   return connectionDetailSchema.parse({
     ...connection,
     requester: publicOrNull(connection.requester),
     recipient: publicOrNull(connection.recipient),
     project: project ? { id: project.id, userId: project.userId, name: project.name, status: project.status, stage: project.stage, tags: project.tags ?? [] } : null,
+    product: product ? { id: product.id, name: product.name } : null,
   });
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Modifiers } from 'objection';
 import { connectionRequestLimitMessage, planLimitsFor } from '#shared/constants/plans.ts';
 import {
   CONNECTION_MESSAGES, type ConnectionDetail, type CreateConnectionPayload, type UpdateConnectionInput,
@@ -6,6 +7,7 @@ import {
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
 import { Message } from '../messages/message-model.ts';
+import { Product } from '../products/product-model.ts';
 import { Project } from '../projects/project-model.ts';
 import { User } from '../users/user-model.ts';
 import { Connection } from './connection-model.ts';
@@ -15,15 +17,21 @@ import { toConnectionDetail } from './connection-serializer.ts';
 export const betweenUsers = (a: number, b: number) => (q: Knex.QueryBuilder) =>
   q.where((one) => one.where('requesterId', a).where('recipientId', b)).orWhere((other) => other.where('requesterId', b).where('recipientId', a));
 
+/** What a connection detail shows: both sides, the project, and the listing's id and name only. */
+const DETAIL_GRAPH = '[requester, recipient, project, product(summary)]';
+const detailModifiers: Modifiers = { summary: (query) => query.select('products.id', 'products.name') };
+
 /** The calendar month (UTC) a request is counted in: 'YYYY-MM'. */
 export const requestMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 
 /**
  * Connection requests (000 §3-§7, issue 4):
  * - Anyone signed in may send a request to another active member, optionally about one of their own
- *   projects (any status: it is theirs to share). Not to yourself; not while a request between the
- *   two is pending or they are connected, in either direction (409); a rejected or withdrawn one
- *   does not block a new request.
+ *   projects (any status: it is theirs to share), or about one of the recipient's listings the
+ *   marketplace shows (Contact Seller). Not to yourself. A repeat of one's own pending request (a
+ *   double click, a retry, a second tab) answers that request (200) and changes nothing; a request
+ *   while the other side's is pending, or once connected, is refused (409); a rejected or withdrawn
+ *   one does not block a new request.
  * - Plan limit (001 §9, shared/constants/plans.ts): requests sent per calendar month (UTC), counted on
  *   the requester's row, which is locked for the check; a withdrawn request still counts.
  * - The request's message is also the first message of the thread (messages.connection_id).
@@ -42,16 +50,17 @@ export class ConnectionService {
   async listFor(userId: number): Promise<ConnectionDetail[]> {
     const connections = await Connection.query(this.deps.knex)
       .where((q) => q.where('requesterId', userId).orWhere('recipientId', userId))
-      .withGraphFetched('[requester, recipient, project]')
+      .withGraphFetched(DETAIL_GRAPH).modifiers(detailModifiers)
       .orderByRaw("case when ?? = 'pending' and ?? then 0 else 1 end", ['status', 'isPriority'])
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc');
     return connections.map(toConnectionDetail);
   }
 
-  async create(user: User, input: CreateConnectionPayload): Promise<ConnectionDetail> {
+  /** `created` is false when the answer is the member's own request already pending. */
+  async create(user: User, input: CreateConnectionPayload): Promise<{ detail: ConnectionDetail; created: boolean }> {
     if (input.recipientId === user.id) throw badRequest(CONNECTION_MESSAGES.self, { recipientId: CONNECTION_MESSAGES.self });
-    const id = await this.deps.knex.transaction(async (trx) => {
+    const { id, created } = await this.deps.knex.transaction(async (trx) => {
       // Both rows, in id order: requests between the same two people (either way) are serialized.
       const locked = await User.query(trx).whereIn('id', [user.id, input.recipientId]).orderBy('id').forUpdate();
       const requester = locked.find((u) => u.id === user.id);
@@ -64,7 +73,13 @@ export class ConnectionService {
         if (!project || project.userId !== user.id) throw badRequest(CONNECTION_MESSAGES.project, { projectId: CONNECTION_MESSAGES.project });
       }
 
+      if (input.productId) {
+        const product = await Product.query(trx).findById(input.productId).select('id', 'sellerId', 'hiddenAt');
+        if (!product || product.sellerId !== recipient.id || product.hiddenAt) throw badRequest(CONNECTION_MESSAGES.product, { productId: CONNECTION_MESSAGES.product });
+      }
+
       const open = await Connection.query(trx).whereIn('status', ['pending', 'accepted']).where(betweenUsers(user.id, recipient.id)).first();
+      if (open?.status === 'pending' && open.requesterId === user.id) return { id: open.id, created: false };
       if (open) throw conflict(open.status === 'accepted' ? CONNECTION_MESSAGES.alreadyConnected : CONNECTION_MESSAGES.alreadyPending);
 
       const month = requestMonth();
@@ -84,17 +99,18 @@ export class ConnectionService {
         requesterId: user.id,
         recipientId: recipient.id,
         projectId: input.projectId ?? null,
+        productId: input.productId ?? null,
         status: 'pending',
         message: input.message,
         isPriority,
       });
       await Message.query(trx).insert({ senderId: user.id, recipientId: recipient.id, connectionId: connection.id, content: input.message, read: false });
-      return connection.id;
+      return { id: connection.id, created: true };
     });
     const detail = await this.detail(id);
-    // Issue 5: the recipient's open tabs and devices hear of it at once (in-app notification).
-    this.deps.realtime.toUser(detail.recipientId, 'connection_request', { connection: detail });
-    return detail;
+    // The recipient's open tabs and devices hear of a new request at once (in-app notification).
+    if (created) this.deps.realtime.toUser(detail.recipientId, 'connection_request', { connection: detail });
+    return { detail, created };
   }
 
   /** PATCH: the recipient accepts or rejects a pending request. */
@@ -117,7 +133,7 @@ export class ConnectionService {
       if (connection.requesterId !== user.id) throw forbidden(CONNECTION_MESSAGES.requesterOnly);
       if (connection.status !== 'pending') throw conflict(CONNECTION_MESSAGES.withdrawOnlyPending);
       // As it was, for the connection_updated event (the row is gone afterwards).
-      const detail = toConnectionDetail(await Connection.query(trx).findById(id).withGraphFetched('[requester, recipient, project]').throwIfNotFound());
+      const detail = toConnectionDetail(await Connection.query(trx).findById(id).withGraphFetched(DETAIL_GRAPH).modifiers(detailModifiers).throwIfNotFound());
       await connection.$query(trx).delete();
       return detail;
     });
@@ -131,7 +147,7 @@ export class ConnectionService {
   }
 
   private async detail(id: number): Promise<ConnectionDetail> {
-    const connection = await Connection.query(this.deps.knex).findById(id).withGraphFetched('[requester, recipient, project]');
+    const connection = await Connection.query(this.deps.knex).findById(id).withGraphFetched(DETAIL_GRAPH).modifiers(detailModifiers);
     if (!connection) throw notFound(CONNECTION_MESSAGES.notFound);
     return toConnectionDetail(connection);
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectionRequestLimitMessage } from '#shared/constants/plans.ts';
 import { CONNECTION_MESSAGES } from '#shared/schemas/connection-schemas.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
+import { catalogueProduct } from '../../test-support/route-catalogue.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
@@ -79,23 +80,58 @@ describe('connections API', () => {
       expect((await request(maker, designer, { projectId: 999_999 })).body.errors.projectId).toBe(CONNECTION_MESSAGES.project);
     });
 
-    it('refuses a second request while one is pending or accepted, in either direction (409); a rejected one does not block', async () => {
+    it('answers a repeated request with the pending one (no second message, counted once); refuses one the other way or once connected (409)', async () => {
       const first = await request(founder, maker);
       expect(first.status).toBe(201);
-      for (const [from, to] of [[founder, maker], [maker, founder]] as const) {
-        const again = await request(from, to);
-        expect(again.status).toBe(409);
-        expect(again.body.message).toBe(CONNECTION_MESSAGES.alreadyPending);
+      // A double click, a retry after a lost answer, a second tab: the same request, not an error.
+      const [again, twice] = await Promise.all([request(founder, maker, { message: 'Hello again' }), request(founder, maker)]);
+      for (const repeat of [again, twice]) {
+        expect(repeat.status, repeat.text).toBe(200);
+        expect(repeat.body).toMatchObject({ id: first.body.id, status: 'pending', requesterId: founder.user.id, message: first.body.message });
       }
+      expect(await server.knex('messages').where({ connectionId: first.body.id })).toHaveLength(1);
+      expect(await server.knex('connections')).toHaveLength(1);
+      const [counted] = await server.knex('users').where({ id: founder.user.id }).select('connectionRequestsSent');
+      expect(Number(counted.connectionRequestsSent)).toBe(1);
+
+      const reverse = await request(maker, founder);
+      expect(reverse.status).toBe(409);
+      expect(reverse.body.message).toBe(CONNECTION_MESSAGES.alreadyPending);
       await maker.client.patch(`/api/connections/${first.body.id}`, { status: 'accepted' });
       for (const [from, to] of [[founder, maker], [maker, founder]] as const) {
-        const again = await request(from, to);
-        expect(again.status).toBe(409);
-        expect(again.body.message).toBe(CONNECTION_MESSAGES.alreadyConnected);
+        const connected = await request(from, to);
+        expect(connected.status).toBe(409);
+        expect(connected.body.message).toBe(CONNECTION_MESSAGES.alreadyConnected);
       }
       const toDesigner = await request(founder, designer);
       await designer.client.patch(`/api/connections/${toDesigner.body.id}`, { status: 'rejected' });
       expect((await request(designer, founder)).status).toBe(201);
+    });
+
+    it('keeps the listing a request started from (Contact Seller), for both sides; only a visible listing of the recipient', async () => {
+      const seller = await signUp(server, 'supplier', { fullName: 'Lena Seller' }, { verified: true });
+      const listing = await seller.client.post('/api/products', catalogueProduct({ name: 'SHT45 humidity board' }));
+      expect(listing.status, listing.text).toBe(201);
+      const notTheirs = await request(founder, maker, { productId: listing.body.id });
+      expect(notTheirs.status).toBe(400);
+      expect(notTheirs.body.errors.productId).toBe(CONNECTION_MESSAGES.product);
+      expect((await request(founder, seller, { productId: 999_999 })).body.errors.productId).toBe(CONNECTION_MESSAGES.product);
+
+      const sent = await request(founder, seller, { productId: listing.body.id });
+      expect(sent.status, sent.text).toBe(201);
+      expect(sent.body).toMatchObject({ productId: listing.body.id, product: { id: listing.body.id, name: 'SHT45 humidity board' } });
+      for (const side of [founder, seller]) {
+        const mine = (await side.client.get('/api/connections')).body as Array<{ id: number; product: unknown }>;
+        expect(mine.find((c) => c.id === sent.body.id)?.product).toEqual({ id: listing.body.id, name: 'SHT45 humidity board' });
+      }
+      // A request without a listing says so.
+      expect((await request(designer, seller)).body).toMatchObject({ productId: null, product: null });
+
+      // A listing the team hid cannot start a new request.
+      await server.knex('products').where({ id: listing.body.id }).update({ hiddenAt: new Date() });
+      const hidden = await request(maker, seller, { productId: listing.body.id });
+      expect(hidden.status).toBe(400);
+      expect(hidden.body.errors.productId).toBe(CONNECTION_MESSAGES.product);
     });
 
     it('lets a free plan send 10 requests a calendar month; the 11th is refused with an upgrade offer', async () => {

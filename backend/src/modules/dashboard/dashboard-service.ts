@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { showsVerifiedBadge } from '../users/verified-badge.ts';
 import { PLAN_NAMES, planFor, planLimitsFor } from '#shared/constants/plans.ts';
 import {
-  DASHBOARD_COUNTS, DASHBOARD_STAT_CARDS, dashboardSchema, type Dashboard, type RecommendedPartner, type StatCard, type StatCardKey,
+  DASHBOARD_COUNTS, DASHBOARD_STAT_CARDS, dashboardSchema, profileCompleteness, type Dashboard, type RecommendedPartner, type StatCard, type StatCardKey,
 } from '#shared/schemas/dashboard-schemas.ts';
 import { messageWithSenderSchema, type MessageWithSender } from '#shared/schemas/message-schemas.ts';
 import type { ProjectStatus } from '#shared/schemas/project-schemas.ts';
@@ -33,13 +33,14 @@ export class DashboardService {
 
   async forUser(user: User): Promise<Dashboard> {
     const { knex } = this.deps;
-    const [stats, projects, projectCount, latestMessages, recommendedPartners, activeProjects] = await Promise.all([
+    const [stats, projects, projectCount, latestMessages, recommendedPartners, activeProjects, pendingRequests] = await Promise.all([
       this.stats(user),
       this.projects.listOwn(user.id, DASHBOARD_COUNTS.projects),
       knex('projects').where({ userId: user.id }).count({ n: '*' }).first().then(n),
       this.latestMessages(user.id),
       this.recommendedPartners(user),
       countByStatus(knex, user.id, 'active'),
+      pendingReceived(knex, user.id),
     ]);
     return dashboardSchema.parse({
       stats,
@@ -47,6 +48,8 @@ export class DashboardService {
       projectCount,
       latestMessages,
       recommendedPartners,
+      pendingRequests,
+      profile: profileCompleteness(toPublicUser(user)),
       subscription: {
         plan: user.subscriptionPlan,
         planName: PLAN_NAMES[user.subscriptionPlan],
@@ -61,40 +64,42 @@ export class DashboardService {
   }
 
   /**
-   * 000 §6 stat cards with real counts. The spec's sample numbers are replaced by what the platform
-   * records; figures it does not record yet (design reviews, revenue, capacity, patents) are null
-   * with a note, so the card can say so instead of showing an invented number.
+   * Stat cards with real counts: the spec's sample numbers are replaced by what the platform records,
+   * and its cards for figures nobody records (design reviews, revenue, capacity, patents) by ones
+   * it does (shared/schemas/dashboard-schemas.ts), so no card shows an invented or empty number.
    */
   private async stats(user: User): Promise<StatCard[]> {
     const { knex } = this.deps;
     const me = user.id;
-    const pendingReceived = () => knex('connections').where({ recipientId: me, status: 'pending' }).count({ n: '*' }).first().then(n);
+    const pending = () => pendingReceived(knex, me);
     const accepted = () => knex('connections').where({ status: 'accepted' }).where(involving(me)).count({ n: '*' }).first().then(n);
-    const none = (note: string) => ({ value: null, note });
+    const ratingsReceived = async () => {
+      const row = await knex('ratings').where({ targetType: 'user', targetId: me }).count({ n: '*' }).avg({ average: 'score' }).first();
+      const count = n(row);
+      return { value: count, note: count ? `Ratings received, average ${Number(row!.average).toFixed(1)}/5` : 'No ratings received yet' };
+    };
 
-    const compute: Record<StatCardKey, () => Promise<{ value: number | null; note: string }>> = {
+    const compute: Record<StatCardKey, () => Promise<{ value: number; note: string }>> = {
       activeProjects: async () => ({ value: await countByStatus(knex, me, 'active'), note: 'Your projects visible to partners' }),
       connectedPartners: async () => ({ value: await accepted(), note: 'Accepted connections' }),
-      designReviews: async () => none('Design reviews are not tracked on HardwareHub yet'),
+      unreadMessages: async () => ({ value: await knex('messages').where({ recipientId: me, read: false }).count({ n: '*' }).first().then(n), note: 'Messages waiting for you to read' }),
       listedProducts: async () => ({ value: await knex('products').where({ sellerId: me }).count({ n: '*' }).first().then(n), note: 'Your products in the marketplace' }),
-      inquiries: async () => ({ value: await pendingReceived(), note: 'Connection requests waiting for your answer' }),
-      revenueGenerated: async () => none('Marketplace sales are not recorded on HardwareHub yet'),
-      productionCapacity: async () => none('Production capacity is not tracked on HardwareHub yet'),
+      inquiries: async () => ({ value: await pending(), note: 'Connection requests waiting for your answer' }),
+      productSaves: async () => {
+        const row = await knex('saved_products as s').join('products as p', 'p.id', 's.productId').where('p.sellerId', me).count({ n: '*' }).first();
+        return { value: n(row), note: 'Times members saved your listings' };
+      },
       manufacturerActiveProjects: async () => ({ value: await connectedProjects(knex, me, 'active'), note: 'Active projects you are connected to' }),
-      projectInquiries: async () => ({ value: await pendingReceived(), note: 'Connection requests waiting for your answer' }),
+      projectInquiries: async () => ({ value: await pending(), note: 'Connection requests waiting for your answer' }),
       potentialInvestments: async () => ({ value: await openProjectsOfOthers(knex, me), note: 'Active projects open on HardwareHub' }),
       entrepreneurConnections: async () => ({ value: await acceptedWithRole(knex, me, 'entrepreneur'), note: 'Accepted connections with entrepreneurs' }),
-      dealFlow: async () => ({ value: await pendingReceived(), note: 'Connection requests waiting for your answer' }),
+      dealFlow: async () => ({ value: await pending(), note: 'Connection requests waiting for your answer' }),
       activeDesigns: async () => ({ value: await connectedProjects(knex, me, 'active'), note: 'Active projects you are connected to' }),
-      designFeedback: async () => {
-        const row = await knex('ratings').where({ targetType: 'user', targetId: me }).count({ n: '*' }).avg({ average: 'score' }).first();
-        const count = n(row);
-        return { value: count, note: count ? `Ratings received, average ${Number(row!.average).toFixed(1)}/5` : 'No ratings received yet' };
-      },
+      designFeedback: ratingsReceived,
       completedProjects: async () => ({ value: await completedProjectsOf(knex, me), note: 'Completed projects you owned or were connected to' }),
       ipReviews: async () => ({ value: await connectedProjects(knex, me, 'active'), note: 'Active projects you are connected to' }),
       clientConsultations: async () => ({ value: await accepted(), note: 'Accepted connections' }),
-      patentApplications: async () => none('Patent applications are not tracked on HardwareHub yet'),
+      clientRatings: ratingsReceived,
     };
 
     return Promise.all(DASHBOARD_STAT_CARDS[user.role].map(async ({ key, label }) => ({ key, label, ...(await compute[key]()) })));
@@ -155,6 +160,11 @@ export class DashboardService {
       };
     });
   }
+}
+
+/** Connection requests addressed to the user that wait for their answer. */
+function pendingReceived(knex: Db, userId: number): Promise<number> {
+  return knex('connections').where({ recipientId: userId, status: 'pending' }).count({ n: '*' }).first().then(n);
 }
 
 /** Distinct projects in `status` the user is connected to through an accepted connection (either side). */

@@ -34,7 +34,7 @@ function seeder(server: TestServer) {
   };
 }
 
-const statsOf = (body: { stats: Array<{ label: string; value: number | null; note: string }> }) =>
+const statsOf = (body: { stats: Array<{ label: string; value: number; note: string }> }) =>
   Object.fromEntries(body.stats.map((card) => [card.label, card.value]));
 
 describe('dashboard API: numbers', () => {
@@ -91,7 +91,7 @@ describe('dashboard API: numbers', () => {
     expect(body.stats).toEqual([
       { key: 'activeProjects', label: 'Active Projects', value: 1, note: 'Your projects visible to partners' },
       { key: 'connectedPartners', label: 'Connected Partners', value: 4, note: 'Accepted connections' },
-      { key: 'designReviews', label: 'Design Reviews', value: null, note: 'Design reviews are not tracked on HardwareHub yet' },
+      { key: 'unreadMessages', label: 'Unread Messages', value: 3, note: 'Messages waiting for you to read' },
     ]);
     expect(body.projects.map((p: { name: string }) => p.name)).toEqual(['Draft one', 'Active one']);
     expect(body.projects[1].connectionCount).toBe(2);
@@ -105,16 +105,32 @@ describe('dashboard API: numbers', () => {
   });
 
   it.each([
-    ['supplier', { 'Listed Products': 2, 'Inquiries': 1, 'Revenue Generated': null }],
-    ['manufacturer', { 'Production Capacity': null, 'Active Projects': 1, 'Project Inquiries': 1 }],
+    ['supplier', { 'Inquiries': 1, 'Listed Products': 2, 'Saved by Members': 0 }],
+    ['manufacturer', { 'Project Inquiries': 1, 'Active Projects': 1, 'Connected Partners': 1 }],
     ['investor', { 'Potential Investments': 2, 'Entrepreneur Connections': 1, 'Deal Flow': 1 }],
     ['designer', { 'Active Designs': 1, 'Design Feedback': 2, 'Completed Projects': 2 }],
-    ['attorney', { 'IP Reviews': 1, 'Client Consultations': 1, 'Patent Applications': null }],
-  ] as const)('gives a %s the three cards of 000 §6 with real counts', async (role, expected) => {
+    ['attorney', { 'IP Reviews': 1, 'Client Consultations': 1, 'Client Ratings': 0 }],
+  ] as const)('gives a %s three cards with real counts, none without a figure', async (role, expected) => {
     const response = await accounts[role].client.get('/api/dashboard');
     expect(response.status).toBe(200);
     expect(statsOf(response.body)).toEqual(expected);
-    for (const card of response.body.stats) expect(card.note).toBeTruthy();
+    for (const card of response.body.stats) {
+      expect(card.note).toBeTruthy();
+      expect(typeof card.value, card.label).toBe('number');
+    }
+  });
+
+  it("tells a manufacturer the requests waiting for an answer and what their profile is missing", async () => {
+    const { manufacturer } = accounts;
+    const before = (await manufacturer.client.get('/api/dashboard')).body;
+    expect(before.pendingRequests).toBe(1);
+    // Signed up with company, location and LinkedIn: 3 of the 7 profile fields.
+    expect(before.profile).toEqual({ percent: 43, missing: ['Profile photo', 'About', 'Expertise', 'Company website'] });
+    await server.knex('users').where({ id: manufacturer.user.id }).update({
+      bio: 'PCB assembly.', expertise: JSON.stringify(['PCB Design']), companyWebsite: 'https://works.example.com', profileImage: '/uploads/face.webp',
+    });
+    expect((await manufacturer.client.get('/api/dashboard')).body.profile).toEqual({ percent: 100, missing: [] });
+    expect((await accounts.founder.client.get('/api/dashboard')).body.pendingRequests).toBe(0);
   });
 
   it('notes the average rating on the designer feedback card, and hides upgrade on paid plans', async () => {

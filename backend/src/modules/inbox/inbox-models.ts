@@ -32,3 +32,14 @@ export class NewsletterSubscriber extends BaseModel {
   declare confirmedAt: string | null;
   declare unsubscribedAt: string | null;
 }
+
+/** A registration for one of the site's events (the event is its content slug). */
+export class EventRegistration extends BaseModel {
+  static override tableName = 'event_registrations';
+
+  declare id: number;
+  declare eventSlug: string;
+  declare name: string;
+  declare email: string;
+  declare userId: number | null;
+}

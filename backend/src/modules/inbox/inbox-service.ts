@@ -1,15 +1,27 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ContactMessage, EnterpriseRequest } from '#shared/schemas/site-forms-schemas.ts';
+import type { ContactMessage, EnterpriseRequest, EventRegistration as EventRegistrationInput, EventSubmission } from '#shared/schemas/site-forms-schemas.ts';
 import { SITE_FORM_MESSAGES } from '#shared/schemas/site-forms-schemas.ts';
+import { calendarFileName, eventCalendarFile } from '#shared/calendar/event-calendar-file.ts';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../app-context.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
 import { logText } from '../../http/log-text.ts';
 import { consumeOrThrow, RateLimitedError } from '../auth/rate-limiters.ts';
 import { createLinkToken, sha256 } from '../auth/tokens.ts';
 import { sendInBackground } from '../mail/send-in-background.ts';
 import type { User } from '../users/user-model.ts';
-import { contactAcknowledgement, contactToTeam, enterpriseAcknowledgement, enterpriseToTeam, newsletterConfirmation } from './inbox-emails.ts';
-import { InboundRequest, NewsletterSubscriber } from './inbox-models.ts';
+import {
+  contactAcknowledgement, contactToTeam, enterpriseAcknowledgement, enterpriseToTeam, eventRegistrationConfirmation, eventSubmissionAcknowledgement,
+  eventSubmissionToTeam, newsletterConfirmation,
+} from './inbox-emails.ts';
+import { EventRegistration, InboundRequest, NewsletterSubscriber } from './inbox-models.ts';
+import { siteEvent } from './site-events.ts';
+
+/** A second insert of the same unique key (both engines' codes). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = String((error as { code?: unknown }).code ?? '');
+  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
+}
 
 const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -21,7 +33,8 @@ export type NewsletterOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 
  * The public site's forms (issue 15): contact messages and enterprise requests are stored for the
  * team's inbox, mailed to TEAM_INBOX_EMAIL and acknowledged to the sender with a fixed text (a few a
  * day per address); the newsletter takes an address only after the owner confirms it (double
- * opt-in). All three are limited per IP and drop a filled honeypot silently.
+ * opt-in). Event registrations are stored and confirmed with the calendar file; submitted events go
+ * to the team's inbox like the contact form. All are limited per IP and drop a filled honeypot silently.
  */
 export class InboxService {
   private readonly deps: AppDeps;
@@ -77,6 +90,58 @@ export class InboxService {
     });
     this.mail(enterpriseToTeam(this.deps.teamInboxEmail, input, user?.email ?? null));
     if (await this.mayAcknowledge(input.email)) this.mail(enterpriseAcknowledgement(input.email));
+    return true;
+  }
+
+  /**
+   * Registers an address for one of the site's events and mails the confirmation with the calendar
+   * file. One registration per address and event: registering again answers the same (the form
+   * tells no one who else is registered) and sends the confirmation again only within the
+   * address's daily acknowledgement budget (someone who lost the mail). A signed-in member's account is noted.
+   */
+  async registerForEvent(slug: string, input: EventRegistrationInput, ip: string, user: User | undefined): Promise<boolean> {
+    const event = siteEvent(slug);
+    if (!event) throw notFound(SITE_FORM_MESSAGES.eventNotFound);
+    await this.limit(ip);
+    if (input.website) return false;
+    const now = this.deps.clock.now();
+    if (Date.parse(event.endsAt) <= now.getTime()) throw conflict(SITE_FORM_MESSAGES.registrationClosed);
+    const email = input.email.toLowerCase();
+    let added = false;
+    if (!(await EventRegistration.query(this.deps.knex).findOne({ eventSlug: slug, email }))) {
+      try {
+        await EventRegistration.query(this.deps.knex).insert({ eventSlug: slug, name: input.name, email, userId: user?.id ?? null });
+        added = true;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error; // registered at the same moment by another request
+      }
+    }
+    if (added || (await this.mayAcknowledge(email))) this.mail(eventRegistrationConfirmation(email, event, this.eventPageUrl(slug), now));
+    return added;
+  }
+
+  /** An event's calendar file, the same as the registration mail attaches: for 'Add to calendar' links. */
+  eventCalendar(slug: string): { filename: string; content: string } {
+    const event = siteEvent(slug);
+    if (!event) throw notFound(SITE_FORM_MESSAGES.eventNotFound);
+    return { filename: calendarFileName(event), content: eventCalendarFile(event, this.eventPageUrl(slug), this.deps.clock.now()) };
+  }
+
+  private eventPageUrl(slug: string): string {
+    return `${this.deps.appUrl}/events/${slug}`;
+  }
+
+  /** An organiser's event for the events page: kept in the team's inbox, mailed to the team, acknowledged. */
+  async submitEvent(input: EventSubmission, ip: string, user: User | undefined): Promise<boolean> {
+    await this.limit(ip);
+    if (input.website) return false;
+    // The inbox keeps one message per request: the event's facts lead the organiser's description.
+    const message = [`Date: ${input.date}`, `Location: ${input.location}`, `Link: ${input.link || 'not given'}`, '', input.description].join('\n');
+    await InboundRequest.query(this.deps.knex).insert({
+      kind: 'event', status: 'new', name: input.name, email: input.email, userId: user?.id ?? null, subject: input.title, message,
+    });
+    this.mail(eventSubmissionToTeam(this.deps.teamInboxEmail, input, user?.email ?? null));
+    if (await this.mayAcknowledge(input.email)) this.mail(eventSubmissionAcknowledgement(input.email));
     return true;
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SITE_FORM_MESSAGES } from '#shared/schemas/site-forms-schemas.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { signUp } from '../../test-support/accounts.ts';
+import { signUp, signUpAdmin } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
@@ -149,6 +149,144 @@ describe('acknowledgements to the sender', () => {
   });
 });
 
+const EVENT = 'ip-office-hours-patent-attorneys';
+const registration = (overrides: Record<string, unknown> = {}) => ({ name: 'Ada Lovelace', email: `ada.${unique()}@example.com`, ...overrides });
+const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const submission = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Grace Hopper', email: `grace.${unique()}@example.com`, title: 'Hardware Night Lisbon', date: inDays(40), location: 'LX Factory, Lisbon',
+  link: 'https://example.com/hardware-night', description: 'Lightning demos of working prototypes, then drinks with makers and investors.', ...overrides,
+});
+
+describe('POST /api/events/:slug/registrations', () => {
+  it('stores the registration once per address and mails the confirmation with the calendar file', async () => {
+    const body = registration({ email: `Ada.${unique()}@Example.com` });
+    const email = body.email.toLowerCase();
+    const response = await new TestClient(server.url).post(`/api/events/${EVENT}/registrations`, body);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: SITE_FORM_MESSAGES.eventRegistered });
+    expect(await server.knex('event_registrations').where({ email })).toMatchObject([{ eventSlug: EVENT, name: 'Ada Lovelace', userId: null }]);
+
+    const mail = await server.mailbox.waitFor(email, /^You are registered: IP Office Hours/);
+    expect(mail.text).toContain(`${server.app.deps.appUrl}/events/${EVENT}`);
+    expect(mail.text).not.toContain('Ada Lovelace'); // nothing the visitor typed is mailed to the address they gave
+    expect(mail.attachments).toHaveLength(1);
+    const [ics] = mail.attachments;
+    expect(ics).toMatchObject({ filename: `${EVENT}.ics`, mimeType: 'text/calendar' });
+    expect(ics!.content).toMatch(/^BEGIN:VCALENDAR\r?\n/); // the mail parser gives text files \n line ends; the route below checks CRLF
+    expect(ics!.content).toContain(`UID:${EVENT}@events.hardwarehub.app`);
+    expect(ics!.content).toMatch(/DTSTART:2027\d{4}T\d{6}Z/);
+
+    // Again, in another letter case: the same answer, still one registration.
+    const again = await new TestClient(server.url).post(`/api/events/${EVENT}/registrations`, { ...body, email: body.email.toUpperCase(), name: 'Ada L.' });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ message: SITE_FORM_MESSAGES.eventRegistered });
+    expect(await server.knex('event_registrations').where({ email })).toHaveLength(1);
+    // Another event is another registration.
+    expect((await new TestClient(server.url).post('/api/events/live-dfm-teardown-webinar/registrations', body)).status).toBe(201);
+    expect(await server.knex('event_registrations').where({ email })).toHaveLength(2);
+  });
+
+  it("notes a signed-in member's account", async () => {
+    const member = await signUp(server);
+    expect((await member.client.post(`/api/events/${EVENT}/registrations`, registration({ email: member.email }))).status).toBe(201);
+    expect((await server.knex('event_registrations').where({ email: member.email.toLowerCase() }).first()).userId).toBe(member.user.id);
+  });
+
+  it.each([
+    [{ name: 'A' }, 'name', SITE_FORM_MESSAGES.name],
+    [{ name: 'Ada\nLovelace' }, 'name', SITE_FORM_MESSAGES.nameOneLine],
+    [{ email: 'not-an-email' }, 'email', SITE_FORM_MESSAGES.email],
+    [{ email: undefined }, 'email', SITE_FORM_MESSAGES.email],
+  ])('refuses %j with its message, storing nothing', async (change, field, message) => {
+    const body = registration(change);
+    const response = await new TestClient(server.url).post(`/api/events/${EVENT}/registrations`, body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors[field]).toBe(message);
+    expect(await server.knex('event_registrations').where({ email: String(body.email).toLowerCase() })).toHaveLength(0);
+  });
+
+  it('answers 404 for an event that does not exist, and 409 once the event is over', async () => {
+    const missing = await new TestClient(server.url).post('/api/events/no-such-event/registrations', registration());
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(SITE_FORM_MESSAGES.eventNotFound);
+    const clock = server.app.deps.clock;
+    server.app.deps.clock = { now: () => new Date('2030-01-01T00:00:00Z') };
+    try {
+      const body = registration();
+      const closed = await new TestClient(server.url).post(`/api/events/${EVENT}/registrations`, body);
+      expect(closed.status).toBe(409);
+      expect(closed.body.message).toBe(SITE_FORM_MESSAGES.registrationClosed);
+      expect(await server.knex('event_registrations').where({ email: body.email })).toHaveLength(0);
+    } finally {
+      server.app.deps.clock = clock;
+    }
+  });
+
+  it('drops a bot that fills the honeypot: the usual answer, nothing stored or sent', async () => {
+    const body = registration({ website: 'https://spam.example' });
+    expect((await new TestClient(server.url).post(`/api/events/${EVENT}/registrations`, body)).status).toBe(201);
+    expect(await server.knex('event_registrations').where({ email: body.email })).toHaveLength(0);
+    await expect(server.mailbox.waitFor(body.email, /./, 500)).rejects.toThrow();
+  });
+});
+
+describe('GET /api/events/:slug/calendar', () => {
+  it("is the event's calendar file, as the registration mail attaches it", async () => {
+    const response = await fetch(`${server.url}/api/events/${EVENT}/calendar`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${EVENT}.ics"`);
+    const ics = await response.text();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain(`URL:${server.app.deps.appUrl}/events/${EVENT}\r\n`);
+    const missing = await fetch(`${server.url}/api/events/no-such-event/calendar`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: SITE_FORM_MESSAGES.eventNotFound });
+  });
+});
+
+describe('POST /api/event-submissions', () => {
+  it("files the event in the team's inbox, mails the team (reply goes to the organiser) and acknowledges", async () => {
+    const body = submission();
+    const response = await new TestClient(server.url).post('/api/event-submissions', body);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: SITE_FORM_MESSAGES.eventSubmitted });
+    const row = await server.knex('inbound_requests').where({ email: body.email }).first();
+    expect(row).toMatchObject({ kind: 'event', status: 'new', name: 'Grace Hopper', subject: 'Hardware Night Lisbon', userId: null });
+    expect(row.message).toBe(`Date: ${body.date}\nLocation: LX Factory, Lisbon\nLink: https://example.com/hardware-night\n\n${body.description}`);
+    const team = await server.mailbox.waitFor('team@hardwarehub.test', new RegExp(`^\\[Event\\] Hardware Night Lisbon \\(${body.date}\\)`));
+    expect(team.replyTo).toEqual([body.email]);
+    expect(team.text).toContain(body.description);
+    expect((await server.mailbox.waitFor(body.email, /We received your event/)).text).toContain('within 3 business days');
+    // The admin inbox lists it with the other forms.
+    const admin = await signUpAdmin(server);
+    const inbox = await admin.client.get('/api/admin/inbox?kind=event');
+    expect(inbox.status).toBe(200);
+    expect(inbox.body.items.map((item: { email: string }) => item.email)).toContain(body.email);
+  });
+
+  it.each([
+    [{ title: 'Meet' }, 'title', SITE_FORM_MESSAGES.eventTitle],
+    [{ date: 'soon' }, 'date', SITE_FORM_MESSAGES.eventDate],
+    [{ date: '2020-01-01' }, 'date', SITE_FORM_MESSAGES.eventDatePast],
+    [{ location: 'X' }, 'location', SITE_FORM_MESSAGES.location],
+    [{ link: 'javascript:alert(1)' }, 'link', SITE_FORM_MESSAGES.link],
+    [{ email: 'organiser@' }, 'email', SITE_FORM_MESSAGES.email],
+    [{ description: 'Too short.' }, 'description', SITE_FORM_MESSAGES.descriptionShort],
+  ])('refuses %j with its message, storing nothing', async (change, field, message) => {
+    const body = submission(change);
+    const response = await new TestClient(server.url).post('/api/event-submissions', body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors[field]).toBe(message);
+    expect(await server.knex('inbound_requests').where({ email: String(body.email) })).toHaveLength(0);
+  });
+
+  it('takes an event without a link', async () => {
+    expect((await new TestClient(server.url).post('/api/event-submissions', submission({ link: '' }))).status).toBe(201);
+    expect((await new TestClient(server.url).post('/api/event-submissions', submission({ link: undefined }))).status).toBe(201);
+  });
+});
+
 describe('the newsletter (double opt-in)', () => {
   it('subscribes only after the owner confirms, and unsubscribes from the link in the mail', async () => {
     const email = `Reader.${unique()}@Example.com`;
@@ -206,11 +344,18 @@ describe('rate limit', () => {
     const limited = await startTestServer({ SITE_FORM_LIMIT_PER_IP: '3' });
     try {
       const client = new TestClient(limited.url);
-      for (let i = 0; i < 3; i++) expect((await client.post('/api/contact', contact())).status).toBe(201);
-      const refused = await client.post('/api/enterprise-requests', enterprise());
-      expect(refused.status).toBe(429);
-      expect(refused.body.message).toBe(SITE_FORM_MESSAGES.tooMany);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await client.post('/api/contact', contact())).status).toBe(201);
+      expect((await client.post(`/api/events/${EVENT}/registrations`, registration())).status).toBe(201);
+      expect((await client.post('/api/event-submissions', submission())).status).toBe(201);
+      for (const refused of [
+        await client.post('/api/enterprise-requests', enterprise()),
+        await client.post(`/api/events/${EVENT}/registrations`, registration()),
+        await client.post('/api/event-submissions', submission()),
+      ]) {
+        expect(refused.status).toBe(429);
+        expect(refused.body.message).toBe(SITE_FORM_MESSAGES.tooMany);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
     } finally {
       await limited.close();
     }

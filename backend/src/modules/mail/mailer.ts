@@ -15,11 +15,19 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers (List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Files sent with the mail (an event's calendar file), as bytes: nodemailer sends them base64, unchanged. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
+}
+
+/** What nodemailer sends for a message, the same over SMTP and into the outbox. */
+function mailOptions(from: string, message: MailMessage) {
+  const { to, replyTo, headers, subject, text, html, attachments } = message;
+  return { from, to, replyTo, headers, subject, text, html, attachments };
 }
 
 /**
@@ -33,7 +41,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, to: message.to, replyTo: message.replyTo, headers: message.headers, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail(mailOptions(options.from, message));
       },
       close: () => transport.close(),
     };
@@ -43,7 +51,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   let outboxClosed = false;
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, to: message.to, replyTo: message.replyTo, headers: message.headers, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail(mailOptions(options.from, message));
       await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       if (!outboxClosed) {
         await chmod(options.outboxDir, 0o700);

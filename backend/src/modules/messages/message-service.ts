@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { UniqueViolationError } from 'objection';
 import {
   MESSAGE_ERRORS, type MarkReadResult, type MessageWithSender, type OwnMessagesQuery, type SendMessagePayload, type ThreadPage, type ThreadQuery,
@@ -223,4 +224,14 @@ export class MessageService {
     const users = await User.query(this.deps.knex).whereIn('id', ids);
     return new Map(users.map((u) => [u.id, publicOrNull(u)]));
   }
+}
+
+/**
+ * Whether two members have talked: each has sent the other at least one message, in any connection
+ * between them. A connection request's own text alone is one side talking, not a conversation.
+ * Other modules (product reviews) ask this instead of reading the messages table.
+ */
+export async function haveConversed(db: Knex, memberId: number, otherId: number): Promise<boolean> {
+  const wrote = async (senderId: number, recipientId: number) => Boolean(await db('messages').where({ senderId, recipientId }).first('id'));
+  return (await wrote(memberId, otherId)) && (await wrote(otherId, memberId));
 }

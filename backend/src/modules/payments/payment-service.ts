@@ -276,8 +276,12 @@ export class PaymentService {
     return this.billing(user.id);
   }
 
-  /** POST /api/billing/resume: takes a cancellation back before the period ends. */
+  /**
+   * POST /api/billing/resume: takes a cancellation back before the period ends. A period paid with
+   * a wallet cannot be taken back: nothing could charge the next one.
+   */
   async resume(user: User): Promise<Billing> {
+    if ((await this.billing(user.id)).paidWith === 'wallet') throw conflict(PAYMENT_MESSAGES.walletNoRenewal);
     await this.setCancelAtPeriodEnd(user.id, false);
     return this.billing(user.id);
   }
@@ -294,6 +298,9 @@ export class PaymentService {
     if (!user) throw notFound();
     const now = this.deps.clock.now().getTime();
     const granting = subscription && (GRANTING_STATUSES as readonly string[]).includes(subscription.status) ? subscription : undefined;
+    // The plan is the one its latest paid subscription payment bought; a wallet order marks itself (createWalletOrder).
+    const lastPlanPayment = payments.find((payment) => payment.kind === 'subscription' && payment.status === 'succeeded');
+    const paidWith = !granting ? null : granting.provider === 'paypal' || lastPlanPayment?.metadata?.wallet === true ? 'wallet' : 'card';
     return {
       plan: user.subscriptionPlan,
       planId: granting?.planId ?? null,
@@ -306,6 +313,7 @@ export class PaymentService {
       // A plan set without a subscription (an Enterprise agreement) still shows its renewal.
       currentPeriodEnd: granting?.currentPeriodEnd ?? (user.subscriptionPlan !== 'free' ? user.subscriptionRenewal : null),
       cancelAtPeriodEnd: granting?.cancelAtPeriodEnd ?? false,
+      paidWith,
       graceUntil: granting?.status === 'past_due' ? granting.graceUntil : null,
       entitlements: entitlements
         .filter((e) => isOneOffProductCode(e.productCode) && (!e.expiresAt || Date.parse(e.expiresAt) > now) && (e.remainingUses === null || e.remainingUses > 0))

@@ -387,6 +387,23 @@ describe('plans and payments API (simulated provider)', () => {
     expect(unknown.body.errors.orderId).toBe(WALLET_MESSAGES.orderId);
   });
 
+  it('says how the plan was paid: a card plan renews and can be resumed; a wallet period simply ends and is never resumed', async () => {
+    const carded = await member();
+    expect((await billing(carded)).paidWith).toBeNull();
+    expect((await confirm(carded, 'entrepreneur-basic')).body).toMatchObject({ provider: 'simulated', paidWith: 'card', cancelAtPeriodEnd: false });
+
+    const walleted = await member();
+    const order = await walleted.client.post('/api/paypal/order', { currency: 'USD', intent: 'CAPTURE', plan: 'basic', role: 'entrepreneur', interval: 'monthly' });
+    expect((await walleted.client.post(`/api/paypal/order/${order.body.id}/capture`)).body.paymentStatus).toBe('succeeded');
+    const paid = await walleted.client.post('/api/paypal/subscription-success', { orderId: order.body.id, subscriptionPlan: 'basic', interval: 'monthly' });
+    expect(paid.body).toMatchObject({ plan: 'basic', provider: 'simulated', paidWith: 'wallet', cancelAtPeriodEnd: true });
+    // Nothing can charge a wallet again: taking the end back would promise a renewal that never comes.
+    const resumed = await walleted.client.post('/api/billing/resume');
+    expect(resumed.status).toBe(409);
+    expect(resumed.body.message).toBe(PAYMENT_MESSAGES.walletNoRenewal);
+    expect(await billing(walleted)).toMatchObject({ paidWith: 'wallet', cancelAtPeriodEnd: true });
+  });
+
   it('takes test-mode wallet orders without a plan for the amount given, granting nothing', async () => {
     const founder = await member();
     const order = await founder.client.post('/api/paypal/order', { amount: 9.99, currency: 'USD', intent: 'CAPTURE' });

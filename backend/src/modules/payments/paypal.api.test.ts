@@ -94,7 +94,7 @@ describe('PayPal adapter (@paypal/paypal-server-sdk with its HTTP calls intercep
     expect(results.map((r) => r.body.paymentStatus)).toEqual(['succeeded', 'succeeded']);
     const success = await founder.client.post('/api/paypal/subscription-success', { orderId: '5O190127TN364715T', subscriptionPlan: 'entrepreneur-basic', interval: 'monthly' });
     expect(success.status, success.text).toBe(200);
-    expect(success.body).toMatchObject({ plan: 'basic', provider: 'paypal', status: 'active', cancelAtPeriodEnd: true });
+    expect(success.body).toMatchObject({ plan: 'basic', provider: 'paypal', paidWith: 'wallet', status: 'active', cancelAtPeriodEnd: true });
     expect(success.body.payments.filter((p: { status: string }) => p.status === 'succeeded')).toHaveLength(1);
     const [user] = await server.knex('users').where({ id: founder.user.id }).select('paypalOrderId');
     expect(user.paypalOrderId).toBe('5O190127TN364715T');

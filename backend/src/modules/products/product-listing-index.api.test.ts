@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEACTIVATION_CONFIRMATION } from '#shared/constants/app-constants.ts';
 import { PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES, productQuerySchema, type Product, type ProductList } from '#shared/schemas/product-schemas.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
+import { converse } from '../../test-support/conversations.ts';
 import { catalogueProduct } from '../../test-support/route-catalogue.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -122,6 +123,8 @@ describe('marketplace listing index', () => {
     expect(await list('category=tools&minPrice=99.5')).toMatchObject({ total: 1, items: [{ price: '99.50' }] });
     expect((await list('category=sensors')).total).toBe(0);
 
+    // A review needs a conversation with the seller.
+    await converse(buyer, seller);
     expect((await buyer.client.post('/api/ratings', { targetType: 'product', targetId: created.id, ratingValue: 'excellent' })).status).toBe(201);
     expect((await list()).items[0]!.rating).toEqual({ average: 5, count: 1 });
 

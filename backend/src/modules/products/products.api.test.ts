@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES, type Product, type ProductList } from '#shared/schemas/product-schemas.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
+import { converse } from '../../test-support/conversations.ts';
 import { catalogueProduct } from '../../test-support/route-catalogue.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -18,6 +19,8 @@ describe('products API', () => {
     server = await startTestServer();
     seller = await signUp(server, 'supplier', {}, { verified: true });
     buyer = await signUp(server, 'entrepreneur', {}, { verified: true });
+    // The buyer has talked with the seller, so may review their listings.
+    await converse(buyer, seller);
   });
   afterAll(async () => {
     await server?.close();
@@ -111,7 +114,7 @@ describe('products API', () => {
       expect(names(await listAll(`search=${mark}%20renamed`))).toEqual([`${mark} renamed board`]);
 
       await buyer.client.post(`/api/products/${product.id}/save`);
-      await buyer.client.post('/api/ratings', { targetType: 'product', targetId: product.id, ratingValue: 'good' });
+      expect((await buyer.client.post('/api/ratings', { targetType: 'product', targetId: product.id, ratingValue: 'good' })).status).toBe(201);
       expect((await seller.client.delete(`/api/products/${product.id}`)).status).toBe(204);
       for (const path of [`/api/products/${product.id}`, '/api/products/999999', '/api/products/abc']) {
         const missing = await anonymous().get(path);
@@ -274,9 +277,10 @@ describe('products API', () => {
     it('summarises ratings on the listing to 1 decimal; the seller cannot rate their own', async () => {
       const product = await create(seller, { name: `${mark} rated` });
       const other = await signUp(server, 'designer', {}, { verified: true });
-      await buyer.client.post('/api/ratings', { targetType: 'product', targetId: product.id, ratingValue: 'excellent' });
-      await other.client.post('/api/ratings', { targetType: 'product', targetId: product.id, ratingValue: 'good' });
       const third = await signUp(server, 'investor', {}, { verified: true });
+      for (const reviewer of [other, third]) await converse(reviewer, seller);
+      expect((await buyer.client.post('/api/ratings', { targetType: 'product', targetId: product.id, ratingValue: 'excellent' })).status).toBe(201);
+      expect((await other.client.post('/api/ratings', { targetType: 'product', targetId: product.id, ratingValue: 'good' })).status).toBe(201);
       expect((await third.client.post('/api/ratings', { targetType: 'product', targetId: product.id, ratingValue: 'good' })).status).toBe(201);
       expect(((await anonymous().get(`/api/products/${product.id}`)).body as Product).rating).toEqual({ average: 4.3, count: 3 });
       expect((await listAll('search=rated')).items[0]!.rating).toEqual({ average: 4.3, count: 3 });

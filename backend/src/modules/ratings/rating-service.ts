@@ -4,9 +4,10 @@ import {
   type CreateRatingPayload, type Rating as RatingView, type RatingSubmitResult, type RatingSummary, type RatingTargetType, type RatingValue, type TargetRatings,
 } from '#shared/schemas/rating-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { betweenUsers } from '../connections/connection-service.ts';
 import { Connection } from '../connections/connection-model.ts';
+import { haveConversed } from '../messages/message-service.ts';
 import { Product } from '../products/product-model.ts';
 import { Project } from '../projects/project-model.ts';
 import { ProjectService } from '../projects/project-service.ts';
@@ -23,7 +24,8 @@ const RATINGS_LISTED = 100;
  * - user: anyone but themselves, after an accepted connection with them (either direction);
  * - project: not your own; an active or completed project you have an accepted connection about;
  * - connection: its two sides, once accepted;
- * - product: anyone signed in but its seller.
+ * - product: not its seller; someone who has talked with the seller (each of them sent the other a
+ *   message), so reviews come from people who dealt with the seller, not from drive-by accounts.
  * Rating needs a verified email address (a throwaway sign-up cannot rate). A user's average and count
  * are copied onto users and the search index in the same transaction.
  * Reading follows the target's visibility: a user's (active accounts) and a product's ratings are
@@ -66,10 +68,11 @@ export class RatingService {
     const { knex } = this.deps;
     const viewerId = viewer?.id;
     await this.assertCanRead(viewer, targetType, targetId);
-    const [summary, ratings, mine] = await Promise.all([
+    const [summary, ratings, mine, canRate] = await Promise.all([
       summaryOf(knex, targetType, targetId),
       Rating.query(knex).where({ targetType, targetId }).withGraphFetched('author').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(RATINGS_LISTED),
       viewerId ? Rating.query(knex).where({ userId: viewerId, targetType, targetId }).first() : undefined,
+      viewerId ? this.canRate(viewerId, targetType, targetId) : false,
     ]);
     return {
       summary,
@@ -77,7 +80,19 @@ export class RatingService {
         ratingWithAuthorSchema.parse({ ...rating, author: viewerId && rating.author && !rating.author.deactivatedAt ? toPublicUser(rating.author) : null }),
       ),
       myRating: mine ? toRating(mine) : null,
+      canRate,
     };
+  }
+
+  /** The submit's own rules, asked without writing: the page shows the form or why not. */
+  private async canRate(viewerId: number, targetType: RatingTargetType, targetId: number): Promise<boolean> {
+    try {
+      await this.assertCanRate(this.deps.knex, viewerId, targetType, targetId);
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError) return false;
+      throw error;
+    }
   }
 
   private async assertCanRead(viewer: Pick<User, 'id' | 'role'> | undefined, targetType: RatingTargetType, targetId: number): Promise<void> {
@@ -108,7 +123,7 @@ export class RatingService {
     }
   }
 
-  private async assertCanRate(trx: Knex.Transaction, me: number, targetType: RatingTargetType, targetId: number): Promise<void> {
+  private async assertCanRate(trx: Knex, me: number, targetType: RatingTargetType, targetId: number): Promise<void> {
     switch (targetType) {
       case 'user': {
         if (targetId === me) throw badRequest(RATING_MESSAGES.self, { targetId: RATING_MESSAGES.self });
@@ -146,6 +161,7 @@ export class RatingService {
         // A hidden listing takes no ratings; to anyone but its seller it does not exist.
         if (!product || (product.hiddenAt && product.sellerId !== me)) throw notFound(RATING_MESSAGES.productNotFound);
         if (product.sellerId === me) throw forbidden(RATING_MESSAGES.ownProduct);
+        if (!product.sellerId || !(await haveConversed(trx, me, product.sellerId))) throw forbidden(RATING_MESSAGES.productNeedsConversation);
         return;
       }
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_MESSAGES } from '#shared/schemas/rating-schemas.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
+import { converse } from '../../test-support/conversations.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
@@ -98,17 +99,40 @@ describe('ratings API', () => {
     expect((await rate(stranger, 'project', 999_999)).status).toBe(404);
   });
 
-  it('lets anyone signed in rate a product except its seller', async () => {
+  it('lets a member review a product only after a conversation with its seller (each side wrote), never its seller', async () => {
+    const ratingsPath = `/api/ratings/target/product/${productId}`;
     const own = await rate(maker, 'product', productId);
     expect(own.status).toBe(403);
     expect(own.body.message).toBe(RATING_MESSAGES.ownProduct);
+    expect((await maker.client.get(ratingsPath)).body.canRate).toBe(false);
+    expect((await new TestClient(server.url).get(ratingsPath)).body.canRate).toBe(false);
+
+    // Never talked with the seller: refused with the reason, and the product page is told so.
+    const noContact = await rate(stranger, 'product', productId, 'poor', 'Arrived late.');
+    expect(noContact).toMatchObject({ status: 403, body: { message: RATING_MESSAGES.productNeedsConversation } });
+    expect((await stranger.client.get(ratingsPath)).body.canRate).toBe(false);
+
+    // A request alone is only the reviewer talking: still refused.
+    const request = await stranger.client.post('/api/connections', { recipientId: maker.user.id, message: 'Is the BLE module still available?' });
+    expect(request.status).toBe(201);
+    expect((await rate(stranger, 'product', productId, 'poor', 'Arrived late.')).body.message).toBe(RATING_MESSAGES.productNeedsConversation);
+
+    // The seller accepts and answers: they have talked, the review is taken.
+    expect((await maker.client.patch(`/api/connections/${request.body.id}`, { status: 'accepted' })).status).toBe(200);
+    expect((await maker.client.post('/api/messages', { connectionId: request.body.id, recipientId: stranger.user.id, content: 'Yes, 40 in stock.' })).status).toBe(201);
+    expect((await stranger.client.get(ratingsPath)).body.canRate).toBe(true);
     expect((await rate(stranger, 'product', productId, 'poor', 'Arrived late.')).status).toBe(201);
+
+    // Founder's accepted connection holds only their own request text until the seller writes back.
+    expect((await rate(founder, 'product', productId, 'excellent')).body.message).toBe(RATING_MESSAGES.productNeedsConversation);
+    expect((await maker.client.post('/api/messages', { connectionId, recipientId: founder.user.id, content: 'Thanks for the rating!' })).status).toBe(201);
     expect((await rate(founder, 'product', productId, 'excellent')).status).toBe(201);
     expect((await rate(founder, 'product', 999_999)).status).toBe(404);
   });
 
   it('summarizes: average to 1 decimal, count, distribution; newest first with authors; my rating; public read', async () => {
     const raters = await Promise.all([signUp(server, 'entrepreneur', {}, { verified: true }), signUp(server, 'entrepreneur', {}, { verified: true }), signUp(server, 'entrepreneur', {}, { verified: true })]);
+    for (const rater of raters) await converse(rater, maker);
     const values = ['good', 'good', 'terrible'];
     for (const [i, rater] of raters.entries()) expect((await rate(rater, 'product', productId, values[i])).status).toBe(201);
     // Product: poor(2), excellent(5), good(4), good(4), terrible(1) = 16 / 5 = 3.2
@@ -129,7 +153,7 @@ describe('ratings API', () => {
     const userRatings = await founder.client.get(`/api/ratings/target/connection/${connectionId}`);
     expect(userRatings.body.summary).toMatchObject({ average: 4.5, count: 2 });
     const empty = await founder.client.get(`/api/ratings/target/user/${stranger.user.id}`);
-    expect(empty.body).toEqual({ summary: { average: null, count: 0, distribution: { excellent: 0, good: 0, neutral: 0, poor: 0, terrible: 0 } }, ratings: [], myRating: null });
+    expect(empty.body).toEqual({ summary: { average: null, count: 0, distribution: { excellent: 0, good: 0, neutral: 0, poor: 0, terrible: 0 } }, ratings: [], myRating: null, canRate: false });
     expect(await founder.client.get('/api/ratings/target/user/999999')).toMatchObject({ status: 404, body: { message: 'User not found.' } });
     expect((await founder.client.get(`/api/ratings/target/company/${productId}`)).status).toBe(400);
     expect((await founder.client.get('/api/ratings/target/product/abc')).status).toBe(404);

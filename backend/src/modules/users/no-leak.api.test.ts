@@ -87,6 +87,17 @@ describe('no response leaks secrets or other users\' email', () => {
     'POST /api/enterprise-requests': (c) =>
       c.post('/api/enterprise-requests', { name: 'Ada Lovelace', email: bob.email, company: 'Analytical Engines', role: 'executive', teamSize: '101-250', needs: 'Sourcing for 40 product lines.' }),
     'POST /api/newsletter': (c) => c.post('/api/newsletter', { email: bob.email }),
+    // Registering Bob's address, twice: the answer says nothing about who is registered.
+    'POST /api/events/:slug/registrations': async (c) => {
+      await c.post('/api/events/ip-office-hours-patent-attorneys/registrations', { name: 'Bob Leak', email: bob.email });
+      return c.post('/api/events/ip-office-hours-patent-attorneys/registrations', { name: 'Ada Lovelace', email: bob.email });
+    },
+    'GET /api/events/:slug/calendar': (c) => c.get('/api/events/ip-office-hours-patent-attorneys/calendar'),
+    'POST /api/event-submissions': (c) =>
+      c.post('/api/event-submissions', {
+        name: 'Ada Lovelace', email: bob.email, title: 'Hardware Night Lisbon', date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        location: 'LX Factory, Lisbon', description: 'Lightning demos of working prototypes, then drinks.',
+      }),
     'POST /api/reset-password': (c) => c.post('/api/reset-password', { token: 'a'.repeat(64), password: 'Another#Pass99' }),
     'GET /api/verify-email': (c) => c.get(`/api/verify-email?token=${'b'.repeat(64)}`),
     'POST /api/verify-email': (c) => c.post('/api/verify-email', { token: 'b'.repeat(64) }),

@@ -17,7 +17,7 @@ import type { InboxFilters } from './admin-filters.ts';
 import { changeFilters, firstPage } from './admin-filters.ts';
 import { labelOf } from './admin-format.ts';
 
-const KIND_LABELS: Record<InboundKind, string> = { contact: 'Contact', enterprise: 'Enterprise' };
+const KIND_LABELS: Record<InboundKind, string> = { contact: 'Contact', enterprise: 'Enterprise', event: 'Event submission' };
 const KIND_OPTIONS = INBOUND_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
 const STATUS_OPTIONS = INBOUND_STATUSES.map((status) => ({ value: status, label: INBOUND_STATUS_LABELS[status] }));
 const STATUS_COLORS: Record<InboundStatus, string> = { new: 'blue', in_progress: 'gold', done: 'green' };
@@ -66,7 +66,7 @@ export function InboxSection() {
         refreshing={isFetching && !isLoading}
       />
       <Flex gap={12} wrap align="flex-end" className="hh-admin-filters">
-        <FilterSelect<InboundKind> label="Form" id="admin-inbox-kind" placeholder="Both forms" options={KIND_OPTIONS} value={filters.kind} onChange={(kind) => update({ kind })} />
+        <FilterSelect<InboundKind> label="Form" id="admin-inbox-kind" placeholder="Any form" options={KIND_OPTIONS} value={filters.kind} onChange={(kind) => update({ kind })} />
         <FilterSelect<InboundStatus> label="Status" id="admin-inbox-status" placeholder="Any status" options={STATUS_OPTIONS} value={filters.status} onChange={(status) => update({ status })} />
       </Flex>
       {body}

@@ -3,6 +3,7 @@ import { API_PATHS } from '#shared/api/api-paths.ts';
 import type { DeactivateAccountInput, ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '#shared/schemas/auth-schemas.ts';
 import type { LoginResult, OwnUser } from '#shared/schemas/user-schemas.ts';
 import { baseApi } from '../../lib/api/base-api.ts';
+import { sessionMayExist } from '../../lib/api/session-hint.ts';
 
 /** Account endpoints of 000 §7 (shapes documented in shared/api/api-paths.ts). */
 export const authApi = baseApi.injectEndpoints({
@@ -10,6 +11,8 @@ export const authApi = baseApi.injectEndpoints({
     /** The session: the user, or null when the server says 401 (anonymous, 000 §4). */
     getCurrentUser: build.query<OwnUser | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
+        // A browser without the signed-in hint has no session: asking would log a 401 (the contract stays).
+        if (!sessionMayExist()) return { data: null };
         const result = await baseQuery(API_PATHS.user);
         if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
         return { data: result.data as OwnUser };

@@ -81,6 +81,21 @@ describe('the registration form', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it("the confirmation says only the password rule's own messages: no rule of its own on its length", async () => {
+    const sent = recordRequests('post', '/api/register', () => HttpResponse.json(ownUser(), { status: 201 }));
+    const { user } = renderRegister();
+    await fillPerson(user, { passwordConfirm: 'abc' });
+    await acceptRequiredConsents(user);
+    await user.click(createAccount());
+    expect(await screen.findByText(PASSWORD_MESSAGES.mismatch)).toBeInTheDocument();
+    expect(screen.queryByText(/at least 6 characters/)).not.toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_MESSAGES.hint)).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Confirm password'), '');
+    await user.click(createAccount());
+    expect(await screen.findByText(PASSWORD_MESSAGES.confirmRequired)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
   it('an entrepreneur sends the payload without the confirmation and is welcomed', async () => {
     const created = ownUser({ fullName: 'Ada Lovelace' });
     const sent = recordRequests('post', '/api/register', () => HttpResponse.json(created, { status: 201 }));

@@ -4,6 +4,7 @@ import { isProfessionalRole, ROLE_LABELS, SIGNUP_ROLES } from '#shared/constants
 import { DATA_RETENTION_LABELS, DATA_RETENTION_PERIODS, registerFormSchema } from '#shared/schemas/auth-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { CREDENTIAL_HINTS } from '#shared/validation/credential-rules.ts';
+import { PASSWORD_MESSAGES } from '#shared/validation/password-rules.ts';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
@@ -148,7 +149,7 @@ export function RegisterForm({ onSuccess, onError, onCancel, onReturnHome }: Reg
             label="Password"
             htmlFor="register-password"
             required
-            extra="At least 12 characters with upper and lower case letters, a number and a special character."
+            extra={PASSWORD_MESSAGES.hint}
             {...fieldFeedback(formik, 'password')}
           >
             <Input.Password

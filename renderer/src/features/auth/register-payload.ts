@@ -2,6 +2,7 @@ import type { SignupRole } from '#shared/constants/roles.ts';
 import { isProfessionalRole } from '#shared/constants/roles.ts';
 import type { DataProcessingPreferences, RegisterInput } from '#shared/schemas/auth-schemas.ts';
 import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/auth-schemas.ts';
+import { PASSWORD_MESSAGES } from '#shared/validation/password-rules.ts';
 
 /** What the sign-up form holds while the user types (consents start unticked, so plain booleans). */
 export interface RegisterFormState {
@@ -61,7 +62,7 @@ const PROFESSIONAL_ONLY = ['companyWebsite', 'verificationCredential'] as const;
  */
 export function toRegisterPayload(values: RegisterFormState): RegisterPayloadResult {
   if (values.password !== values.passwordConfirm) {
-    return { ok: false, field: 'passwordConfirm', message: "Passwords don't match" };
+    return { ok: false, field: 'passwordConfirm', message: PASSWORD_MESSAGES.mismatch };
   }
   const payload: RegisterInput = {
     username: values.username.trim(),

@@ -2,6 +2,7 @@ import { CheckCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Result, Typography } from 'antd';
 import type { ResetPasswordFormValues } from '#shared/schemas/auth-schemas.ts';
 import { resetPasswordFormSchema, tokenSchema } from '#shared/schemas/auth-schemas.ts';
+import { PASSWORD_MESSAGES } from '#shared/validation/password-rules.ts';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -75,7 +76,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         Choose a new password
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Use at least 12 characters with upper and lower case letters, a number and a special character.
+        {PASSWORD_MESSAGES.hint}
       </Typography.Paragraph>
       <Form layout="vertical" noValidate onFinish={() => void formik.submitForm()} requiredMark={false}>
         <Form.Item label="New password" htmlFor="reset-password" {...fieldFeedback(formik, 'password')}>

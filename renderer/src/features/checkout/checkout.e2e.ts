@@ -22,8 +22,8 @@ test.describe('plans and payments in test mode', () => {
     const basic = page.getByTestId('pricing-entrepreneur-basic');
     await expect(basic).toContainText('$29/month');
     await expect(basic).toContainText('Recommended');
-    await expect(basic).toContainText('+ 2 more features');
-    await basic.getByRole('button', { name: '+ 2 more features' }).click();
+    await expect(basic).toContainText('+2 more features');
+    await basic.getByRole('button', { name: '+2 more features' }).click();
     await expect(basic).toContainText('Messaging with your connections');
     await page.locator('.ant-segmented-item', { hasText: 'Annually' }).click();
     await expect(page).toHaveURL(/interval=annually/);

@@ -16,7 +16,9 @@ describe('the pricing page', () => {
     expect(basic).toHaveTextContent('$29/month');
     expect(basic).toHaveTextContent('Recommended');
     expect(within(basic).getAllByRole('listitem')).toHaveLength(3);
-    await userEvent.click(within(basic).getByRole('button', { name: '+ 2 more features' }));
+    // One hidden feature is 'a feature', not 'features'.
+    expect(within(card('entrepreneur-free')).getByRole('button', { name: '+1 more feature' })).toBeInTheDocument();
+    await userEvent.click(within(basic).getByRole('button', { name: '+2 more features' }));
     expect(basic).toHaveTextContent('Messaging with your connections');
     expect(within(basic).getByRole('button', { name: 'Show fewer features' })).toHaveAttribute('aria-expanded', 'true');
   });

@@ -1,10 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PLAN_CATALOGUE, PLAN_CATALOGUE_ROLES, planCatalogueRole, type Plan, type PlanCatalogueRole } from '#shared/constants/plans.ts';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import { BILLING_INTERVALS, TRIAL_DAYS, type BillingInterval } from '#shared/schemas/payment-schemas.ts';
+import { LightTabs } from '../../ui/light-tabs.tsx';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { useSession } from '../auth/index.ts';
 import { planPriceLabel, subscribeSearch } from './checkout-logic.ts';
@@ -14,7 +15,7 @@ import './checkout.css';
 /** The pricing tabs (001 §2); suppliers share the manufacturers' plans, so the tab names both. */
 const TAB_LABELS: Record<PlanCatalogueRole, string> = { ...ROLE_LABELS, manufacturer: 'Manufacturer & Supplier' };
 
-/** 001 §3: a card shows the first 3 features, then '+ N more features'. */
+/** 001 §3: a card shows the first 3 features, then '+N more features' ('+1 more feature'). */
 export const FEATURES_SHOWN = 3;
 
 const FAQ = [
@@ -80,7 +81,7 @@ function PlanCard({ plan, interval, current, onChoose }: { plan: Plan; interval:
         </ul>
         {more > 0 && (
           <Button type="link" className="hh-pricing-card__more" onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
-            {expanded ? 'Show fewer features' : `+ ${more} more features`}
+            {expanded ? 'Show fewer features' : `+${more} more ${more === 1 ? 'feature' : 'features'}`}
           </Button>
         )}
         <Button type={plan.recommended ? 'primary' : 'default'} size="large" block disabled={current} onClick={onChoose}>
@@ -115,20 +116,29 @@ export function PricingPage() {
   return (
     <PageContainer title="Pricing" subtitle="Plans for every role in hardware, billed monthly or annually. Paid plans start with a 7-day free trial.">
       <Flex vertical gap={24}>
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Tabs
-            activeKey={role}
-            onChange={(key) => setQuery({ role: key as PlanCatalogueRole })}
-            items={PLAN_CATALOGUE_ROLES.map((key) => ({ key, label: TAB_LABELS[key] }))}
-            className="hh-pricing-tabs"
-          />
-          <IntervalSwitch value={interval} onChange={(value) => setQuery({ interval: value })} saving="Save up to 20%" />
-        </Flex>
-        <div className="hh-pricing-grid">
-          {PLAN_CATALOGUE[role].map((plan) => (
-            <PlanCard key={plan.id} plan={plan} interval={interval} current={memberCatalogue === role && user?.subscriptionPlan === plan.tier} onChoose={() => choose(plan)} />
-          ))}
-        </div>
+        {/* The role tabs wrap on a phone: antd's Tabs widened the page there, or folded tabs into a
+            menu button inside the tab list (an accessibility error). */}
+        <LightTabs<PlanCatalogueRole>
+          activeKey={role}
+          onChange={(key) => setQuery({ role: key })}
+          className="hh-pricing-tabs"
+          items={PLAN_CATALOGUE_ROLES.map((key) => ({
+            key,
+            label: TAB_LABELS[key],
+            children: (
+              <Flex vertical gap={16}>
+                <Flex justify="flex-end">
+                  <IntervalSwitch value={interval} onChange={(value) => setQuery({ interval: value })} saving="Save up to 20%" />
+                </Flex>
+                <div className="hh-pricing-grid">
+                  {PLAN_CATALOGUE[key].map((plan) => (
+                    <PlanCard key={plan.id} plan={plan} interval={interval} current={memberCatalogue === key && user?.subscriptionPlan === plan.tier} onChoose={() => choose(plan)} />
+                  ))}
+                </div>
+              </Flex>
+            ),
+          }))}
+        />
         <Card className="hh-pricing-enterprise">
           <Flex justify="space-between" align="center" wrap gap={12}>
             <div>
@@ -147,9 +157,9 @@ export function PricingPage() {
             Frequently asked questions
           </Typography.Title>
           {/* Native disclosure: the FAQ needs no script (antd's Collapse pulled its motion code into the shared app chunk). */}
-          <div className="hh-faq">
+          <div className="hh-pricing-faq">
             {FAQ.map((item) => (
-              <details key={item.key} className="hh-faq__item">
+              <details key={item.key} className="hh-pricing-faq__item">
                 <summary>{item.label}</summary>
                 <p>{item.children}</p>
               </details>

@@ -1,8 +1,9 @@
 import {
-  BulbOutlined, CalculatorOutlined, ExperimentOutlined, MessageOutlined, PlusOutlined, StarFilled, TeamOutlined, UserAddOutlined,
+  BulbOutlined, CalculatorOutlined, CheckCircleFilled, EditOutlined, ExperimentOutlined, InboxOutlined, MessageOutlined, PlusOutlined, StarFilled, TeamOutlined,
+  UserAddOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
-import { ROLE_LABELS } from '#shared/constants/roles.ts';
+import { Alert, Button, Card, Col, Empty, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
+import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import type { Dashboard, RecommendedPartner, StatCard } from '#shared/schemas/dashboard-schemas.ts';
 import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
 import type { ReactNode } from 'react';
@@ -17,6 +18,20 @@ import { ProjectSummaryLink } from '../projects/index.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useGetDashboardQuery } from './dashboard-api.ts';
 
+/** Members who mostly answer others' requests: their dashboard leads with those requests and their profile, not with posting a project. */
+const SELLER_ROLES: ReadonlySet<Role> = new Set(['manufacturer', 'supplier']);
+
+const REQUESTS_ID = 'connection-requests';
+const scrollToRequests = () => document.getElementById(REQUESTS_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+/** The hero's lead for a seller: the requests waiting, or completing the profile when none wait. */
+function sellerLead(data: Dashboard | undefined): string {
+  if (!data) return 'Answer connection requests from hardware teams and keep your profile complete, so the right projects find you.';
+  const requests = data.pendingRequests === 1 ? '1 connection request waits' : `${data.pendingRequests} connection requests wait`;
+  const profile = data.profile.missing.length ? ` Your profile is ${data.profile.percent}% complete.` : ' Your profile is complete.';
+  return data.pendingRequests ? `${requests} for your answer.${profile}` : `No connection requests are waiting.${profile}`;
+}
+
 /** /dashboard (000 §2): hero, role stat cards, AI tools, projects, subscription, messages, recommended partners. */
 export function DashboardPage() {
   const { user } = useSession();
@@ -26,23 +41,38 @@ export function DashboardPage() {
   useGetConnectionsQuery();
   const firstName = user?.fullName.split(/\s+/)[0];
   const [newPartnerOpen, setNewPartnerOpen] = useState(false);
+  const seller = Boolean(user && SELLER_ROLES.has(user.role));
 
   return (
     <div className="hh-page hh-page--wide hh-dashboard">
       <Card className="hh-dashboard-hero" variant="borderless">
         {firstName && <Typography.Paragraph className="hh-dashboard-hero__greeting">Welcome back, {firstName}</Typography.Paragraph>}
         <Typography.Title level={1} className="hh-dashboard-hero__title" style={{ marginTop: 4 }}>
-          Connect with the right hardware partners
+          {seller ? 'Answer hardware teams and get found' : 'Connect with the right hardware partners'}
         </Typography.Title>
-        <Typography.Paragraph className="hh-dashboard-hero__text">
-          Post a project to get matched with manufacturers, suppliers, designers, IP attorneys and investors.
+        <Typography.Paragraph className="hh-dashboard-hero__text" data-testid="dashboard-lead">
+          {seller ? sellerLead(data) : 'Post a project to get matched with manufacturers, suppliers, designers, IP attorneys and investors.'}
         </Typography.Paragraph>
         <div className="hh-dashboard-hero__actions">
-          <Link to="/projects/create">
-            <Button type="primary" size="large" icon={<PlusOutlined />}>
-              Post a Project
-            </Button>
-          </Link>
+          {seller ? (
+            data && !data.pendingRequests && data.profile.missing.length ? (
+              <Link to="/profile">
+                <Button type="primary" size="large" icon={<EditOutlined />}>
+                  Complete Your Profile
+                </Button>
+              </Link>
+            ) : (
+              <Button type="primary" size="large" icon={<InboxOutlined />} onClick={scrollToRequests}>
+                Answer Requests{data?.pendingRequests ? ` (${data.pendingRequests})` : ''}
+              </Button>
+            )
+          ) : (
+            <Link to="/projects/create">
+              <Button type="primary" size="large" icon={<PlusOutlined />}>
+                Post a Project
+              </Button>
+            </Link>
+          )}
           <Link to="/partners">
             <Button size="large" icon={<TeamOutlined />} ghost>
               Find Partners
@@ -63,30 +93,56 @@ export function DashboardPage() {
           action={<Button onClick={() => void refetch()}>Retry</Button>}
         />
       )}
-      {data && user && <DashboardBody data={data} userId={user.id} onNewPartner={() => setNewPartnerOpen(true)} />}
+      {data && user && <DashboardBody data={data} userId={user.id} seller={seller} onNewPartner={() => setNewPartnerOpen(true)} />}
       <NewPartnerDialog open={newPartnerOpen} onClose={() => setNewPartnerOpen(false)} context="dashboard" />
     </div>
   );
 }
 
-function DashboardBody({ data, userId, onNewPartner }: { data: Dashboard; userId: number; onNewPartner: () => void }) {
+function DashboardBody({ data, userId, seller, onNewPartner }: { data: Dashboard; userId: number; seller: boolean; onNewPartner: () => void }) {
+  const stats = (
+    <Row gutter={[16, 16]} className="hh-stats">
+      {data.stats.map((stat) => (
+        <Col key={stat.key} xs={24} md={8}>
+          <StatCardView stat={stat} />
+        </Col>
+      ))}
+    </Row>
+  );
+  const requests = (
+    <div id={REQUESTS_ID}>
+      <ConnectionRequestsCard userId={userId} onNew={onNewPartner} />
+    </div>
+  );
   return (
     <Flex vertical gap={24}>
-      <Row gutter={[16, 16]} className="hh-stats">
-        {data.stats.map((stat) => (
-          <Col key={stat.key} xs={24} md={8}>
-            <StatCardView stat={stat} />
-          </Col>
-        ))}
-      </Row>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={14}>
-          <ConnectionRequestsCard userId={userId} onNew={onNewPartner} />
-        </Col>
-        <Col xs={24} lg={10}>
+      {seller ? (
+        // A seller's first work: the requests to answer and the profile partners judge them by.
+        <>
+          <Row gutter={[24, 24]}>
+            <Col xs={24} lg={14}>
+              {requests}
+            </Col>
+            <Col xs={24} lg={10}>
+              <ProfileCompletenessCard profile={data.profile} />
+            </Col>
+          </Row>
+          {stats}
           <CompactPartnerSearch title="Quick partner search" />
-        </Col>
-      </Row>
+        </>
+      ) : (
+        <>
+          {stats}
+          <Row gutter={[24, 24]}>
+            <Col xs={24} lg={14}>
+              {requests}
+            </Col>
+            <Col xs={24} lg={10}>
+              <CompactPartnerSearch title="Quick partner search" />
+            </Col>
+          </Row>
+        </>
+      )}
       <AiTools />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
@@ -114,14 +170,38 @@ function StatCardView({ stat }: { stat: StatCard }) {
       <Typography.Text type="secondary" className="hh-stat-card__label">
         {stat.label}
       </Typography.Text>
-      {stat.value === null ? (
-        <div className="hh-stat-card__value hh-stat-card__value--none">Not tracked yet</div>
-      ) : (
-        <div className="hh-stat-card__value">{stat.value.toLocaleString('en-US')}</div>
-      )}
+      <div className="hh-stat-card__value">{stat.value.toLocaleString('en-US')}</div>
       <Typography.Text type="secondary" className="hh-stat-card__note">
         {stat.note}
       </Typography.Text>
+    </Card>
+  );
+}
+
+/** How complete the member's profile is and what is missing, with the way to fill it in. */
+function ProfileCompletenessCard({ profile }: { profile: Dashboard['profile'] }) {
+  return (
+    <Card variant="outlined" title="Your profile" className="hh-dash-card" data-testid="profile-completeness">
+      <Flex vertical gap={12}>
+        <Progress percent={profile.percent} aria-label={`Profile ${profile.percent}% complete`} />
+        {profile.missing.length ? (
+          <>
+            <Typography.Text>Partners find and trust complete profiles. Still missing:</Typography.Text>
+            <Flex wrap gap={6}>
+              {profile.missing.map((field) => (
+                <Tag key={field}>{field}</Tag>
+              ))}
+            </Flex>
+            <Link to="/profile">
+              <Button icon={<EditOutlined />}>Complete Your Profile</Button>
+            </Link>
+          </>
+        ) : (
+          <Typography.Text type="success">
+            <CheckCircleFilled /> Your profile is complete.
+          </Typography.Text>
+        )}
+      </Flex>
     </Card>
   );
 }

@@ -5,14 +5,12 @@ import {
   BulbOutlined,
   DeploymentUnitOutlined,
   ExperimentOutlined,
-  FundOutlined,
   MessageOutlined,
   RocketOutlined,
   SafetyCertificateOutlined,
   SearchOutlined,
   SmileOutlined,
   TeamOutlined,
-  ThunderboltOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -83,26 +81,4 @@ export const STATS = [
   { value: '5', label: 'partner types' },
   { value: '3', label: 'steps to market' },
   { value: '24/7', label: 'real-time collaboration' },
-];
-
-// Illustrative stories until real customer stories are published (the spec names the section only).
-export const STORIES = [
-  {
-    quote: 'We found a contract manufacturer in Shenzhen and an IP attorney in the same week. Our smart thermostat shipped four months earlier than planned.',
-    name: 'Maya R.',
-    role: 'Founder, connected-home startup',
-    icon: <ThunderboltOutlined />,
-  },
-  {
-    quote: 'HardwareHub brings us founders who already know their specs and budget. Our quote-to-order rate doubled.',
-    name: 'Daniel K.',
-    role: 'Business development, electronics manufacturer',
-    icon: <BuildOutlined />,
-  },
-  {
-    quote: 'The project briefs are detailed enough to assess a deal quickly. It is now part of our sourcing for hardware deals.',
-    name: 'Priya S.',
-    role: 'Partner, seed-stage hardware fund',
-    icon: <FundOutlined />,
-  },
 ];

@@ -1,8 +1,8 @@
-import { ArrowRightOutlined, CheckCircleFilled, StarFilled } from '@ant-design/icons';
+import { ArrowRightOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../auth/index.ts';
-import { BENEFITS, FEATURES, PARTNER_TYPES, STATS, STEPS, STORIES } from './home-content.tsx';
+import { BENEFITS, FEATURES, PARTNER_TYPES, STATS, STEPS } from './home-content.tsx';
 import { LazyPartnerSearchWidget } from '../partners/index.ts';
 
 /*
@@ -183,32 +183,6 @@ export function HomePage() {
                   ))}
                 </ul>
               </div>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section id="success-stories" className="hh-section hh-anchor">
-        <div className="hh-container">
-          <SectionHeading eyebrow="Success stories" title="Teams shipping hardware with HardwareHub" />
-          <div className="hh-grid hh-grid--3">
-            {STORIES.map((story) => (
-              <figure className="hh-panel hh-panel--outlined hh-story-card" key={story.name}>
-                <div className="hh-story-card__stars" role="img" aria-label="5 out of 5">
-                  {[0, 1, 2, 3, 4].map((star) => (
-                    <StarFilled key={star} />
-                  ))}
-                </div>
-                <blockquote className="hh-story-card__quote">“{story.quote}”</blockquote>
-                <figcaption className="hh-story-card__author">
-                  <div className="hh-icon-badge hh-icon-badge--small">{story.icon}</div>
-                  <div>
-                    <strong>{story.name}</strong>
-                    <br />
-                    <span className="hh-muted">{story.role}</span>
-                  </div>
-                </figcaption>
-              </figure>
             ))}
           </div>
         </div>

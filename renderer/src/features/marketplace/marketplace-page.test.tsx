@@ -80,6 +80,8 @@ describe('the marketplace: filters in the URL', () => {
     const { user, location, lists } = renderMarketplace('/marketplace', many);
     await listed(lists, '?limit=24');
     expect(screen.getByTestId('results-count')).toHaveTextContent('Showing 1-24 of 50 products');
+    // Each page number is a link to its page (crawlable, opens in a new tab); a click stays in the app.
+    expect(within(screen.getByTitle('2')).getByRole('link')).toHaveAttribute('href', '/marketplace?page=2');
     await user.click(screen.getByTitle('2'));
     expect(location.current.search).toBe('?page=2');
     await listed(lists, '?page=2&limit=24');

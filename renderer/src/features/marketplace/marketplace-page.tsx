@@ -236,6 +236,10 @@ export function MarketplacePage() {
               page={filters.page}
               pageSize={MARKETPLACE_PAGE_SIZE}
               onPage={(page) => apply({ ...filters, page })}
+              pageHref={(page) => {
+                const query = marketplaceQuery({ ...filters, page });
+                return `${pathname}${query ? `?${query}` : ''}`;
+              }}
             >
               {data?.items.map((product) => <ProductCard key={product.id} product={product} />)}
             </PagedResults>

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
 import sharp from 'sharp';
 import { apiRegister, DEMO_PASSWORD, logIn, PASSWORD, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
 import { choose } from '../../test-support/antd.e2e-helper.ts';
+import { RATING_MESSAGES } from '#shared/schemas/rating-schemas.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
 const WEI = { email: 'wei.zhang@demo.hardwarehub.dev', name: 'Wei Zhang' };
@@ -73,7 +74,7 @@ test('a member lists a product with two uploaded pictures; a buyer finds it, con
 
   const created = page.waitForResponse((response) => response.url().endsWith('/api/products') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Create Product Listing' }).click();
-  const product = (await (await created).json()) as { id: number; price: string; images: string[]; specifications: Record<string, string> };
+  const product = (await (await created).json()) as { id: number; sellerId: number; price: string; images: string[]; specifications: Record<string, string> };
   expect(product).toMatchObject({ price: '149.50', specifications: { Range: '10 km line of sight', Certification: 'N/A' } });
   expect(product.images).toHaveLength(2);
   await expect(toast(page, 'Product Listed')).toBeVisible();
@@ -104,7 +105,7 @@ test('a member lists a product with two uploaded pictures; a buyer finds it, con
   await expect(buyer).toHaveURL(/\/dashboard$/);
   await buyer.goto(`/marketplace/${product.id}`);
   const gallery = buyer.locator('.hh-gallery');
-  await expect(gallery.getByRole('listitem')).toHaveCount(2);
+  await expect(gallery.getByRole('group', { name: 'Thumbnails' }).getByRole('button')).toHaveCount(2);
   await expect(gallery.locator('.hh-gallery__main')).toHaveJSProperty('complete', true);
   await gallery.getByRole('button', { name: 'Next picture' }).click();
   await expect(gallery.getByText('2 / 2')).toBeVisible();
@@ -130,16 +131,10 @@ test('a member lists a product with two uploaded pictures; a buyer finds it, con
   await buyer.reload();
   await expect(buyer.getByRole('button', { name: /Saved$/ })).toBeVisible();
 
-  // Rate it (the emoji scale): thank-you, the summary to one decimal, then "already rated".
+  // Not talked with the seller yet: the Reviews tab says so where the form would be.
   await buyer.getByRole('tab', { name: /Reviews/ }).click();
-  await buyer.getByLabel('Comment (optional)').fill('Solid range, good documentation.');
-  await buyer.getByRole('button', { name: 'Rate Good' }).click();
-  await expect(buyer.getByText('Thank you for your feedback!')).toBeVisible();
-  await expect(buyer.getByTestId('rating-summary')).toContainText('4.0');
-  await expect(buyer.getByTestId('review').filter({ hasText: WEI.name })).toContainText('Solid range, good documentation.');
-  await buyer.reload();
-  await buyer.getByRole('tab', { name: /Reviews \(1\)/ }).click();
-  await expect(buyer.getByText("You've already rated this")).toBeVisible();
+  await expect(buyer.getByText(RATING_MESSAGES.productNeedsConversation)).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Rate Good' })).toHaveCount(0);
   await buyer.getByRole('tab', { name: 'Specifications' }).click();
   await buyer.setViewportSize({ width: 390, height: 844 });
   await buyer.evaluate(() => window.scrollTo(0, 0));
@@ -152,8 +147,31 @@ test('a member lists a product with two uploaded pictures; a buyer finds it, con
   // Contact Seller: /messages with that seller (not connected yet: the Connect dialog addressed to them).
   await buyer.goto(`/marketplace/${product.id}`);
   await buyer.getByRole('link', { name: 'Contact Seller' }).click();
-  await expect(buyer).toHaveURL(/\/messages\?contact=\d+$/);
+  await expect(buyer).toHaveURL(/\/messages\?contact=\d+&product=\d+$/);
   await expect(buyer.getByRole('dialog')).toContainText(seller.fullName);
+  // The request names and links the listing (editable) and says what it is about.
+  await expect(buyer.getByRole('dialog').getByRole('link', { name })).toHaveAttribute('href', `/marketplace/${product.id}`);
+  expect(await buyer.getByRole('dialog').getByLabel('Message').inputValue()).toContain(`your listing "${name}" on HardwareHub (${baseURL}/marketplace/${product.id})`);
+
+  // Once they have talked (Wei asked, the seller accepted and answered), Wei rates it (the emoji scale):
+  // thank-you, the summary to one decimal, then "already rated".
+  const request = await buyer.request.post('/api/connections', { data: { recipientId: product.sellerId, message: 'Does the node work at -20 °C?' } });
+  expect(request.status(), await request.text()).toBe(201);
+  const connectionId = ((await request.json()) as { id: number }).id;
+  expect((await page.request.patch(`/api/connections/${connectionId}`, { data: { status: 'accepted' } })).status()).toBe(200);
+  const weiId = ((await (await buyer.request.get('/api/user')).json()) as { id: number }).id;
+  const answer = await page.request.post('/api/messages', { data: { connectionId, recipientId: weiId, content: 'Yes, down to -30 °C.' } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  await buyer.goto(`/marketplace/${product.id}`);
+  await buyer.getByRole('tab', { name: /Reviews/ }).click();
+  await buyer.getByLabel('Comment (optional)').fill('Solid range, good documentation.');
+  await buyer.getByRole('button', { name: 'Rate Good' }).click();
+  await expect(buyer.getByText('Thank you for your feedback!')).toBeVisible();
+  await expect(buyer.getByTestId('rating-summary')).toContainText('4.0');
+  await expect(buyer.getByTestId('review').filter({ hasText: WEI.name })).toContainText('Solid range, good documentation.');
+  await buyer.reload();
+  await buyer.getByRole('tab', { name: /Reviews \(1\)/ }).click();
+  await expect(buyer.getByText("You've already rated this")).toBeVisible();
   await buyerContext.close();
 
   // The seller sees the rating on the card and the page, edits the price from My listings, then deletes from the page.

@@ -56,12 +56,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         )}
       </div>
       {count > 1 && (
-        <div className="hh-gallery__thumbs" role="list" aria-label="Thumbnails">
+        <div className="hh-gallery__thumbs" role="group" aria-label="Thumbnails">
           {images.map((url, i) => (
             <button
               key={url}
               type="button"
-              role="listitem"
               className={`hh-gallery__thumb${i === current ? ' hh-gallery__thumb--current' : ''}`}
               aria-label={`Show picture ${i + 1}`}
               aria-current={i === current}

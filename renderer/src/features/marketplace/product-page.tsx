@@ -1,6 +1,6 @@
 import {
   ArrowLeftOutlined, CalendarOutlined, CarOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, HeartFilled, HeartOutlined, InboxOutlined,
-  MessageOutlined, ShareAltOutlined,
+  ShareAltOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
 import { PRODUCT_CATEGORY_LABELS, PRODUCT_CONDITION_LABELS, PRODUCT_MESSAGES, productIdParam, type Product } from '#shared/schemas/product-schemas.ts';
@@ -17,16 +17,18 @@ import { useEditParam } from '../../ui/use-edit-param.ts';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useSession } from '../auth/index.ts';
-import { PartnerAvatar, RatingBriefView, TargetRatingsPanel } from '../partners/index.ts';
+import { PartnerAvatar, RatingBriefView } from '../partners/index.ts';
 import { HiddenNotice, ReportButton } from '../reports/index.ts';
 import {
   marketplaceApi, useGetProductQuery, useGetSimilarProductsQuery, useSetProductSavedMutation, useUpdateProductMutation,
 } from './marketplace-api.ts';
 import { formatUsd } from './marketplace-filters.ts';
+import { ContactSellerButton } from './contact-seller-button.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductForm } from './product-form.tsx';
 import { productToForm } from './product-form-values.ts';
 import { ProductGallery } from './product-gallery.tsx';
+import { ProductReviews } from './product-reviews.tsx';
 import { useDeleteListing } from './use-delete-listing.tsx';
 import './marketplace.css';
 
@@ -260,13 +262,7 @@ function ProductView({ product }: { product: Product }) {
     );
   }
 
-  const contact = product.sellerId !== null && !isSeller && (
-    <Link to={`/messages?contact=${product.sellerId}`} className="hh-product-buy-grow">
-      <Button type="primary" size="large" icon={<MessageOutlined />} block>
-        Contact Seller
-      </Button>
-    </Link>
-  );
+  const contact = !isSeller && <ContactSellerButton product={product} />;
 
   return (
     <div className="hh-page hh-page--wide hh-product-page">
@@ -350,7 +346,10 @@ function ProductView({ product }: { product: Product }) {
         </Col>
       </Row>
       <Card variant="outlined" className="hh-product-page__about">
-        <Typography.Title level={4}>Description</Typography.Title>
+        {/* The page's h1 is the product's name: the next level down, at a section heading's size. */}
+        <Typography.Title level={2} className="hh-product-page__section-title">
+          Description
+        </Typography.Title>
         <Typography.Paragraph className="hh-pre-line">{product.description}</Typography.Paragraph>
         <Tabs
           activeKey={tab}
@@ -364,29 +363,7 @@ function ProductView({ product }: { product: Product }) {
             {
               key: 'reviews',
               label: `Reviews${product.rating.count ? ` (${product.rating.count})` : ''}`,
-              children: (
-                <TargetRatingsPanel
-                  targetType="product"
-                  targetId={product.id}
-                  targetName={product.name}
-                  question="How would you rate this product?"
-                  canRate={Boolean(user) && !isSeller}
-                  notice={
-                    !user && (
-                      <Alert
-                        type="info"
-                        showIcon
-                        title="Bought or used this?"
-                        description={
-                          <>
-                            <Link to={`/auth?redirect=${encodeURIComponent(here)}`}>Sign in</Link> to rate it.
-                          </>
-                        }
-                      />
-                    )
-                  }
-                />
-              ),
+              children: <ProductReviews product={product} isSeller={isSeller} here={here} />,
             },
           ]}
         />

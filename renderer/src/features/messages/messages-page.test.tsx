@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
+import { productContactMessage, productDraftMessage, type ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { MessageSummaryList } from '#shared/schemas/message-schemas.ts';
 import { describe, expect, it } from 'vitest';
 import { apiError, HttpResponse, recordRequests, setUpApiServer } from '../../test-support/api-server.ts';
 import { serveSummaries, serveThread } from '../../test-support/chat-api.ts';
-import { connection, message, ownUser, partnerCard, publicUser } from '../../test-support/fixtures.ts';
+import { connection, message, ownUser, partnerCard, product, publicUser } from '../../test-support/fixtures.ts';
 import { renderWithApp } from '../../test-support/render-with-app.tsx';
 import { setViewportWidth } from '../../test-support/viewport.ts';
 import { MessagesPage } from './messages-page.tsx';
@@ -99,6 +99,38 @@ describe('the messages page', () => {
     renderMessages([], { path: `/messages?contact=${cleo.id}` });
     const dialog = await screen.findByRole('dialog', { name: 'Connect with Partner' });
     expect(dialog).toHaveTextContent('Cleo Stranger');
+  });
+
+  describe('?contact=&product= (Contact Seller on a listing)', () => {
+    const listing = product({ id: 50, name: 'ESP32 DevKit', sellerId: cleo.id, seller: { id: cleo.id, fullName: cleo.fullName, profileImage: null, company: null } });
+    const productUrl = `${window.location.origin}/marketplace/50`;
+
+    it('with a seller I am not connected to: a request whose editable message names and links the listing, sent with it', async () => {
+      recordRequests('get', `/api/users/${cleo.id}`, () => HttpResponse.json({ ...partnerCard({ ...cleo, verified: false, rating: { average: null, count: 0 } }), projects: [], connection: null }));
+      recordRequests('get', '/api/products/50', () => HttpResponse.json(listing));
+      recordRequests('get', '/api/projects/user', () => HttpResponse.json([]));
+      recordRequests('get', '/api/billing', () => apiError(404, { message: 'Not found' }));
+      const sent = recordRequests('post', '/api/connections', (body) =>
+        HttpResponse.json(connection({ id: 40, requester: me, recipient: cleo, status: 'pending', message: (body as { message: string }).message, productId: 50, product: { id: 50, name: 'ESP32 DevKit' } }), { status: 201 }),
+      );
+      const { user } = renderMessages([], { path: `/messages?contact=${cleo.id}&product=50` });
+      const dialog = await screen.findByRole('dialog', { name: 'Connect with Partner' });
+      const text = within(dialog).getByRole('textbox', { name: 'Message' });
+      await waitFor(() => expect(text).toHaveValue(productContactMessage('Cleo Stranger', 'ESP32 DevKit', productUrl)));
+      expect(within(dialog).getByRole('link', { name: 'ESP32 DevKit' })).toHaveAttribute('href', '/marketplace/50');
+      await user.type(text, ' Thanks!');
+      await user.click(within(dialog).getByRole('button', { name: /Send Request/ }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.body).toMatchObject({ recipientId: cleo.id, productId: 50, message: `${productContactMessage('Cleo Stranger', 'ESP32 DevKit', productUrl)} Thanks!` });
+    });
+
+    it('with a seller I am connected to: our conversation, with a draft naming the listing', async () => {
+      serveThread(10, []);
+      recordRequests('get', '/api/products/50', () => HttpResponse.json(listing));
+      const { location } = renderMessages([connection({ id: 10, requester: me, recipient: cleo })], { path: `/messages?contact=${cleo.id}&product=50` });
+      await waitFor(() => expect(location.current.pathname).toBe('/messages/10'));
+      expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue(productDraftMessage('ESP32 DevKit', productUrl));
+    });
   });
 
   it('?contact= with an unknown member says that user could not be found', async () => {

@@ -1,15 +1,17 @@
 import './messages.css';
 import { MessageOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
-import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
+import { productDraftMessage, type ConnectionDetail, type ConnectionProduct } from '#shared/schemas/connection-schemas.ts';
+import { skipToken } from '@reduxjs/toolkit/query';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../lib/store/hooks.ts';
 import { selectRealtime } from './realtime-slice.ts';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { useSession } from '../auth/index.ts';
-import { ConnectDialog, NewPartnerDialog } from '../partners/index.ts';
+import { useGetProductQuery } from '../marketplace/index.ts';
+import { ConnectDialog, listingUrl, NewPartnerDialog } from '../partners/index.ts';
 import { useGetConnectionsQuery, useGetPartnerProfileQuery } from '../partners/index.ts';
 import { ConnectionsPanel } from './connections-panel.tsx';
 import type { ConnectionTab } from './message-logic.ts';
@@ -54,27 +56,39 @@ function SelectConversation({ onNew, onActive }: { onNew: () => void; onActive: 
   );
 }
 
-/** /messages?contact={userId}: the conversation with that user, or the Connect dialog addressed to them. */
+/**
+ * /messages?contact={userId}: the conversation with that user, or the Connect dialog addressed to them.
+ * With `&product={id}` (Contact Seller on one of their listings) the request names and keeps the
+ * listing; a conversation already open gets a draft naming it instead.
+ */
 function useContactParam(me: OwnUser, connections: ConnectionDetail[] | undefined) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const raw = params.get('contact');
   const contactId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const rawProduct = params.get('product');
+  const productId = contactId !== null && rawProduct && /^\d+$/.test(rawProduct) ? Number(rawProduct) : null;
+  const listing = useGetProductQuery(productId ?? skipToken);
+  // A listing that cannot be read (gone, hidden) or is not this member's is left out, not an error.
+  const productSettled = productId === null || !listing.isLoading;
+  const product: ConnectionProduct | null = listing.data && listing.data.sellerId === contactId ? { id: listing.data.id, name: listing.data.name } : null;
   const match = useMemo(() => {
     if (contactId === null || !connections) return undefined;
     const theirs = connections.filter((c) => partnerIdOf(c, me.id) === contactId).sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status]);
     return theirs[0] ?? null;
   }, [contactId, connections, me.id]);
 
+  const draft = product && match?.status === 'accepted' ? productDraftMessage(product.name, listingUrl(product.id)) : null;
   useEffect(() => {
     if (raw !== null && (contactId === null || contactId === me.id)) setParams({}, { replace: true });
-    else if (match) void navigate(`/messages/${match.id}`, { replace: true });
-  }, [raw, contactId, me.id, match, navigate, setParams]);
+    else if (match && productSettled) void navigate(`/messages/${match.id}`, { replace: true, state: draft ? { draft } : null });
+  }, [raw, contactId, me.id, match, productSettled, draft, navigate, setParams]);
 
   const needsDialog = match === null && contactId !== null && contactId !== me.id;
   const { data: profile, isError } = useGetPartnerProfileQuery(contactId ?? 0, { skip: !needsDialog });
   return {
-    dialogTarget: needsDialog && profile ? profile : null,
+    dialogTarget: needsDialog && profile && productSettled ? profile : null,
+    product,
     missing: needsDialog && isError,
     close: () => setParams({}, { replace: true }),
   };
@@ -89,6 +103,8 @@ export function MessagesPage() {
 function Messages({ me }: { me: OwnUser }) {
   const { connectionId } = useParams();
   const navigate = useNavigate();
+  // A draft handed over by Contact Seller (useContactParam), for the conversation it opens.
+  const { state } = useLocation() as { state: { draft?: string } | null };
   const isMobile = useIsMobile();
   const { data: connections, isLoading } = useGetConnectionsQuery();
   const { data: summaries } = useGetMessageSummariesQuery();
@@ -142,7 +158,7 @@ function Messages({ me }: { me: OwnUser }) {
         )}
         {showThread &&
           (selected ? (
-            <ThreadPanel key={selected.id} connection={selected} me={me} onBack={isMobile ? () => void navigate('/messages') : undefined} />
+            <ThreadPanel key={selected.id} connection={selected} me={me} draft={state?.draft} onBack={isMobile ? () => void navigate('/messages') : undefined} />
           ) : selectedId !== null && connections ? (
             <section className="hh-thread hh-thread--placeholder">
               <Flex vertical align="center" justify="center" gap={12} className="hh-thread__select">
@@ -166,7 +182,7 @@ function Messages({ me }: { me: OwnUser }) {
           ))}
       </div>
       <NewPartnerDialog open={newOpen} onClose={() => setNewOpen(false)} context="messages" />
-      <ConnectDialog partner={contact.dialogTarget} open={Boolean(contact.dialogTarget)} onClose={contact.close} context="messages" />
+      <ConnectDialog partner={contact.dialogTarget} open={Boolean(contact.dialogTarget)} onClose={contact.close} context="messages" product={contact.product} />
     </div>
   );
 }

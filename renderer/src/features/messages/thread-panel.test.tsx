@@ -35,6 +35,21 @@ describe('the thread panel', () => {
     expect(await screen.findByRole('group', { name: 'Today' })).toHaveTextContent('Shall we work together?');
   });
 
+  it('a conversation started from a listing says which one in its header, linked', async () => {
+    renderThread(connection({ id: 10, requester: me, recipient: ben, productId: 50, product: { id: 50, name: 'ESP32 DevKit' } }));
+    const conversation = await screen.findByRole('region', { name: 'Conversation with Ben Maker' });
+    const about = within(conversation).getByTestId('thread-product');
+    expect(about).toHaveTextContent('About: ESP32 DevKit');
+    expect(within(about).getByRole('link', { name: 'ESP32 DevKit' })).toHaveAttribute('href', '/marketplace/50');
+  });
+
+  it('opens with a draft it was given in the message field, for the member to edit and send', async () => {
+    serveThread(10, []);
+    serveSummaries();
+    renderWithApp(<ThreadPanel connection={connection({ id: 10, requester: me, recipient: ben })} me={me} draft="Is the ESP32 DevKit still available?" />, { user: me });
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toHaveValue('Is the ESP32 DevKit still available?');
+  });
+
   it('an empty thread says there are no messages yet', async () => {
     renderThread(connection({ id: 10, requester: me, recipient: ben }), []);
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();

@@ -198,10 +198,10 @@ function ThreadNotice({ connection, me, partner }: { connection: ConnectionDetai
   );
 }
 
-function Composer({ connection, me, partner }: { connection: ConnectionDetail; me: OwnUser; partner: PublicUser | null }) {
+function Composer({ connection, me, partner, draft }: { connection: ConnectionDetail; me: OwnUser; partner: PublicUser | null; draft?: string }) {
   const store = useStore() as AppStore;
   const toast = useToast();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(draft ?? '');
   const [sending, setSending] = useState(false);
   const recipientId = connection.requesterId === me.id ? connection.recipientId : connection.requesterId;
   const open = connection.status === 'accepted' && partner !== null;
@@ -258,7 +258,8 @@ function Composer({ connection, me, partner }: { connection: ConnectionDetail; m
   );
 }
 
-export function ThreadPanel({ connection, me, onBack }: { connection: ConnectionDetail; me: OwnUser; onBack?: () => void }) {
+/** `draft`: text the message field starts with (Contact Seller's note naming a listing), for the member to edit and send. */
+export function ThreadPanel({ connection, me, onBack, draft }: { connection: ConnectionDetail; me: OwnUser; onBack?: () => void; draft?: string }) {
   const store = useStore() as AppStore;
   const toast = useToast();
   const partner = partnerOf(connection, me.id);
@@ -351,6 +352,11 @@ export function ThreadPanel({ connection, me, onBack }: { connection: Connection
               About: {connection.project.name}
             </Typography.Text>
           )}
+          {connection.product && (
+            <Typography.Text type="secondary" ellipsis className="hh-small hh-thread__project" data-testid="thread-product">
+              About: <Link to={`/marketplace/${connection.product.id}`}>{connection.product.name}</Link>
+            </Typography.Text>
+          )}
         </div>
         {connection.status !== 'accepted' && <Tag color={connection.status === 'pending' ? 'gold' : 'red'}>{connection.status === 'pending' ? 'Pending' : 'Declined'}</Tag>}
       </header>
@@ -412,7 +418,7 @@ export function ThreadPanel({ connection, me, onBack }: { connection: Connection
           </span>
         )}
       </div>
-      <Composer connection={connection} me={me} partner={partner} />
+      <Composer connection={connection} me={me} partner={partner} draft={draft} />
     </section>
   );
 }

@@ -1,17 +1,23 @@
 import { SendOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Empty, Flex, Form, Input, Modal, Select, Spin, Typography } from 'antd';
+import { Button, Checkbox, Empty, Flex, Form, Input, Modal, Select, Spin, Typography } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
-import { CONNECTION_MESSAGE_MAX, CONNECTION_MESSAGES, defaultConnectMessage } from '#shared/schemas/connection-schemas.ts';
+import {
+  CONNECTION_MESSAGE_MAX, CONNECTION_MESSAGES, defaultConnectMessage, productContactMessage, type ConnectionDetail, type ConnectionProduct,
+} from '#shared/schemas/connection-schemas.ts';
 import type { PartnerCard } from '#shared/schemas/partner-search-schemas.ts';
 import { PROJECT_STATUS_LABELS } from '#shared/schemas/project-schemas.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
+import { useAppDispatch } from '../../lib/store/hooks.ts';
+import type { AppDispatch } from '../../lib/store/store.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useGetBillingQuery } from '../checkout/index.ts';
 import { useGetUserProjectsQuery } from '../projects/index.ts';
 import { displayName, LocationLine, PartnerAvatar, RatingBriefView, RoleTag, VerifiedBadge } from './partner-bits.tsx';
-import { useCreateConnectionMutation, useSearchPartnersQuery } from './partners-api.ts';
+import { listingUrl } from './listing-url.ts';
+import { partnersApi, useCreateConnectionMutation, useSearchPartnersQuery } from './partners-api.ts';
 import { PlanLimitAlert } from '../../ui/plan-limit-alert.tsx';
 
 /**
@@ -21,26 +27,65 @@ import { PlanLimitAlert } from '../../ui/plan-limit-alert.tsx';
  */
 export type ConnectContext = 'partners' | 'dashboard' | 'messages';
 
-type Outcome = { kind: 'sent' } | { kind: 'blocked'; message: string } | { kind: 'limit'; message: string } | { kind: 'failed' };
+/**
+ * `exists`: the server already holds a request or a connection between the two (409), shown where it
+ * stands rather than as a failure; `busy`: a second submit while the first is on its way, ignored.
+ */
+type Outcome = { kind: 'sent' } | { kind: 'exists' } | { kind: 'busy' } | { kind: 'limit'; message: string } | { kind: 'failed' };
 
-/** POST /api/connections with the toasts of 000 §8; a plan limit (403 upgradeRequired) and a 409 are returned for inline display. */
+/**
+ * The request shows as pending on the partner's card and profile as soon as the server has it,
+ * before the refetches the mutation's invalidation starts come back.
+ */
+function showAsPending(dispatch: AppDispatch, sent: ConnectionDetail) {
+  dispatch(
+    partnersApi.util.updateQueryData('getConnections', undefined, (list) => {
+      if (!list.some((connection) => connection.id === sent.id)) list.unshift(sent);
+    }),
+  );
+  dispatch(
+    partnersApi.util.updateQueryData('getPartnerProfile', sent.recipientId, (profile) => {
+      profile.connection = { id: sent.id, status: sent.status, direction: 'sent' };
+    }),
+  );
+}
+
+/**
+ * POST /api/connections with the toasts of 000 §8, sent once however often the button is pressed; a
+ * plan limit (403 upgradeRequired) is returned for inline display.
+ */
 function useSendConnection(context: ConnectContext) {
   const [create, { isLoading }] = useCreateConnectionMutation();
+  const dispatch = useAppDispatch();
   const toast = useToast();
-  const send = async (recipient: Pick<PublicUser, 'id' | 'fullName'>, message: string, projectId: number | null, priority = false): Promise<Outcome> => {
+  // Set before the first await, so a quick second click (before isLoading renders) finds it.
+  const inFlight = useRef(false);
+  const send = async (
+    recipient: Pick<PublicUser, 'id' | 'fullName'>, message: string, projectId: number | null, priority = false, productId: number | null = null,
+  ): Promise<Outcome> => {
+    if (inFlight.current) return { kind: 'busy' };
+    inFlight.current = true;
     try {
-      await create({ recipientId: recipient.id, message: message.trim(), projectId, ...(priority ? { priority } : {}) }).unwrap();
+      const sent = await create({ recipientId: recipient.id, message: message.trim(), projectId, ...(productId ? { productId } : {}), ...(priority ? { priority } : {}) }).unwrap();
+      showAsPending(dispatch, sent);
       toast.success('Connection Request Sent', `Your request to connect with ${recipient.fullName} has been sent.`);
       return { kind: 'sent' };
     } catch (failure) {
       const serverMessage = errorMessage(failure, 'Please try again.');
+      if (isApiError(failure) && failure.status === 409) {
+        // A request (theirs or ours) or a connection is already there: show where things stand.
+        dispatch(partnersApi.util.invalidateTags(['Connection']));
+        toast.info(serverMessage === CONNECTION_MESSAGES.alreadyConnected ? CONNECTION_MESSAGES.connectedTitle : CONNECTION_MESSAGES.pendingTitle, serverMessage);
+        return { kind: 'exists' };
+      }
       toast.error(
         'Connection Failed',
         context === 'dashboard' ? 'Unable to send connection request. Please try again.' : `Unable to send connection request: ${serverMessage}`,
       );
       if (isApiError(failure) && failure.upgradeRequired) return { kind: 'limit', message: serverMessage };
-      if (isApiError(failure) && failure.status === 409) return { kind: 'blocked', message: serverMessage };
       return { kind: 'failed' };
+    } finally {
+      inFlight.current = false;
     }
   };
   return { send, isLoading };
@@ -52,7 +97,6 @@ function OutcomeAlert({ outcome }: { outcome: Outcome | null }) {
       <PlanLimitAlert title="Monthly request limit reached" message={outcome.message} />
     );
   }
-  if (outcome?.kind === 'blocked') return <Alert type="info" showIcon title={outcome.message} className="hh-form-alert" />;
   return null;
 }
 
@@ -111,18 +155,23 @@ export type ConnectTarget = Pick<PartnerCard, 'id' | 'fullName' | 'companyName' 
 
 /**
  * 000 §2 Connect dialog (/partners cards, profile pages): the partner with their real rating, an
- * optional project of yours and a message that starts as a short introduction.
+ * optional project of yours and a message that starts as a short introduction. From a listing's
+ * Contact Seller (`product`), the message names and links the listing and the request keeps it.
  */
-export function ConnectDialog({ partner, open, onClose, context = 'partners' }: { partner: ConnectTarget | null; open: boolean; onClose: () => void; context?: ConnectContext }) {
+export function ConnectDialog({
+  partner, open, onClose, context = 'partners', product = null,
+}: { partner: ConnectTarget | null; open: boolean; onClose: () => void; context?: ConnectContext; product?: ConnectionProduct | null }) {
   return (
     <Modal open={open && Boolean(partner)} title="Connect with Partner" footer={null} onCancel={onClose} destroyOnHidden width={560}>
-      {partner && <ConnectForm key={partner.id} partner={partner} onClose={onClose} context={context} />}
+      {partner && <ConnectForm key={`${partner.id}-${product?.id ?? ''}`} partner={partner} onClose={onClose} context={context} product={product} />}
     </Modal>
   );
 }
 
-function ConnectForm({ partner, onClose, context }: { partner: ConnectTarget; onClose: () => void; context: ConnectContext }) {
-  const [message, setMessage] = useState(() => defaultConnectMessage(partner.fullName));
+function ConnectForm({ partner, onClose, context, product }: { partner: ConnectTarget; onClose: () => void; context: ConnectContext; product: ConnectionProduct | null }) {
+  const [message, setMessage] = useState(() =>
+    product ? productContactMessage(partner.fullName, product.name, listingUrl(product.id)) : defaultConnectMessage(partner.fullName),
+  );
   const [projectId, setProjectId] = useState<number | null>(null);
   const [priority, setPriority] = useState(false);
   const priorityLeft = usePriorityRequestsLeft();
@@ -138,9 +187,10 @@ function ConnectForm({ partner, onClose, context }: { partner: ConnectTarget; on
       return;
     }
     setError(undefined);
-    const result = await send(partner, message, projectId, priority && priorityLeft > 0);
+    const result = await send(partner, message, projectId, priority && priorityLeft > 0, product?.id ?? null);
+    if (result.kind === 'busy') return;
     setOutcome(result);
-    if (result.kind === 'sent') onClose();
+    if (result.kind === 'sent' || result.kind === 'exists') onClose();
   };
 
   return (
@@ -164,6 +214,11 @@ function ConnectForm({ partner, onClose, context }: { partner: ConnectTarget; on
         </div>
       </Flex>
       <OutcomeAlert outcome={outcome} />
+      {product && (
+        <Typography.Paragraph className="hh-connect-product" data-testid="connect-product">
+          About: <Link to={`/marketplace/${product.id}`}>{product.name}</Link>
+        </Typography.Paragraph>
+      )}
       <ProjectPicker value={projectId} onChange={setProjectId} />
       <MessageField
         value={message}
@@ -178,7 +233,7 @@ function ConnectForm({ partner, onClose, context }: { partner: ConnectTarget; on
         <Button onClick={onClose} disabled={isLoading}>
           Cancel
         </Button>
-        <Button type="primary" htmlType="submit" loading={isLoading} icon={<SendOutlined />} disabled={outcome?.kind === 'limit' || outcome?.kind === 'blocked'}>
+        <Button type="primary" htmlType="submit" loading={isLoading} icon={<SendOutlined />} disabled={outcome?.kind === 'limit'}>
           Send Request
         </Button>
       </Flex>
@@ -229,8 +284,9 @@ function NewPartnerForm({ onClose, context }: { onClose: () => void; context: Co
       return;
     }
     const result = await send(picked, message, projectId);
+    if (result.kind === 'busy') return;
     setOutcome(result);
-    if (result.kind === 'sent') onClose();
+    if (result.kind === 'sent' || result.kind === 'exists') onClose();
   };
 
   return (

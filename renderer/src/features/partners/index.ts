@@ -5,8 +5,11 @@
 export { ConnectDialog, NewPartnerDialog } from './connect-dialogs.tsx';
 export type { ConnectContext, ConnectTarget } from './connect-dialogs.tsx';
 export { ConnectionRequestsCard } from './connection-requests-card.tsx';
+export { listingUrl } from './listing-url.ts';
 export { PartnerAvatar, RatingBriefView, RoleTag } from './partner-bits.tsx';
 export { TargetRatingsPanel } from './target-ratings-panel.tsx';
 export { CompactPartnerSearch, PartnerSearchWidget } from './partner-search-widget.tsx';
 export { LazyPartnerSearchWidget } from './lazy-partner-search-widget.tsx';
-export { partnersApi, useGetConnectionsQuery, useGetPartnerProfileQuery, useRespondToConnectionMutation } from './partners-api.ts';
+export {
+  partnersApi, useGetConnectionsQuery, useGetPartnerProfileQuery, useGetTargetRatingsQuery, useRespondToConnectionMutation,
+} from './partners-api.ts';

@@ -1,13 +1,18 @@
-import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { PartnerCard as PartnerCardData } from '#shared/schemas/partner-search-schemas.ts';
 import { Link } from 'react-router';
+import { ConnectionAction, ConnectionStateTag, type PartnerConnection } from './connection-state.tsx';
 import { displayName, FeaturedMemberTag, LocationLine, PartnerAvatar, RatingBriefView, RoleTag, VerifiedBadge } from './partner-bits.tsx';
 
 const MAX_CHIPS = 4;
 
-/** 000 §2 partner card, with the real rating and the verified badge (issue 4). */
-export function PartnerCardView({ partner, onConnect }: { partner: PartnerCardData; onConnect: (partner: PartnerCardData) => void }) {
+/**
+ * 000 §2 partner card, with the real rating and the verified badge, and where the member stands with
+ * them (a pending request to withdraw, one to answer, a connection to message) instead of Connect.
+ */
+export function PartnerCardView({
+  partner, connection, onConnect,
+}: { partner: PartnerCardData; connection?: PartnerConnection | null; onConnect: (partner: PartnerCardData) => void }) {
   const extra = partner.expertise.length - MAX_CHIPS;
   return (
     <Card variant="outlined" className="hh-partner-card" data-testid="partner-card">
@@ -41,16 +46,17 @@ export function PartnerCardView({ partner, onConnect }: { partner: PartnerCardDa
           {extra > 0 && <Tag>+{extra}</Tag>}
         </Flex>
       )}
-      <div className="hh-partner-card__rating">
+      <Flex gap={8} wrap align="center" justify="space-between" className="hh-partner-card__rating">
         <RatingBriefView average={partner.rating.average} count={partner.rating.count} />
-      </div>
+        <ConnectionStateTag connection={connection} />
+      </Flex>
       <Flex gap={8} className="hh-partner-card__actions">
         <Link to={`/users/${partner.id}`} className="hh-grow">
           <Button block>View Profile</Button>
         </Link>
-        <Button type="primary" icon={<UserAddOutlined />} className="hh-grow" onClick={() => onConnect(partner)} aria-label={`Connect with ${partner.fullName}`}>
-          Connect
-        </Button>
+        <div className="hh-grow">
+          <ConnectionAction connection={connection} partnerName={partner.fullName} onConnect={() => onConnect(partner)} block />
+        </div>
       </Flex>
     </Card>
   );

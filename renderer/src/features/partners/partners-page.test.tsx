@@ -14,6 +14,8 @@ const wei = partnerCard({ id: 20, fullName: 'Wei Zhang', companyName: 'Shenzhen 
 
 function renderPartners(path = '/partners', result: (url: URL) => Response = () => HttpResponse.json({ items: [wei], total: 1, limit: 12, offset: 0 } satisfies PartnerSearchResult)) {
   const searches = recordRequests('get', '/api/users', (_body, url) => result(url));
+  // The cards show where the member stands with each partner (none here).
+  recordRequests('get', '/api/connections', () => HttpResponse.json([]));
   const rendered = renderWithApp(<PartnersPage />, { path, user: ownUser() });
   return { ...rendered, searches, user: userEvent.setup() };
 }

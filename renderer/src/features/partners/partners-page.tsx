@@ -12,6 +12,7 @@ import { PagedResults } from '../../ui/paged-results.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { ConnectDialog } from './connect-dialogs.tsx';
 import { PartnerCardView } from './partner-card.tsx';
+import { usePartnerConnections } from './connection-state.tsx';
 import {
   hasActiveFilters, parsePartnerFilters, partnerApiQuery, partnerFiltersToQuery, PARTNERS_PAGE_SIZE, ratingMarkLabel, SIDEBAR_ROLES, withFilters,
   type PartnerPageFilters,
@@ -171,6 +172,7 @@ export function PartnersPage() {
   const [draftQ, setQ] = useState<string | null>(null);
   const q = draftQ ?? filters.q;
   const [connectTo, setConnectTo] = useState<PartnerCard | null>(null);
+  const connections = usePartnerConnections();
   const [drawer, setDrawer] = useState(false);
   const isMobile = useIsMobile();
 
@@ -278,7 +280,7 @@ export function PartnersPage() {
               onPage={(page) => apply({ ...filters, page })}
             >
               {data?.items.map((partner) => (
-                <PartnerCardView key={partner.id} partner={partner} onConnect={setConnectTo} />
+                <PartnerCardView key={partner.id} partner={partner} connection={connections.get(partner.id)} onConnect={setConnectTo} />
               ))}
             </PagedResults>
           </Flex>

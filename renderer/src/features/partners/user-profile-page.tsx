@@ -1,6 +1,4 @@
-import {
-  ArrowLeftOutlined, CheckCircleOutlined, ClockCircleOutlined, GlobalOutlined, LinkedinFilled, MessageOutlined, UserAddOutlined,
-} from '@ant-design/icons';
+import { ArrowLeftOutlined, GlobalOutlined, LinkedinFilled, MessageOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import type { PartnerProfile } from '#shared/schemas/partner-search-schemas.ts';
 import { useState } from 'react';
@@ -11,31 +9,27 @@ import { formatLongDate } from '../../ui/long-date.ts';
 import { ProjectSummaryLink } from '../projects/index.ts';
 import { ReportButton } from '../reports/index.ts';
 import { ConnectDialog } from './connect-dialogs.tsx';
+import { ConnectionStateTag, WithdrawRequestButton } from './connection-state.tsx';
 import { FeaturedMemberTag, LocationLine, PartnerAvatar, RatingBriefView, RoleTag, VerifiedBadge } from './partner-bits.tsx';
 import { useGetPartnerProfileQuery, useGetTargetRatingsQuery } from './partners-api.ts';
 import { userRatingAccess } from './rating-format.ts';
 import { TargetRatingsPanel } from './target-ratings-panel.tsx';
 
-/** Connect, or the state of the connection between you (Request pending / Connected), and Message. */
+/**
+ * Connect, or the state of the connection between you (Request pending, with Withdraw for your own
+ * request / Wants to connect with you / Connected), and Message.
+ */
 function ConnectionActions({ profile, onConnect }: { profile: PartnerProfile; onConnect: () => void }) {
   const connection = profile.connection;
   return (
-    <Flex gap={8} wrap>
+    <Flex gap={8} wrap align="center">
       {!connection && (
-        <Button type="primary" icon={<UserAddOutlined />} onClick={onConnect}>
+        <Button type="primary" icon={<UserAddOutlined />} onClick={onConnect} aria-label={`Connect with ${profile.fullName}`}>
           Connect
         </Button>
       )}
-      {connection?.status === 'pending' && (
-        <Tag icon={<ClockCircleOutlined />} color="gold" className="hh-connection-state">
-          {connection.direction === 'sent' ? 'Request pending' : 'Wants to connect with you'}
-        </Tag>
-      )}
-      {connection?.status === 'accepted' && (
-        <Tag icon={<CheckCircleOutlined />} color="green" className="hh-connection-state">
-          Connected
-        </Tag>
-      )}
+      <ConnectionStateTag connection={connection} />
+      {connection?.status === 'pending' && connection.direction === 'sent' && <WithdrawRequestButton connectionId={connection.id} partnerName={profile.fullName} />}
       <Link to={connection ? `/messages/${connection.id}` : `/messages?contact=${profile.id}`}>
         <Button icon={<MessageOutlined />}>Message</Button>
       </Link>

@@ -1,5 +1,6 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '#shared/schemas/profile-schemas.ts';
+import { PASSWORD_MESSAGES } from '#shared/validation/password-rules.ts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
@@ -52,7 +53,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
       {field('currentPassword', 'Current password', 'current-password')}
       {field('newPassword', 'New password', 'new-password')}
       {field('confirmPassword', 'Confirm new password', 'new-password')}
-      <Alert type="info" showIcon title="At least 12 characters with an uppercase letter, a lowercase letter, a number and a special character. Your other sessions will be signed out." className="hh-form-alert" />
+      <Alert type="info" showIcon title={`${PASSWORD_MESSAGES.hint} Your other sessions will be signed out.`} className="hh-form-alert" />
       <FormButtons loading={isLoading} onCancel={onClose} okText="Change Password" />
     </Form>
   );

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Empty, Flex, List, Modal, Skeleton, 
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatUsd, ONE_OFF_PRODUCTS } from '#shared/constants/one-off-products.ts';
-import type { Billing, BillingPayment } from '#shared/schemas/payment-schemas.ts';
+import { PAYMENT_MESSAGES, type Billing, type BillingPayment } from '#shared/schemas/payment-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { errorMessage } from '../../lib/api/api-error.ts';
@@ -14,7 +14,21 @@ import { useCancelSubscriptionMutation, useGetBillingQuery, useResumeSubscriptio
 import { formatLongDate, planLabel } from './profile-format.ts';
 import { SubscriptionSummary } from './subscription-summary.tsx';
 
-const PAID_WITH: Record<NonNullable<Billing['provider']>, string> = { stripe: 'Card', paypal: 'PayPal (paid per period)', simulated: 'Test card (test mode)' };
+/** How the current plan was paid, in words; in test mode the simulated wallet stands in for PayPal. */
+function paidWithLabel(billing: Billing): string | null {
+  if (!billing.provider || !billing.paidWith) return null;
+  if (billing.paidWith === 'wallet') return billing.provider === 'paypal' && !billing.testMode ? 'PayPal' : 'PayPal (test mode)';
+  return billing.provider === 'simulated' ? 'Test card (test mode)' : 'Card';
+}
+
+/** /paypal-subscribe for the plan and interval held, to pay for the next period. */
+function payAgainPath(billing: Billing, role: OwnUser['role']): string {
+  const params = new URLSearchParams();
+  if (billing.planId) params.set('plan', billing.planId);
+  params.set('interval', billing.interval ?? 'monthly');
+  params.set('role', role);
+  return `/paypal-subscribe?${params.toString()}`;
+}
 const PAYMENT_STATUS: Record<string, { color: string; label: string }> = {
   succeeded: { color: 'green', label: 'Paid' },
   failed: { color: 'red', label: 'Failed' },
@@ -100,7 +114,9 @@ export function SubscriptionTab({ user }: { user: OwnUser }) {
   const paid = (billing?.plan ?? user.subscriptionPlan) !== 'free';
   // Cancel and resume act on a subscription bought here (not, say, an Enterprise agreement).
   const subscribed = paid && billing?.planId != null;
-  const renewsByItself = billing?.provider !== 'paypal';
+  // A wallet pays for one period, which simply ends: nothing to cancel or resume, only to pay again.
+  const renewsByItself = billing?.paidWith !== 'wallet';
+  const method = billing ? paidWithLabel(billing) : null;
   return (
     <Flex vertical gap={24}>
       {modalHolder}
@@ -135,14 +151,20 @@ export function SubscriptionTab({ user }: { user: OwnUser }) {
                   label: billing.cancelAtPeriodEnd ? 'Ends on' : 'Renewal date',
                   children: paid ? formatLongDate(billing.currentPeriodEnd) : 'No renewal on the free plan',
                 },
-                ...(billing.provider ? [{ key: 'method', label: 'Paid with', children: PAID_WITH[billing.provider] }] : []),
+                ...(method ? [{ key: 'method', label: 'Paid with', children: method }] : []),
               ]}
             />
+            {subscribed && !renewsByItself && (
+              <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+                {PAYMENT_MESSAGES.walletPlanEnds(formatLongDate(billing.currentPeriodEnd))}
+              </Typography.Paragraph>
+            )}
             <Flex gap={12} wrap className="hh-card-actions">
               <Link to="/pricing">
                 <Button>View plans and pricing</Button>
               </Link>
-              {subscribed && (
+              {/* A card plan changes on /subscribe; a wallet plan changes by paying for another one on /paypal-subscribe. */}
+              {subscribed && renewsByItself && (
                 <Link to="/subscribe">
                   <Button icon={<CreditCardOutlined />}>Change plan</Button>
                 </Link>
@@ -158,8 +180,8 @@ export function SubscriptionTab({ user }: { user: OwnUser }) {
                 </Button>
               )}
               {subscribed && !renewsByItself && (
-                <Link to="/paypal-subscribe">
-                  <Button type="primary">Pay for the next period</Button>
+                <Link to={payAgainPath(billing, user.role)}>
+                  <Button type="primary">Renew with PayPal</Button>
                 </Link>
               )}
             </Flex>

@@ -1,27 +1,61 @@
 import { CalendarOutlined, DollarOutlined, ExperimentOutlined } from '@ant-design/icons';
-import { Avatar, Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import { PROJECT_STAGE_LABELS, type ProjectStage } from '#shared/schemas/project-schemas.ts';
+import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '../../ui/relative-time.ts';
+import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { HiddenTag } from '../reports/index.ts';
 import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
 import type { Project } from './project-types.ts';
 
 export const stageLabel = (stage: string | null) => (stage ? (PROJECT_STAGE_LABELS[stage as ProjectStage] ?? stage) : null);
 
-/** Three placeholder partner avatars (000 §2: the card shows them; real partners come with connections). */
-function PlaceholderAvatars() {
+/** A project's team member on a card: who they are and their picture (or initials). */
+export type ProjectMember = Pick<PublicUser, 'id' | 'fullName' | 'profileImage'>;
+
+/**
+ * The partners on each project: the other side of the member's accepted connections filed under it
+ * (from their own connections, GET /api/connections), each once.
+ */
+export function partnersByProject(connections: ConnectionDetail[] | undefined, userId: number): Map<number, ProjectMember[]> {
+  const byProject = new Map<number, ProjectMember[]>();
+  for (const connection of connections ?? []) {
+    if (connection.status !== 'accepted' || connection.projectId === null) continue;
+    const partner = connection.requesterId === userId ? connection.recipient : connection.requester;
+    if (!partner) continue;
+    const members = byProject.get(connection.projectId) ?? [];
+    if (!members.some((member) => member.id === partner.id)) members.push(partner);
+    byProject.set(connection.projectId, members);
+  }
+  return byProject;
+}
+
+/** The project's team on its card: the owner then its partners, each with their picture or initials. */
+function MemberAvatars({ members, partnerCount }: { members: ProjectMember[]; partnerCount: number }) {
+  const names = members.map((member) => member.fullName).join(', ');
+  const shown = members.slice(0, 4);
   return (
-    <Avatar.Group size="small" aria-hidden="true">
-      <Avatar style={{ background: '#748ffc' }}>A</Avatar>
-      <Avatar style={{ background: '#20c997' }}>B</Avatar>
-      <Avatar style={{ background: '#fab005' }}>C</Avatar>
-    </Avatar.Group>
+    <Flex gap={4} align="center" role="group" aria-label={`Team: ${names}${partnerCount ? '' : ', no partners yet'}`} data-testid="project-members">
+      {shown.map((member) => (
+        <Tooltip key={member.id} title={member.fullName}>
+          <span>
+            <UserAvatar user={member} size={30} />
+          </span>
+        </Tooltip>
+      ))}
+      {members.length > shown.length && (
+        <Typography.Text type="secondary" className="hh-small">
+          +{members.length - shown.length}
+        </Typography.Text>
+      )}
+    </Flex>
   );
 }
 
-/** A project in the grid (000 §2 /projects card). */
-export function ProjectCard({ project, now }: { project: Project; now: number }) {
+/** A project in the grid (000 §2 /projects card); `members` is its team, the owner first. */
+export function ProjectCard({ project, now, members }: { project: Project; now: number; members: ProjectMember[] }) {
   const stage = stageLabel(project.stage);
   return (
     <Card variant="outlined" className="hh-project-card" data-testid="project-card">
@@ -70,7 +104,7 @@ export function ProjectCard({ project, now }: { project: Project; now: number })
         {project.tags.length > 5 && <Tag>+{project.tags.length - 5}</Tag>}
       </Flex>
       <Flex justify="space-between" align="center" className="hh-project-card__footer">
-        <PlaceholderAvatars />
+        <MemberAvatars members={members} partnerCount={members.length - 1} />
         <Link to={`/projects/${project.id}`} className="hh-project-card__cta">
           {project.status === 'draft' ? 'Complete Setup' : 'Manage Project'}
         </Link>

@@ -1,5 +1,5 @@
 import {
-  CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, EditOutlined, MessageOutlined, RocketOutlined, RollbackOutlined,
+  CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, EditOutlined, RocketOutlined, RollbackOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Modal, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
@@ -23,6 +23,7 @@ import { useProjectErrorToast } from './use-project-error-toast.tsx';
 import { stageLabel } from './project-card.tsx';
 import { ProjectConnectionsTab } from './project-connections-tab.tsx';
 import { ProjectEditForm } from './project-edit-form.tsx';
+import { ProjectMessagesTab } from './project-messages-tab.tsx';
 import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
 import type { Project, ProjectStatus } from './project-types.ts';
 import { projectsApi, useDeleteProjectMutation, useGetProjectQuery, useUpdateProjectMutation } from './projects-api.ts';
@@ -241,18 +242,7 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
     </Card>
   );
 
-  const messages = (
-    <Card variant="outlined">
-      <Empty image={<MessageOutlined className="hh-empty-icon" />} description={<Typography.Text strong>Messaging Coming Soon</Typography.Text>}>
-        <Typography.Paragraph type="secondary">Conversations about this project will appear here. Until then, use your inbox.</Typography.Paragraph>
-        <Link to="/messages">
-          <Button type="primary" icon={<MessageOutlined />}>
-            Go to Messages
-          </Button>
-        </Link>
-      </Empty>
-    </Card>
-  );
+  const messages = user && <ProjectMessagesTab projectId={project.id} userId={user.id} isOwner={isOwner} />;
 
   return (
     <>

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project } from '#shared/schemas/project-schemas.ts';
 import { describe, expect, it } from 'vitest';
-import { apiError, HttpResponse, recordRequests, setUpApiServer } from '../../test-support/api-server.ts';
+import { answer, apiError, apiServer, HttpResponse, recordRequests, setUpApiServer } from '../../test-support/api-server.ts';
 import { chooseOption } from '../../test-support/controls.ts';
-import { ownUser, project } from '../../test-support/fixtures.ts';
+import { connection, ownUser, project, publicUser } from '../../test-support/fixtures.ts';
 import { renderWithApp } from '../../test-support/render-with-app.tsx';
 import { setViewportWidth } from '../../test-support/viewport.ts';
 import { ProjectsPage } from './projects-page.tsx';
@@ -15,9 +15,20 @@ const beehive = project({ id: 7, name: 'Smart Beehive', description: 'Hive senso
 const beacon = project({ id: 8, name: 'Solar Beacon', description: 'A trail beacon that runs on sunlight.', status: 'active', stage: 'mvp' });
 const drone = project({ id: 9, name: 'Drone Kit', description: 'A modular classroom drone.', status: 'completed' });
 
+const me = ownUser({ id: 1, fullName: 'Ada Founder' });
+const wei = publicUser({ id: 2, fullName: 'Wei Zhang', profileImage: '/uploads/wei.webp' });
+const rachel = publicUser({ id: 3, fullName: 'Rachel Goldberg' });
+// Solar Beacon's partners: Wei (accepted, with a picture) and Rachel (accepted, initials); a pending request is not a partner.
+const partnerConnections = [
+  connection({ id: 21, projectId: 8, requester: publicUser({ id: 1, fullName: 'Ada Founder' }), recipient: wei }),
+  connection({ id: 22, projectId: 8, requester: rachel, recipient: publicUser({ id: 1, fullName: 'Ada Founder' }) }),
+  connection({ id: 23, projectId: 7, requester: publicUser({ id: 1, fullName: 'Ada Founder' }), recipient: publicUser({ id: 4, fullName: 'Noah Kim' }), status: 'pending' }),
+];
+
 function renderProjects(path = '/projects', respond: () => Response = () => HttpResponse.json([beehive, beacon, drone] satisfies Project[])) {
   const loads = recordRequests('get', '/api/projects/user', respond);
-  const rendered = renderWithApp(<ProjectsPage />, { path, user: ownUser() });
+  apiServer.use(answer('get', '/api/connections', partnerConnections));
+  const rendered = renderWithApp(<ProjectsPage />, { path, user: me });
   return { ...rendered, loads, user: userEvent.setup() };
 }
 
@@ -35,6 +46,18 @@ describe('the projects list: filters in the URL', () => {
     for (const shown of ['Draft', 'Prototyping', '$20,000', '8 months', 'just now']) expect(draft).toHaveTextContent(shown);
     expect(within(draft).getByRole('link', { name: 'Complete Setup' })).toHaveAttribute('href', '/projects/7');
     expect(within(cards()[1]!).getByRole('link', { name: 'Manage Project' })).toHaveAttribute('href', '/projects/8');
+  });
+
+  it("shows each card's team with their pictures or initials: the owner and the accepted partners", async () => {
+    renderProjects();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const team = (name: string) => within(cards().find((card) => card.textContent?.includes(name))!).getByTestId('project-members');
+    const beaconTeam = team('Solar Beacon');
+    expect(beaconTeam).toHaveAccessibleName('Team: Ada Founder, Wei Zhang, Rachel Goldberg');
+    expect(beaconTeam.querySelector('img')).toHaveAttribute('src', '/uploads/wei.webp');
+    for (const initials of ['AF', 'RG']) expect(within(beaconTeam).getByText(initials)).toBeInTheDocument();
+    // A pending request is no partner yet.
+    expect(team('Smart Beehive')).toHaveAccessibleName('Team: Ada Founder, no partners yet');
   });
 
   it('a quick tab, the status filter and the search each go into the URL and narrow the list', async () => {

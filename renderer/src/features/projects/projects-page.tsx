@@ -7,8 +7,10 @@ import { errorMessage } from '../../lib/api/api-error.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { formatRelativeTime } from '../../ui/relative-time.ts';
+import { useSession } from '../auth/index.ts';
+import { useGetConnectionsQuery } from '../partners/index.ts';
 import { HiddenTag } from '../reports/index.ts';
-import { ProjectCard } from './project-card.tsx';
+import { partnersByProject, ProjectCard } from './project-card.tsx';
 import type { ProjectFilters, ProjectView, StatusFilter } from './project-filters.ts';
 import { filterProjects, isFiltered, parseProjectFilters, projectFiltersToParams, QUICK_TABS, STATUS_FILTERS } from './project-filters.ts';
 import { projectStatusLabel, ProjectStatusTag } from './project-status-tag.tsx';
@@ -32,6 +34,10 @@ export function ProjectsPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseProjectFilters(params);
   const { data: projects, isLoading, isError, error, refetch } = useGetUserProjectsQuery();
+  // The cards' team avatars: the owner and the partners of each project, from the member's own connections.
+  const { user } = useSession();
+  const { data: connections } = useGetConnectionsQuery();
+  const partners = useMemo(() => (user ? partnersByProject(connections, user.id) : new Map()), [connections, user]);
   const navigate = useNavigate();
   const now = useNow();
   const isMobile = useIsMobile();
@@ -124,7 +130,7 @@ export function ProjectsPage() {
       <Row gutter={[16, 16]}>
         {visible.map((project) => (
           <Col key={project.id} xs={24} md={12} xl={8}>
-            <ProjectCard project={project} now={now} />
+            <ProjectCard project={project} now={now} members={[...(user ? [user] : []), ...(partners.get(project.id) ?? [])]} />
           </Col>
         ))}
       </Row>

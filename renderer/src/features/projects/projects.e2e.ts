@@ -206,8 +206,15 @@ test('the Connections and Messages tabs of a demo project', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'View Profile' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send Message' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Find Partners' })).toBeVisible();
+  // Messages: the conversations with the project's partners, newest first, each opening its thread.
   await page.getByRole('tab', { name: 'Messages' }).click();
-  await expect(page.getByText('Messaging Coming Soon')).toBeVisible();
+  const conversations = page.getByTestId('project-conversation');
+  await expect(conversations).toHaveCount(2);
+  await expect(conversations.first()).toContainText('Shenzhen Precision Electronics');
+  await expect(conversations.first()).toContainText('You: Perfect, we will update the Gerbers this week.');
+  await expect(conversations.nth(1)).toContainText('Goldberg IP Law');
+  await conversations.first().click();
+  await expect(page).toHaveURL(/\/messages\/\d+$/);
 });
 
 test.describe('screenshots of projects and the dashboard', () => {

@@ -6,7 +6,14 @@ import { useLocation } from 'react-router';
  * and to the top on plain page changes. The target may render a frame later, so retry briefly.
  */
 export function ScrollToHash() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
+
+  // The address of the page drawn now, on <html data-drawn-path>: the router moves to a new address
+  // only once that page's code and styles are in, so this says when a navigation has finished (what
+  // browser tests wait for, as the app's links give no other sign).
+  useEffect(() => {
+    document.documentElement.dataset.drawnPath = `${pathname}${search}`;
+  }, [pathname, search]);
 
   useEffect(() => {
     if (!hash) {

@@ -5,7 +5,7 @@ import { BrandLogo } from '../../ui/brand-logo.tsx';
 const PLATFORM_LINKS = [
   { label: 'How It Works', to: '/#how-it-works' },
   { label: 'Pricing', to: '/pricing' },
-  { label: 'Success Stories', to: '/#success-stories' },
+  { label: 'Benefits', to: '/#benefits' },
   { label: 'Enterprise Solutions', to: '/enterprise' },
 ];
 const COMPANY_LINKS = [

@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { NotFoundPage } from '../placeholders/index.ts';
 import { ContentBody } from './content-body.tsx';
+import { LinkButton } from './link-button.tsx';
 import './site.css';
 
 /** The frame of a post's, a resource's or an event's own page. */
@@ -28,9 +28,9 @@ export function ArticlePage(props: {
       title={props.title}
       subtitle={props.meta}
       extra={
-        <Link to={props.back.to}>
-          <Button icon={<ArrowLeftOutlined />}>{props.back.label}</Button>
-        </Link>
+        <LinkButton to={props.back.to} icon={<ArrowLeftOutlined />}>
+          {props.back.label}
+        </LinkButton>
       }
     >
       {props.tags && (

@@ -1,27 +1,27 @@
 import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { posts } from 'virtual:site-content';
 import { PageContainer } from '../../ui/page-container.tsx';
+import { LinkButton } from './link-button.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { SearchField } from './search-field.tsx';
-import { durationLabel, filterPosts, POSTS_PAGE_SIZE, publishedLabel, visibleCategories } from './site-logic.ts';
+import { durationLabel, filterPosts, POSTS_PAGE_SIZE, postsPages, publishedLabel, searchWith, visibleCategories } from './site-logic.ts';
 import './site.css';
 
 /**
  * /blog (001 §2): search over the 6 posts by title, excerpt and category, up to 2 categories per
- * card with '+N'. Ours: 'Load more' pages the list, the newsletter sign-up is real (double opt-in).
+ * card with '+N'. Ours: 'Load more' pages the list through the URL (`?page=2` shows two pages): a
+ * link, so it works before the app has taken the page over, and a reload keeps the list. The
+ * newsletter sign-up is real (double opt-in).
  */
 export function BlogPage() {
   const [search, setSearch] = useSearchParams();
   const query = search.get('q') ?? '';
-  const [visible, setVisible] = useState(POSTS_PAGE_SIZE);
+  const visible = postsPages(search.get('page')) * POSTS_PAGE_SIZE;
   const matching = filterPosts(posts, query);
   const shown = matching.slice(0, visible);
-  const setQuery = (q: string) => {
-    setVisible(POSTS_PAGE_SIZE);
-    setSearch(q ? { q } : {}, { replace: true });
-  };
+  // A new search starts again at the first page.
+  const setQuery = (q: string) => setSearch(q ? { q } : {}, { replace: true });
 
   return (
     <PageContainer title="Blog" subtitle="Stories and hard-won advice on designing, sourcing, funding and shipping hardware.">
@@ -60,9 +60,9 @@ export function BlogPage() {
           </ul>
           <Flex justify="center" className="hh-load-more">
             {visible < matching.length ? (
-              <Button size="large" onClick={() => setVisible((count) => count + POSTS_PAGE_SIZE)}>
+              <LinkButton size="large" to={searchWith(search, 'page', String(visible / POSTS_PAGE_SIZE + 1))} replace>
                 Load more
-              </Button>
+              </LinkButton>
             ) : (
               <Typography.Text type="secondary">
                 Showing all {matching.length} {matching.length === 1 ? 'post' : 'posts'}

@@ -16,7 +16,7 @@ const isTopic = (value: string | null): value is ContactMessageInput['topic'] =>
 /**
  * /contact's form (001 §5 Contact form): the spec's rules and messages from the shared schema, sent
  * to POST /api/contact. A signed-in member finds their name and email filled in; `?topic=` presets
- * the topic (the events page's 'Submit Your Event' uses it). Success: the toast, and the form reset.
+ * the topic and `?subject=` the subject. Success: the toast, and the form reset.
  */
 export function ContactForm() {
   const { user } = useSession();

@@ -1,14 +1,18 @@
 import { CalendarOutlined, EnvironmentOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
-import { useParams } from 'react-router';
+import { Card, Flex, Typography } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
 import { events } from 'virtual:site-content';
 import { ArticlePage } from './article-page.tsx';
-import { downloadCalendarFile, FORMAT_LABELS } from './events-page.tsx';
-import { eventWhenLabel } from './site-logic.ts';
+import { CalendarLink } from './calendar-link.tsx';
+import { EventRegistrationDialog, REGISTER_PARAM } from './event-dialogs.tsx';
+import { FORMAT_LABELS } from './events-page.tsx';
+import { LinkButton } from './link-button.tsx';
+import { eventWhenLabel, searchWith } from './site-logic.ts';
 
-/** /events/:slug: what Learn More opens (the spec's button had no effect). */
+/** /events/:slug: what Learn More opens; Register opens the registration dialog, Add to calendar downloads the .ics file. */
 export function EventPage() {
   const { slug = '' } = useParams();
+  const [search] = useSearchParams();
   const event = events.find((e) => e.slug === slug);
   return (
     <ArticlePage
@@ -30,9 +34,13 @@ export function EventPage() {
               <br />
               <UsergroupAddOutlined aria-hidden /> {event.host} · {event.price}
             </Typography.Paragraph>
-            <Button type="primary" onClick={() => downloadCalendarFile(event)}>
-              Register
-            </Button>
+            <Flex gap={8} wrap>
+              <LinkButton type="primary" to={searchWith(search, REGISTER_PARAM, event.slug)}>
+                Register
+              </LinkButton>
+              <CalendarLink slug={event.slug} />
+            </Flex>
+            <EventRegistrationDialog events={[event]} />
           </Card>
         )
       }

@@ -1,48 +1,45 @@
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
 import { events } from 'virtual:site-content';
-import type { SiteEvent } from '#shared/schemas/site-content-schemas.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
-import { calendarFileName, eventCalendarFile } from './calendar-file.ts';
+import { EventRegistrationDialog, EventSubmissionDialog, REGISTER_PARAM, SUBMIT_PARAM } from './event-dialogs.tsx';
 import { FilterTabs } from './filter-tabs.tsx';
-import { EVENT_TABS, eventsForTab, eventWhenLabel, type EventTab } from './site-logic.ts';
+import { LinkButton } from './link-button.tsx';
+import { EVENT_TABS, eventsForTab, eventWhenLabel, searchWith, type EventTab } from './site-logic.ts';
 import './site.css';
 
 const isTab = (value: string | null): value is EventTab => EVENT_TABS.some((tab) => tab.key === value);
 
-/** Register: the event as an .ics file for the member's calendar. */
-export function downloadCalendarFile(event: SiteEvent): void {
-  const blob = new Blob([eventCalendarFile(event, `${window.location.origin}/events/${event.slug}`)], { type: 'text/calendar;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = calendarFileName(event);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export const FORMAT_LABELS = { online: 'Online', 'in-person': 'In-Person' } as const;
 
 /**
- * /events (001 §2): tabs over the 6 events. Ours: Register downloads the calendar file, Learn More
- * opens the event's page, Submit Your Event opens the contact form with the topic preset.
+ * /events (001 §2): tabs over the 6 events. Ours: Register opens the registration dialog (stored,
+ * confirmed by mail with the calendar file), Learn More opens the event's page, Submit Your Event a
+ * form that reaches the team's inbox. All three are links (see event-dialogs.tsx).
  */
 export function EventsPage() {
   const [search, setSearch] = useSearchParams();
-  const navigate = useNavigate();
   const tab = isTab(search.get('tab')) ? (search.get('tab') as EventTab) : 'all';
   const shown = eventsForTab(events, tab);
+  const changeTab = (key: EventTab) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'all') next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <PageContainer
       title="Events"
       subtitle="Webinars, workshops and meetups for people who build hardware."
-      extra={<Button onClick={() => void navigate('/contact?topic=partnership&subject=Event%20submission')}>Submit Your Event</Button>}
+      extra={<LinkButton to={searchWith(search, SUBMIT_PARAM, 'event')}>Submit Your Event</LinkButton>}
     >
-      <FilterTabs tabs={EVENT_TABS} active={tab} onChange={(key) => setSearch(key === 'all' ? {} : { tab: key }, { replace: true })}>
+      <FilterTabs tabs={EVENT_TABS} active={tab} onChange={changeTab}>
       {shown.length === 0 ? (
         <Empty description="No events here yet. New dates are added every month." className="hh-site-empty" />
       ) : (
@@ -64,12 +61,12 @@ export function EventsPage() {
                   <EnvironmentOutlined aria-hidden /> {event.location}
                 </Typography.Paragraph>
                 <Flex gap={8} wrap>
-                  <Button type="primary" onClick={() => downloadCalendarFile(event)} aria-label={`Register for ${event.title} (adds it to your calendar)`}>
+                  <LinkButton type="primary" to={searchWith(search, REGISTER_PARAM, event.slug)} aria-label={`Register for ${event.title}`}>
                     Register
-                  </Button>
-                  <Button onClick={() => void navigate(`/events/${event.slug}`)} aria-label={`Learn more about ${event.title}`}>
+                  </LinkButton>
+                  <LinkButton to={`/events/${event.slug}`} aria-label={`Learn more about ${event.title}`}>
                     Learn More
-                  </Button>
+                  </LinkButton>
                 </Flex>
               </Card>
             </li>
@@ -77,6 +74,8 @@ export function EventsPage() {
         </ul>
       )}
       </FilterTabs>
+      <EventRegistrationDialog events={events} />
+      <EventSubmissionDialog />
     </PageContainer>
   );
 }

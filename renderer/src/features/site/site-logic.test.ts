@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FaqItem, Post, Resource, SiteEvent } from '#shared/schemas/site-content-schemas.ts';
-import { calendarFileName, eventCalendarFile, foldLine } from './calendar-file.ts';
-import { eventsForTab, eventWhenLabel, faqCategoryLabel, filterFaq, filterPosts, filterResources, publishedLabel, visibleCategories } from './site-logic.ts';
+import { eventsForTab, eventWhenLabel, faqCategoryLabel, filterFaq, filterPosts, filterResources, postsPages, publishedLabel, searchWith, visibleCategories } from './site-logic.ts';
 
 const resource = (slug: string, type: Resource['type'], title: string, topics: string[] = ['Manufacturing']): Resource =>
   ({ slug, type, title, summary: `${title} summary for founders.`, topics, publishedAt: '2026-05-01', minutes: 8, author: 'Ann Lee' }) as Resource;
@@ -67,25 +66,18 @@ describe('FAQ', () => {
   });
 });
 
-describe('calendar file', () => {
-  const event = {
-    slug: 'ip-office-hours', title: 'IP office hours; patents, trade secrets', summary: 'Bring your questions, get answers.', format: 'online',
-    startsAt: '2027-02-10T09:00:00-08:00', endsAt: '2027-02-10T10:30:00-08:00', location: 'Online (Zoom)', host: 'Goldberg IP Law', price: 'Free',
-  } as SiteEvent;
-  it('is a valid VEVENT in UTC with escaped text and CRLF lines', () => {
-    const ics = eventCalendarFile(event, 'https://hardwarehub.app/events/ip-office-hours', new Date('2026-11-25T12:00:00Z'));
-    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-    expect(ics).toContain('DTSTART:20270210T170000Z\r\n');
-    expect(ics).toContain('DTEND:20270210T183000Z\r\n');
-    expect(ics).toContain('SUMMARY:IP office hours\\; patents\\, trade secrets\r\n');
-    expect(ics).toContain('UID:ip-office-hours@events.hardwarehub.app');
-    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(calendarFileName(event)).toBe('ip-office-hours.ics');
+describe('blog paging', () => {
+  it('reads ?page= as a whole number of pages from 1; anything else is the first page', () => {
+    expect(postsPages('2')).toBe(2);
+    expect(postsPages('12')).toBe(12);
+    for (const value of [null, '', '0', '-1', '1.5', 'two', '02', '1e3', '10000']) expect(postsPages(value), String(value)).toBe(1);
   });
-  it('folds long lines without splitting a character', () => {
-    const folded = foldLine(`DESCRIPTION:${'é'.repeat(60)}`);
-    expect(folded.split('\r\n ').join('')).toBe(`DESCRIPTION:${'é'.repeat(60)}`);
-    for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+});
+
+describe('searchWith', () => {
+  it('sets one parameter and keeps the others', () => {
+    expect(searchWith(new URLSearchParams('tab=online'), 'register', 'live-dfm')).toBe('?tab=online&register=live-dfm');
+    expect(searchWith(new URLSearchParams('q=dfm&page=2'), 'page', '3')).toBe('?q=dfm&page=3');
+    expect(searchWith(new URLSearchParams(), 'submit', 'event')).toBe('?submit=event');
   });
 });

@@ -35,6 +35,19 @@ export function visibleCategories(categories: readonly string[]): { shown: strin
 /** Posts per page of the blog's 'Load more'. */
 export const POSTS_PAGE_SIZE = 4;
 
+/** The current search with `key` set: the `to` of a link that changes this page's state (a dialog, a page of posts). */
+export function searchWith(search: URLSearchParams, key: string, value: string): string {
+  const next = new URLSearchParams(search);
+  next.set(key, value);
+  return `?${next.toString()}`;
+}
+
+/** How many pages of posts `?page=` asks for: a whole number from 1, anything else is the first page. */
+export function postsPages(value: string | null): number {
+  const pages = /^[1-9]\d{0,2}$/.test(value ?? '') ? Number(value) : 1;
+  return pages;
+}
+
 export const EVENT_TABS = [
   { key: 'all', label: 'All Events' },
   { key: 'upcoming', label: 'Upcoming' },
@@ -79,18 +92,5 @@ export function publishedLabel(date: string): string {
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
-/**
- * An event's date and time in its own time zone offset, as the organiser wrote it
- * ('Thu, Jan 21, 2027 · 5:00 PM - 7:00 PM (UTC-08:00)').
- */
-export function eventWhenLabel(event: Pick<SiteEvent, 'startsAt' | 'endsAt'>): string {
-  const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(event.startsAt)?.[1] ?? 'Z';
-  const offsetMinutes = offset === 'Z' ? 0 : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
-  const local = (iso: string) => new Date(Date.parse(iso) + offsetMinutes * 60_000);
-  const start = local(event.startsAt);
-  const end = local(event.endsAt);
-  const day = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  const time = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  const zone = offset === 'Z' ? 'UTC' : `UTC${offset}`;
-  return day(start) === day(end) ? `${day(start)} · ${time(start)} - ${time(end)} (${zone})` : `${day(start)} ${time(start)} - ${day(end)} ${time(end)} (${zone})`;
-}
+/** An event's date and time as the organiser wrote it (shared: the registration mail says the same). */
+export { eventWhenLabel } from '#shared/calendar/event-when-label.ts';
