@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
+import { expect, test, type Page, gotoApp } from '../../../../e2e/fixtures.ts';
 import { waitForMailLink } from '../../test-support/outbox.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
@@ -162,7 +162,7 @@ test('deactivation needs DEACTIVATE typed exactly, then signs out and returns ho
 test('route guards: protected pages go to /auth, unknown paths show the 404', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth/);
-  await page.goto('/marketplace/create');
+  await gotoApp(page, '/marketplace/create');
   await expect(page).toHaveURL(/\/auth/);
   await page.goto('/definitely/not/here');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();

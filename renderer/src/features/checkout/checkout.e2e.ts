@@ -1,4 +1,4 @@
-import { expect, test } from '../../../../e2e/fixtures.ts';
+import { expect, test, gotoApp } from '../../../../e2e/fixtures.ts';
 import type { Page } from '../../../../e2e/fixtures.ts';
 import { apiRegister, apiUser, DEMO_PASSWORD, logIn, toast } from '../../test-support/accounts.e2e-helper.ts';
 
@@ -18,7 +18,7 @@ async function payWithTestCard(page: Page, name: string, button: string, card = 
  */
 test.describe('plans and payments in test mode', () => {
   test('pricing: role tabs, the interval in the URL, features, and where the buttons go', async ({ page }) => {
-    await page.goto('/pricing');
+    await gotoApp(page, '/pricing');
     const basic = page.getByTestId('pricing-entrepreneur-basic');
     await expect(basic).toContainText('$29/month');
     await expect(basic).toContainText('Recommended');
@@ -41,7 +41,7 @@ test.describe('plans and payments in test mode', () => {
     const person = await apiRegister(page, { role: 'supplier', companyName: 'Bolt Supply', location: 'Austin, USA', linkedinProfile: 'https://www.linkedin.com/in/bolt-supply', verificationCredential: 'Tax ID 84-2219931' });
     await logIn(page, person.email, person.password);
     await page.waitForURL(/\/dashboard/);
-    await page.goto('/pricing');
+    await gotoApp(page, '/pricing');
     await expect(page.getByRole('tab', { name: 'Manufacturer & Supplier' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('pricing-manufacturer-free')).toContainText('Current plan');
     await expect(page.getByRole('link', { name: 'Talk to us about Enterprise' })).toHaveAttribute('href', '/enterprise');
@@ -61,7 +61,7 @@ test.describe('plans and payments in test mode', () => {
     await page.waitForURL(/\/dashboard/);
 
     // From /pricing, as a member would: Subscribe on Pro opens /subscribe with that plan.
-    await page.goto('/pricing');
+    await gotoApp(page, '/pricing');
     await page.getByTestId('pricing-entrepreneur-pro').getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/subscribe\?plan=entrepreneur-pro&interval=monthly&role=entrepreneur$/);
     await expect(page.getByTestId('test-mode')).toBeVisible();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
+import { expect, test, type Page, gotoApp } from '../../../../e2e/fixtures.ts';
 import { choose } from '../../test-support/antd.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
@@ -18,7 +18,7 @@ const settled = (page: Page, fragment: string) => {
 };
 
 test('anyone browses the marketplace; filters run on the server, stay in the URL and survive a reload; Clear All', async ({ page }) => {
-  await page.goto('/marketplace');
+  await gotoApp(page, '/marketplace');
   await expect(page.getByRole('heading', { level: 1, name: 'Hardware Marketplace' })).toBeVisible();
   await expect(cards(page)).toHaveCount(24);
   await expect(page.getByTestId('results-count')).toContainText(/Showing 1-24 of \d+ products/);
@@ -68,7 +68,7 @@ test('anyone browses the marketplace; filters run on the server, stay in the URL
 });
 
 test('the price range and sort go to the server; a card opens its product page', async ({ page }) => {
-  await page.goto('/marketplace?minPrice=100&maxPrice=500&sortBy=price-low');
+  await gotoApp(page, '/marketplace?minPrice=100&maxPrice=500&sortBy=price-low');
   await expect(page.getByTestId('price-from')).toHaveText('$100');
   await expect(page.getByTestId('price-to')).toHaveText('$500');
   await expect(cards(page).first()).toBeVisible();
@@ -84,7 +84,7 @@ test('the price range and sort go to the server; a card opens its product page',
   }).toPass();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/marketplace');
+  await gotoApp(page, '/marketplace');
   await expect(cards(page).first()).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'marketplace-390.png') });
   await cards(page).first().click();

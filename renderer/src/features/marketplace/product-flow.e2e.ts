@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
+import { expect, test, type Page, gotoApp } from '../../../../e2e/fixtures.ts';
 import sharp from 'sharp';
 import { apiRegister, DEMO_PASSWORD, logIn, PASSWORD, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
 import { choose } from '../../test-support/antd.e2e-helper.ts';
@@ -37,7 +37,7 @@ test('a member lists a product with two uploaded pictures; a buyer finds it, con
   await logIn(page, seller.email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.goto('/marketplace');
+  await gotoApp(page, '/marketplace');
   await page.getByRole('link', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/marketplace\/create$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
@@ -197,7 +197,7 @@ test('a member lists a product with two uploaded pictures; a buyer finds it, con
 });
 
 test('a visitor sees a product page, its similar products, and is asked to sign in to save or rate; the form is shown on a phone', async ({ page }) => {
-  await page.goto('/marketplace?category=development_kits');
+  await gotoApp(page, '/marketplace?category=development_kits');
   await page.getByTestId('product-card').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Similar Products' })).toBeVisible();
@@ -214,7 +214,7 @@ test('a visitor sees a product page, its similar products, and is asked to sign 
   // Signed in once the app leaves /auth (for the page the visitor came from); navigating earlier would cancel the login.
   await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/marketplace/create');
+  await gotoApp(page, '/marketplace/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS, 'product-create-390.png'), fullPage: true });
 });

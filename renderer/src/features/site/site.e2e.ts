@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
+import { expect, test, type Page, gotoApp } from '../../../../e2e/fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import { SITE_FORM_MESSAGES } from '#shared/schemas/site-forms-schemas.ts';
 import { DEMO_PASSWORD } from '../../test-support/accounts.e2e-helper.ts';
@@ -12,7 +12,7 @@ const SHOTS = 'artifacts/screenshots/site';
 const cards = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('listitem');
 
 test('resources: 8 items, type tabs, search, empty state and a resource page of its own', async ({ page }) => {
-  await page.goto('/resources');
+  await gotoApp(page, '/resources');
   await expect(page).toHaveTitle('Resources | HardwareHub');
   await expect(cards(page, 'Resources')).toHaveCount(8);
   await page.getByRole('tab', { name: 'Guides' }).click();
@@ -42,12 +42,12 @@ test('resources: 8 items, type tabs, search, empty state and a resource page of 
   await expect(page.locator('.hh-prose h2').first()).toBeVisible();
   await expect(page).toHaveTitle('BOM Cost Template for Hardware Startups | HardwareHub');
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/.{40,}/);
-  await page.goto('/resources/no-such-resource');
+  await gotoApp(page, '/resources/no-such-resource');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
 });
 
 test('blog: search, +N categories, Load more, a post page, and the newsletter with its confirmation mail', async ({ page, outboxDir }) => {
-  await page.goto('/blog');
+  await gotoApp(page, '/blog');
   await expect(cards(page, 'Posts')).toHaveCount(4);
   await page.getByRole('link', { name: 'Load more' }).click();
   await expect(cards(page, 'Posts')).toHaveCount(6);
@@ -64,7 +64,7 @@ test('blog: search, +N categories, Load more, a post page, and the newsletter wi
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Desktop App');
   await expect(page.locator('.hh-prose p').first()).toBeVisible();
 
-  await page.goto('/blog');
+  await gotoApp(page, '/blog');
   const email = `reader.${Date.now()}@example.com`;
   await page.getByLabel('Email address').fill('not-an-email');
   await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -81,7 +81,7 @@ test('blog: search, +N categories, Load more, a post page, and the newsletter wi
 });
 
 test('events: tabs; Register stores a registration and mails the calendar file; Learn More opens the event; Submit Your Event reaches the team', async ({ page, outboxDir }) => {
-  await page.goto('/events');
+  await gotoApp(page, '/events');
   await expect(cards(page, 'Events')).toHaveCount(6);
   await page.getByRole('tab', { name: 'Upcoming' }).click();
   await expect(cards(page, 'Events')).toHaveCount(6);
@@ -118,7 +118,7 @@ test('events: tabs; Register stores a registration and mails the calendar file; 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
 
-  await page.goto('/events');
+  await gotoApp(page, '/events');
   await page.getByRole('link', { name: 'Submit Your Event' }).click();
   const form = page.getByRole('dialog', { name: 'Submit your event' });
   await form.getByLabel('Event title').fill('Hardware Night Lisbon');
@@ -133,7 +133,7 @@ test('events: tabs; Register stores a registration and mails the calendar file; 
 });
 
 test('support: 8 questions, category tabs, search, popular topics, contact options', async ({ page }) => {
-  await page.goto('/support');
+  await gotoApp(page, '/support');
   const questions = page.locator('details.hh-faq__item');
   await expect(questions).toHaveCount(8);
   await page.getByRole('tab', { name: 'Billing & Subscriptions' }).click();
@@ -155,7 +155,7 @@ test('support: 8 questions, category tabs, search, popular topics, contact optio
 });
 
 test('contact: the spec messages for bad input, the toast and a reset form for good input', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoApp(page, '/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Name must be at least 2 characters.')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
@@ -179,7 +179,7 @@ test('contact: the spec messages for bad input, the toast and a reset form for g
 test('enterprise: bad and good input; a signed-in member finds name and email filled in', async ({ page }) => {
   const login = await page.request.post('/api/login', { data: { email: 'maya.chen@demo.hardwarehub.dev', password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
-  await page.goto('/enterprise');
+  await gotoApp(page, '/enterprise');
   await expect(page.getByLabel('Full name')).toHaveValue('Maya Chen');
   await expect(page.getByLabel('Work email')).toHaveValue('maya.chen@demo.hardwarehub.dev');
   await page.getByRole('textbox', { name: 'Company' }).fill('X');
