@@ -42,7 +42,7 @@ export function PaypalSubscribePage() {
 
   const order = async () => (await createOrder({ plan: selected.id, role: selected.role, interval: query.interval, currency: 'USD', intent: 'CAPTURE' }).unwrap()).id;
   /**
-   * 001 §4 Wallet subscription steps 3-5: capture, post the subscription success, toast, dashboard.
+   * The wallet subscription's last steps: capture, post the subscription success, toast, dashboard.
    * A payment PayPal holds shows as pending instead; a declined funding source reopens PayPal's
    * window for the same order ('restart').
    */

@@ -15,7 +15,7 @@ import './checkout.css';
 /** The pricing tabs (001 §2); suppliers share the manufacturers' plans, so the tab names both. */
 const TAB_LABELS: Record<PlanCatalogueRole, string> = { ...ROLE_LABELS, manufacturer: 'Manufacturer & Supplier' };
 
-/** 001 §3: a card shows the first 3 features, then '+N more features' ('+1 more feature'). */
+/** A card shows the first 3 features, then '+N more features' ('+1 more feature'). */
 export const FEATURES_SHOWN = 3;
 
 const FAQ = [

@@ -51,7 +51,7 @@ function showAsPending(dispatch: AppDispatch, sent: ConnectionDetail) {
 }
 
 /**
- * POST /api/connections with the toasts of 000 §8, sent once however often the button is pressed; a
+ * POST /api/connections with its toasts, sent once however often the button is pressed; a
  * plan limit (403 upgradeRequired) is returned for inline display.
  */
 function useSendConnection(context: ConnectContext) {

@@ -7,7 +7,7 @@ import { displayName, FeaturedMemberTag, LocationLine, PartnerAvatar, RatingBrie
 const MAX_CHIPS = 4;
 
 /**
- * 000 §2 partner card, with the real rating and the verified badge, and where the member stands with
+ * The partner card, with the real rating and the verified badge, and where the member stands with
  * them (a pending request to withdraw, one to answer, a connection to message) instead of Connect.
  */
 export function PartnerCardView({

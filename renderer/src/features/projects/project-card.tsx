@@ -54,7 +54,7 @@ function MemberAvatars({ members, partnerCount }: { members: ProjectMember[]; pa
   );
 }
 
-/** A project in the grid (000 §2 /projects card); `members` is its team, the owner first. */
+/** A project in the grid (the /projects card); `members` is its team, the owner first. */
 export function ProjectCard({ project, now, members }: { project: Project; now: number; members: ProjectMember[] }) {
   const stage = stageLabel(project.stage);
   return (

@@ -14,7 +14,7 @@ const isTab = (value: string | null): value is EventTab => EVENT_TABS.some((tab)
 export const FORMAT_LABELS = { online: 'Online', 'in-person': 'In-Person' } as const;
 
 /**
- * /events (001 §2): tabs over the 6 events. Ours: Register opens the registration dialog (stored,
+ * /events: tabs over the 6 events. Ours: Register opens the registration dialog (stored,
  * confirmed by mail with the calendar file), Learn More opens the event's page, Submit Your Event a
  * form that reaches the team's inbox. All three are links (see event-dialogs.tsx).
  */

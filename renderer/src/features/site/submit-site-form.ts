@@ -4,7 +4,7 @@ import { applyServerFieldErrors } from '../../ui/formik-feedback.ts';
 import type { Toast } from '../../ui/use-toast.ts';
 
 /**
- * What the site's forms do on submit: send; on success the toast, a fresh form (001 §4) and
+ * What the site's forms do on submit: send; on success the toast, a fresh form and
  * `onSent`; a refusal with field messages goes under the fields, anything else into an error toast.
  */
 export async function submitSiteForm<Values>(options: {
