@@ -29,6 +29,19 @@ export const renderSignedInPage: RenderSignedInPage = async ({ url, mobile, fetc
   const { data: user } = await store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }));
   if (!user) return null;
 
+  const drawn = await drawWithData(url, store, { session: null, mobile, render: renderToString });
+  return drawn && { html: drawn.html, state: drawn.state };
+};
+
+/**
+ * Draws the page at `url` with the store's data, rendering again until the queries a render starts
+ * have all answered; null when the router has no page for it. The API cache goes along as `state`.
+ */
+async function drawWithData(
+  url: string,
+  store: ReturnType<typeof makeStore>,
+  draw: { session: Parameters<typeof setPrerenderedSession>[0]; mobile: boolean; render: (page: ReactElement) => string | Promise<string> },
+) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
@@ -37,18 +50,19 @@ export const renderSignedInPage: RenderSignedInPage = async ({ url, mobile, fetc
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     // Set before each render: other visitors' renders interleave between passes.
     html = await exclusively(() => {
-      setPrerenderedSession(null);
-      setMobileBeforeHydration(mobile);
-      return renderToString(page);
+      setPrerenderedSession(draw.session);
+      setMobileBeforeHydration(draw.mobile);
+      return draw.render(page);
     });
     const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
     if (running.length === 0) break;
     await Promise.allSettled(running);
   }
+  const apiState = store.getState()[baseApi.reducerPath];
   // Escaped for a <script> element: no "</script>" or "<!--" can come out of the data.
-  const state = JSON.stringify({ [baseApi.reducerPath]: store.getState()[baseApi.reducerPath] }).replace(/</g, '\\u003c');
-  return { html: disablePrerenderedSubmits(html), state };
-};
+  const state = JSON.stringify({ [baseApi.reducerPath]: apiState }).replace(/</g, '\\u003c');
+  return { html: disablePrerenderedSubmits(html), state, apiState };
+}
 
 /**
  * One render at a time in this thread: a render reads the session and viewport it is drawn with from
@@ -88,22 +102,6 @@ export const renderPublicPage: RenderPublicPage = async ({ url, mobile, fetch, s
   } else {
     store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: null }]));
   }
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.errors) return null;
-  const page = <StaticPage store={store} handler={handler} context={context} />;
-  let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    html = await exclusively(() => {
-      setPrerenderedSession(signedIn ? null : 'signed-out');
-      setMobileBeforeHydration(mobile);
-      return renderComplete(page);
-    });
-    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
-    await Promise.allSettled(running);
-  }
-  const apiState = store.getState()[baseApi.reducerPath];
-  const state = JSON.stringify({ [baseApi.reducerPath]: apiState }).replace(/</g, '\\u003c');
-  return { html: disablePrerenderedSubmits(html), state, head: pageHeadHtml(pageHead(pathname, apiState)) };
+  const drawn = await drawWithData(url, store, { session: signedIn ? null : 'signed-out', mobile, render: renderComplete });
+  return drawn && { html: drawn.html, state: drawn.state, head: pageHeadHtml(pageHead(pathname, drawn.apiState)) };
 };
