@@ -36,6 +36,8 @@ interface StageResult {
   counts?: { passed: number; failed: number; skipped: number; flaky: number };
   note?: string;
   seconds: number;
+  /** Processor time (user + system) of the stage and every process it waited for, where `time` can tell. */
+  cpuSeconds?: number;
 }
 
 interface Stage {
@@ -63,16 +65,28 @@ const slug = (name: string) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
 /** `nice` where the system has it: background stages yield the CPU to the critical ones. */
 const niceCommand = process.platform === 'win32' ? null : spawnSync('sh', ['-c', 'command -v nice'], { encoding: 'utf8' }).stdout.trim() || null;
 
-/** Runs a command with its output in `log`; resolves with its exit status. */
-function execute(command: string, args: string[], log: string, options: { env?: Record<string, string>; critical?: boolean } = {}): Promise<number> {
+/** GNU time, where installed: it reports the processor time of a stage's whole process tree. */
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
+/** Runs a command with its output in `log`; resolves with its exit status and, where measurable, its processor time. */
+function execute(command: string, args: string[], log: string, options: { env?: Record<string, string>; critical?: boolean } = {}): Promise<{ code: number; cpuSeconds?: number }> {
   return new Promise((resolve) => {
     const out = createWriteStream(log, { flags: 'a' });
+    const cpuFile = `${log}.cpu`;
+    let [file, argv] = [command, args];
+    if (gnuTime) [file, argv] = [gnuTime, ['-f', '%U %S', '-o', cpuFile, file, ...argv]];
     // A mild nice: the background stages include tests with timings of their own (timeouts, drains, outages).
-    const [file, argv] = !options.critical && niceCommand ? [niceCommand, ['-n', '5', command, ...args]] : [command, args];
+    if (!options.critical && niceCommand) [file, argv] = [niceCommand, ['-n', '5', file, ...argv]];
     const child = spawn(file, argv, { cwd: root, env: { ...process.env, FORCE_COLOR: '0', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
-    child.once('close', (code) => out.end(() => resolve(code ?? 1)));
+    child.once('close', (code) =>
+      out.end(() => {
+        const times = existsSync(cpuFile) ? readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) : [];
+        const cpuSeconds = times.length === 2 && times.every(Number.isFinite) ? times[0]! + times[1]! : undefined;
+        resolve({ code: code ?? 1, cpuSeconds });
+      }),
+    );
   });
 }
 
@@ -83,8 +97,8 @@ function check(name: string, command: string, args: string[], options: { needs?:
     critical: options.critical,
     async run(log) {
       const started = Date.now();
-      const code = await execute(command, args, log, { critical: options.critical });
-      return { name, outcome: code === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 };
+      const { code, cpuSeconds } = await execute(command, args, log, { critical: options.critical });
+      return { name, outcome: code === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000, cpuSeconds };
     },
   };
 }
@@ -103,9 +117,10 @@ function vitestStage(name: string, project: string, options: { env?: Record<stri
     async run(log) {
       const started = Date.now();
       const file = path.join(reports, `${slug(name)}.json`);
-      const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+      // `<layer>*`: the layer's shared-module project and its isolated `-mocks` project (vitest.config.ts).
+      const args = ['vitest', 'run', '--project', `${project}*`, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
       if (options.workers) args.push(`--maxWorkers=${options.workers}`);
-      const code = await execute('npx', args, log, { env: options.env });
+      const { code, cpuSeconds } = await execute('npx', args, log, { env: options.env });
       const report: VitestReport = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
       for (const suite of report.testResults ?? []) {
         for (const test of suite.assertionResults) {
@@ -115,7 +130,7 @@ function vitestStage(name: string, project: string, options: { env?: Record<stri
       const counts = { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? (code === 0 ? 0 : 1), skipped: report.numPendingTests ?? 0, flaky: 0 };
       // A suite that ran nothing is a failure, not a pass.
       const outcome = code === 0 && counts.passed > 0 ? 'passed' : 'failed';
-      return { name, outcome, counts, seconds: (Date.now() - started) / 1000 };
+      return { name, outcome, counts, seconds: (Date.now() - started) / 1000, cpuSeconds };
     },
   };
 }
@@ -136,7 +151,7 @@ function browserStage(chrome: string): Stage {
     async run(log) {
       const started = Date.now();
       const file = path.join(reports, 'e2e.json');
-      const code = await execute('npx', ['playwright', 'test', '--config', 'playwright.config.ts', '--reporter=list,json'], log, {
+      const { code, cpuSeconds } = await execute('npx', ['playwright', 'test', '--config', 'playwright.config.ts', '--reporter=list,json'], log, {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROME_PATH: chrome },
         critical: true,
       });
@@ -157,7 +172,7 @@ function browserStage(chrome: string): Stage {
       const counts = { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? (code === 0 ? 0 : 1), skipped: stats.skipped ?? 0, flaky: stats.flaky ?? 0 };
       // A test that passed only on its retry counts as passed here, and is named below as a defect to fix.
       const outcome = code === 0 && counts.passed > 0 ? 'passed' : 'failed';
-      return { name, outcome, counts, note: counts.flaky ? `${counts.flaky} flaky` : undefined, seconds: (Date.now() - started) / 1000 };
+      return { name, outcome, counts, note: counts.flaky ? `${counts.flaky} flaky` : undefined, seconds: (Date.now() - started) / 1000, cpuSeconds };
     },
   };
 }
@@ -297,12 +312,16 @@ const results = await runAll(stages);
 const wall = (Date.now() - started) / 1000;
 
 console.log('\n=== stages ===');
-console.log(`${'stage'.padEnd(22)} ${'result'.padEnd(7)} ${'tests'.padEnd(34)} time`);
+// `cpu`: processor seconds the stage used (all its processes); on a machine this small the sum of this column, not
+// any one stage, is what bounds the wall clock.
+const cpuText = (seconds: number | undefined) => (seconds === undefined ? '' : `${seconds.toFixed(0).padStart(5)} s`);
+console.log(`${'stage'.padEnd(22)} ${'result'.padEnd(7)} ${'tests'.padEnd(34)} ${'time'.padStart(6)} ${'cpu'.padStart(7)}`);
 for (const r of results) {
   const counts = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed${r.counts.skipped ? `, ${r.counts.skipped} skipped` : ''}` : '';
-  console.log(`${r.name.padEnd(22)} ${r.outcome.padEnd(7)} ${counts.padEnd(34)} ${r.seconds.toFixed(0).padStart(4)} s${r.note ? `  (${r.note})` : ''}`);
+  console.log(`${r.name.padEnd(22)} ${r.outcome.padEnd(7)} ${counts.padEnd(34)} ${r.seconds.toFixed(0).padStart(4)} s ${cpuText(r.cpuSeconds).padStart(7)}${r.note ? `  (${r.note})` : ''}`);
 }
-console.log(`${'wall clock'.padEnd(22)} ${''.padEnd(7)} ${''.padEnd(34)} ${wall.toFixed(0).padStart(4)} s`);
+const cpuTotal = results.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0);
+console.log(`${'wall clock'.padEnd(22)} ${''.padEnd(7)} ${''.padEnd(34)} ${wall.toFixed(0).padStart(4)} s ${cpuText(cpuTotal).padStart(7)}`);
 
 console.log('\n=== 15 slowest tests ===');
 for (const t of [...timings].sort((a, b) => b.seconds - a.seconds).slice(0, 15)) console.log(`${t.seconds.toFixed(1).padStart(6)} s  [${t.layer}] ${t.name}`);

@@ -1,21 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+
+// The transport is read once, when the base api is first imported: the bridge is in place before that.
+vi.hoisted(() => {
+  (globalThis as { window?: unknown }).window = { hardwareHub: { apiOrigin: 'http://api.test/' } };
+});
+
+import { authApi } from './index.ts';
+import { makeStore } from '../../lib/store/store.ts';
 
 /**
  * The whole request path through the real RTK Query api, with a desktop bridge present:
  * the origin comes from the bridge, no cookie and no token travel from the page (the shell's main
  * process adds the session), and a 401 on GET /api/user means "no user".
  */
-// Each test imports the store and the auth feature afresh (vi.resetModules): on a cold, busy machine that alone
-// can take seconds, so the default 5 s is not a limit on what is being tested.
-describe('base api with a desktop bridge', { timeout: 30_000 }, () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.resetModules();
+describe('base api with a desktop bridge', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  afterAll(() => {
+    delete (globalThis as { window?: unknown }).window;
   });
 
-  async function setup(responses: Response[]) {
+  function setup(responses: Response[]) {
     const requests: Request[] = [];
-    vi.stubGlobal('window', { hardwareHub: { apiOrigin: 'http://api.test/' } });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (request: Request) => {
@@ -25,14 +30,11 @@ describe('base api with a desktop bridge', { timeout: 30_000 }, () => {
         return next;
       }),
     );
-    vi.resetModules();
-    const { makeStore } = await import('../store/store.ts');
-    const { authApi } = await import('../../features/auth/index.ts');
-    return { store: makeStore(), authApi, requests };
+    return { store: makeStore(), requests };
   }
 
   it('treats 401 as anonymous and calls the bridge origin without credentials or token', async () => {
-    const { store, authApi, requests } = await setup([Response.json({ message: 'Not signed in' }, { status: 401 })]);
+    const { store, requests } = setup([Response.json({ message: 'Not signed in' }, { status: 401 })]);
     const result = await store.dispatch(authApi.endpoints.getCurrentUser.initiate());
     expect(result.data).toBeNull();
     expect(result.isError).toBe(false);
@@ -42,7 +44,7 @@ describe('base api with a desktop bridge', { timeout: 30_000 }, () => {
   });
 
   it('rejects with an ApiError carrying field errors', async () => {
-    const { store, authApi } = await setup([Response.json({ message: 'Email taken', errors: { email: 'Email taken' } }, { status: 409 })]);
+    const { store } = setup([Response.json({ message: 'Email taken', errors: { email: 'Email taken' } }, { status: 409 })]);
     const outcome = store.dispatch(
       authApi.endpoints.register.initiate({
         username: 'ada',
