@@ -30,9 +30,6 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
-    // As a visitor who asked for less motion: the app then draws no transitions (global.css), so a test neither
-    // waits for a drawer to slide in nor pays for the frames; one test checks the motion a visitor gets by default.
-    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

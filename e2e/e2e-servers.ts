@@ -34,6 +34,10 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
     ALLOWED_ORIGINS: STAND_IN_ORIGIN,
     // One render thread per server: several servers share this machine's cores.
     SERVER_RENDER_THREADS: '1',
+    // The browser tests look at what the server draws. On a machine running every suite at once a render can
+    // outlast the production limit (1.5 s) and the page falls back to the app shell: right for a visitor (the
+    // API tests cover it), but then a test would see the fallback instead of the page it checks.
+    SERVER_RENDER_TIMEOUT_MS: '15000',
     ...extra,
   };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PORT', 'APP_URL', 'UPLOADS_DIR', 'S3_BUCKET']) if (!(name in extra)) delete env[name];

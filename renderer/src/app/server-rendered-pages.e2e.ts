@@ -12,18 +12,6 @@ async function signInAsMaya(page: Page, baseURL: string): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
-/*
- * The server's first renders (a render thread starting, its code not yet optimised) can exceed the
- * time limit and fall back to the app shell, which is right (the API tests cover it) but not what
- * these tests look at: a few unmeasured renders first.
- */
-test.beforeAll(async ({ browser, baseURL }) => {
-  const page = await browser.newPage({ baseURL });
-  await signInAsMaya(page, baseURL!);
-  for (const path of ['/dashboard', '/partners', '/messages', '/dashboard']) await page.request.get(path);
-  await page.close();
-});
-
 /** Console warnings of a hydration that failed and was redrawn (boot.tsx's onRecoverableError). */
 function collectRedraws(page: Page): string[] {
   const redraws: string[] = [];

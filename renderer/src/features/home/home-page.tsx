@@ -1,7 +1,7 @@
 import { ArrowRightOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
-import { Link, useNavigate } from 'react-router';
 import { useSession } from '../auth/index.ts';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { BENEFITS, FEATURES, PARTNER_TYPES, STATS, STEPS } from './home-content.tsx';
 import { LazyPartnerSearchWidget } from '../partners/index.ts';
 
@@ -66,12 +66,7 @@ function HeroPreview() {
 /** / (000 §2): hero, partner search, how it works, features, partner network, benefits, stories. */
 export function HomePage() {
   const { user } = useSession();
-  const navigate = useNavigate();
   const signedIn = Boolean(user);
-
-  const scrollToHowItWorks = () => {
-    document.getElementById('how-it-works')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
 
   return (
     <div className="hh-home">
@@ -87,16 +82,11 @@ export function HomePage() {
               market faster.
             </p>
             <div className="hh-hero__actions">
-              <Button
-                type="primary"
-                size="large"
-                icon={<ArrowRightOutlined />}
-                iconPlacement="end"
-                onClick={() => void navigate(signedIn ? '/dashboard' : '/auth')}
-              >
+              {/* Links, not scripted buttons: they work on the page as the server drew it, before the app has loaded. */}
+              <LinkButton type="primary" size="large" icon={<ArrowRightOutlined />} iconPlacement="end" to={signedIn ? '/dashboard' : '/auth'}>
                 {signedIn ? 'Go to Dashboard' : 'Get Started'}
-              </Button>
-              <Button size="large" onClick={scrollToHowItWorks}>
+              </LinkButton>
+              <Button size="large" href="#how-it-works">
                 Learn More
               </Button>
             </div>
@@ -195,16 +185,12 @@ export function HomePage() {
             <p className="hh-cta__text">Create a free account and post your first project in minutes.</p>
           </div>
           <div className="hh-cta__actions">
-            <Link to={signedIn ? '/dashboard' : '/auth?tab=register'}>
-              <Button size="large" type="primary" className="hh-cta__button">
-                {signedIn ? 'Go to Dashboard' : 'Create Free Account'}
-              </Button>
-            </Link>
-            <Link to="/pricing">
-              <Button size="large" ghost>
-                View Pricing
-              </Button>
-            </Link>
+            <LinkButton size="large" type="primary" className="hh-cta__button" to={signedIn ? '/dashboard' : '/auth?tab=register'}>
+              {signedIn ? 'Go to Dashboard' : 'Create Free Account'}
+            </LinkButton>
+            <LinkButton size="large" ghost to="/pricing">
+              View Pricing
+            </LinkButton>
           </div>
         </div>
       </section>

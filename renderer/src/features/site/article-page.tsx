@@ -5,7 +5,7 @@ import { usePageMeta } from '../../ui/use-page-meta.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { NotFoundPage } from '../placeholders/index.ts';
 import { ContentBody } from './content-body.tsx';
-import { LinkButton } from './link-button.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
 import './site.css';
 
 /** The frame of a post's, a resource's or an event's own page. */

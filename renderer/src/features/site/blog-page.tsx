@@ -2,7 +2,7 @@ import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { posts } from 'virtual:site-content';
 import { PageContainer } from '../../ui/page-container.tsx';
-import { LinkButton } from './link-button.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { SearchField } from './search-field.tsx';
 import { durationLabel, filterPosts, POSTS_PAGE_SIZE, postsPages, publishedLabel, searchWith, visibleCategories } from './site-logic.ts';

@@ -10,7 +10,7 @@ import { findToast } from '../../test-support/toasts.ts';
 import { EventRegistrationDialog, EventSubmissionDialog } from './event-dialogs.tsx';
 import { EventRegistrationForm } from './event-registration-form.tsx';
 import { EventSubmissionForm } from './event-submission-form.tsx';
-import { LinkButton } from './link-button.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
 
 setUpApiServer();
 

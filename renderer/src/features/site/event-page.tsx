@@ -6,7 +6,7 @@ import { ArticlePage } from './article-page.tsx';
 import { CalendarLink } from './calendar-link.tsx';
 import { EventRegistrationDialog, REGISTER_PARAM } from './event-dialogs.tsx';
 import { FORMAT_LABELS } from './events-page.tsx';
-import { LinkButton } from './link-button.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { eventWhenLabel, searchWith } from './site-logic.ts';
 
 /** /events/:slug: what Learn More opens; Register opens the registration dialog, Add to calendar downloads the .ics file. */

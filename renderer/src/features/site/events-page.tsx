@@ -5,7 +5,7 @@ import { events } from 'virtual:site-content';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { EventRegistrationDialog, EventSubmissionDialog, REGISTER_PARAM, SUBMIT_PARAM } from './event-dialogs.tsx';
 import { FilterTabs } from './filter-tabs.tsx';
-import { LinkButton } from './link-button.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { EVENT_TABS, eventsForTab, eventWhenLabel, searchWith, type EventTab } from './site-logic.ts';
 import './site.css';
 
@@ -64,8 +64,9 @@ export function EventsPage() {
                   <LinkButton type="primary" to={searchWith(search, REGISTER_PARAM, event.slug)} aria-label={`Register for ${event.title}`}>
                     Register
                   </LinkButton>
-                  <LinkButton to={`/events/${event.slug}`} aria-label={`Learn more about ${event.title}`}>
-                    Learn More
+                  {/* The event's name is in the link's text itself (hidden from sight), so it reads on its own in a list of links. */}
+                  <LinkButton to={`/events/${event.slug}`}>
+                    Learn More<span className="hh-visually-hidden"> about {event.title}</span>
                   </LinkButton>
                 </Flex>
               </Card>

@@ -114,7 +114,7 @@ test('events: tabs; Register stores a registration and mails the calendar file; 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/events$/);
 
-  await first.getByRole('link', { name: /^Learn more about/ }).click();
+  await first.getByRole('link', { name: /^Learn More about/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
 
