@@ -38,5 +38,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
  */
 export async function gotoApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await appTakenOver(page);
+}
+
+/**
+ * Waits until the app has hydrated the page. Before that a click waits for the page to accept the pointer,
+ * which on a busy machine can use up the short time limit of a retried step.
+ */
+export async function appTakenOver(page: Page): Promise<void> {
   await expect(page.locator(`#root.${SERVER_RENDER_MARKUP.drawnClass}`)).toHaveCount(0);
 }

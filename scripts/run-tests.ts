@@ -45,7 +45,7 @@ interface Stage {
   needs?: string[];
   /**
    * On the critical path (the renderer build and the browser suite, the longest stage): started as soon as
-   * it is ready, at normal priority. Every other stage runs niced, at most one per core, in the time the
+   * it is ready, at normal priority. Every other stage runs niced, one fewer than the cores at a time, in the time the
    * critical ones leave.
    */
   critical?: boolean;
@@ -206,6 +206,12 @@ async function mysqlReachable(url: string): Promise<boolean> {
 
 /** The API suites spend much of their time waiting on the database and the network: each runs two files at once. */
 const cores = availableParallelism();
+/**
+ * Background stages at a time beside the browser suite: one fewer than the cores (at least one). With one per core,
+ * on a slow day the browser suite's servers starved and its longest journeys ran into their time limit.
+ * `--quick` has no browser suite: one per core.
+ */
+const backgroundSlots = quick ? cores : Math.max(1, cores - 1);
 const apiWorkers = Math.max(2, cores);
 const mysqlUrl = process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306/test';
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -281,7 +287,7 @@ async function runAll(plan: Stage[]): Promise<StageResult[]> {
         continue;
       }
       if (!needs.every((need) => results.has(need))) continue;
-      if (!stage.critical && background >= cores) continue;
+      if (!stage.critical && background >= backgroundSlots) continue;
       if (!stage.critical) background += 1;
       pending.splice(pending.indexOf(stage), 1);
       const log = path.join(reports, `${slug(stage.name)}.log`);

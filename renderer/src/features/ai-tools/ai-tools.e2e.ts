@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
+import { appTakenOver, expect, test, type Page } from '../../../../e2e/fixtures.ts';
 import { apiRegister, logIn, toast } from '../../test-support/accounts.e2e-helper.ts';
 import { choose } from '../../test-support/antd.e2e-helper.ts';
 
@@ -54,6 +54,7 @@ test.describe('AI design and cost tools', () => {
     await page.getByLabel('Design details').fill('Motor bracket 60 x 40 x 10 mm with two ±0.05 mm bearing bores, anodised');
     // A multiple select stays open after a pick: retried until the pick shows in the field.
     const materials = page.getByLabel('Materials');
+    await appTakenOver(page);
     await expect(async () => {
       if (!(await page.locator('.ant-select-dropdown:visible').count())) await materials.click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Aluminium 6061"]').click({ timeout: 2000 });

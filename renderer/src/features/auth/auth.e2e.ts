@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page, gotoApp } from '../../../../e2e/fixtures.ts';
+import { appTakenOver, expect, gotoApp, test, type Page } from '../../../../e2e/fixtures.ts';
 import { waitForMailLink } from '../../test-support/outbox.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
@@ -26,6 +26,7 @@ async function acceptRequiredConsents(page: Page) {
 
 /** Picks a role in the antd Select; retried because a click during the dropdown's opening animation can miss. */
 async function chooseRole(page: Page, label: string, thenVisible: string) {
+  await appTakenOver(page);
   await expect(async () => {
     if (!(await page.locator('.ant-select-dropdown:visible').count())) await page.locator('#register-role').click();
     await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click({ timeout: 2000 });
