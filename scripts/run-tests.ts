@@ -65,7 +65,10 @@ const slug = (name: string) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
 /** `nice` where the system has it: background stages yield the CPU to the critical ones. */
 const niceCommand = process.platform === 'win32' ? null : spawnSync('sh', ['-c', 'command -v nice'], { encoding: 'utf8' }).stdout.trim() || null;
 
-/** GNU time, where installed: it reports the processor time of a stage's whole process tree. */
+/**
+ * GNU time, where installed: the processor time of a stage's processes that were waited for (Chromium's renderers
+ * outlive their parent and are not counted, so the browser stage's figure is a floor).
+ */
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
 /** Runs a command with its output in `log`; resolves with its exit status and, where measurable, its processor time. */
@@ -318,7 +321,7 @@ const results = await runAll(stages);
 const wall = (Date.now() - started) / 1000;
 
 console.log('\n=== stages ===');
-// `cpu`: processor seconds the stage used (all its processes); on a machine this small the sum of this column, not
+// `cpu`: processor seconds the stage's processes used (see `gnuTime`); on a machine this small the sum of this column, not
 // any one stage, is what bounds the wall clock.
 const cpuText = (seconds: number | undefined) => (seconds === undefined ? '' : `${seconds.toFixed(0).padStart(5)} s`);
 console.log(`${'stage'.padEnd(22)} ${'result'.padEnd(7)} ${'tests'.padEnd(34)} ${'time'.padStart(6)} ${'cpu'.padStart(7)}`);
