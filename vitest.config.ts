@@ -41,7 +41,8 @@ const apiSettings: ProjectSettings = {
   environment: 'node',
   globalSetup: ['backend/src/test-support/api-test-templates.ts'],
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Some files start server processes in their set-up (two for the scale-out ones), each allowed 90 s to get ready.
+  hookTimeout: 120_000,
 };
 
 export default defineConfig({

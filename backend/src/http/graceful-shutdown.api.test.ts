@@ -40,7 +40,8 @@ function exitOf(server: ServerProcess) {
  * client reconnects elsewhere), lets requests under way finish, then exits within 10 s, on the real
  * server process (`node backend/src/main.ts`).
  */
-describe('a graceful stop (SIGTERM)', () => {
+// Each test starts a server process of its own (see server-process.ts for how long that can take on a busy machine).
+describe('a graceful stop (SIGTERM)', { timeout: 120_000 }, () => {
   let env: Record<string, string>;
   let server: ServerProcess | undefined;
 

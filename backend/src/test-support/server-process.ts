@@ -39,7 +39,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A fresh Node process imports the whole backend before it listens; on a machine running every suite at once that
+  // alone has taken more than 30 s. This waits for readiness; it measures nothing.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     if (await fetch(`${url}/api/user`).then((r) => r.status === 401, () => false)) break;
