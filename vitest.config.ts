@@ -17,25 +17,20 @@ const COMPONENT = ['renderer/src/**/*.test.tsx'];
 const API = ['backend/**/*.api.test.ts'];
 
 const MOCKS_A_MODULE = /\bvi\.(mock|doMock)\(/;
-function filesThatMock(include: string[]): string[] {
-  return globSync(include, { exclude: (name) => name === 'node_modules' })
-    .filter((file) => MOCKS_A_MODULE.test(readFileSync(file, 'utf8')))
-    .sort();
+
+type ProjectSettings = Omit<NonNullable<TestProjectInlineConfiguration['test']>, 'name' | 'include' | 'exclude'>;
+
+/** A layer's project, its files sharing modules, and beside it the `-mocks` project of its files that replace a module. */
+function layer(name: string, include: string[], exclude: string[], settings: ProjectSettings): TestProjectInlineConfiguration[] {
+  const mocking = globSync(include, { exclude: ['**/node_modules/**', ...exclude] }).filter((file) => MOCKS_A_MODULE.test(readFileSync(file, 'utf8')));
+  const shared = { test: { name, include, exclude: [...exclude, ...mocking], ...settings, isolate: false } };
+  // An empty `include` would mean Vitest's default pattern: the `-mocks` project exists only while it has files.
+  return mocking.length ? [shared, { test: { name: `${name}-mocks`, include: mocking, ...settings } }] : [shared];
 }
 
-const unitMocks = filesThatMock(UNIT).filter((file) => !file.endsWith('.api.test.ts') && file !== 'desktop/packaging.test.ts');
-const componentMocks = filesThatMock(COMPONENT);
-const apiMocks = filesThatMock(API);
-
-type ProjectSettings = Omit<NonNullable<TestProjectInlineConfiguration['test']>, 'name' | 'include'>;
-
-const componentSettings: ProjectSettings = {
-  environment: 'jsdom',
-  setupFiles: ['renderer/src/test-support/component-setup.ts'],
-  // A file's first antd render in jsdom (styles, lazy chunks) takes seconds on a 2-core machine, and
-  // `npm test` runs this layer niced beside the browser suite, where a form test can take ten times as long.
-  testTimeout: 60_000,
-};
+// A file's first antd render in jsdom (styles, lazy chunks) takes seconds on a 2-core machine, and
+// `npm test` runs this layer niced beside the browser suite, where a form test can take ten times as long.
+const componentSettings: ProjectSettings = { environment: 'jsdom', setupFiles: ['renderer/src/test-support/component-setup.ts'], testTimeout: 60_000 };
 
 const apiSettings: ProjectSettings = {
   environment: 'node',
@@ -48,16 +43,12 @@ const apiSettings: ProjectSettings = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: UNIT, exclude: [...UNIT_EXCLUDED, ...unitMocks], environment: 'node', isolate: false } },
-      // (An empty `include` would mean Vitest's default pattern: a `-mocks` project exists only while it has files.)
-      ...(unitMocks.length ? [{ test: { name: 'unit-mocks', include: unitMocks, environment: 'node' } }] : []),
+      ...layer('unit', UNIT, UNIT_EXCLUDED, { environment: 'node' }),
       // The renderer's components in jsdom with Testing Library: forms, states and cache logic that need no server.
-      { test: { name: 'component', include: COMPONENT, exclude: componentMocks, ...componentSettings, isolate: false } },
-      ...(componentMocks.length ? [{ test: { name: 'component-mocks', include: componentMocks, ...componentSettings } }] : []),
+      ...layer('component', COMPONENT, [], componentSettings),
       // Needs `npm run build:desktop` first (npm test runs it after the renderer build).
       { test: { name: 'packaging', include: ['desktop/packaging.test.ts'], environment: 'node' } },
-      { test: { name: 'api', include: API, exclude: apiMocks, ...apiSettings, isolate: false } },
-      ...(apiMocks.length ? [{ test: { name: 'api-mocks', include: apiMocks, ...apiSettings } }] : []),
+      ...layer('api', API, [], apiSettings),
     ],
   },
 });

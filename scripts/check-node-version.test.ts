@@ -41,7 +41,9 @@ describe('the Node version check that runs before npm start, npm test and npm ru
   });
 
   it.runIf(oldNode)('on an old Node, npm start prints the one line and exits 1; npm ci refuses before installing anything', () => {
-    const env = { ...process.env, PATH: `${path.dirname(oldNode!)}:/usr/bin:/bin` };
+    // As a newcomer's shell: without the npm_config_* settings of an npm run this test may be under (`--silent` would hide npm's error).
+    const shell = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_config_')));
+    const env = { ...shell, PATH: `${path.dirname(oldNode!)}:/usr/bin:/bin` };
     const started = spawnSync(path.join(path.dirname(oldNode!), 'npm'), ['start', '--silent'], { cwd: root, env, encoding: 'utf8' });
     expect(started.status).toBe(1);
     expect(started.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^HardwareHub needs Node .*Fix: run `\. scripts\/node24-env\.sh`/)]);

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { appTakenOver, expect, gotoApp, test, type Page } from '../../../../e2e/fixtures.ts';
+import { expect, gotoApp, test, type Page } from '../../../../e2e/fixtures.ts';
+import { choose } from '../../test-support/antd.e2e-helper.ts';
 import { waitForMailLink } from '../../test-support/outbox.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
@@ -22,16 +23,6 @@ async function acceptRequiredConsents(page: Page) {
   await page.getByRole('checkbox', { name: /I consent to HardwareHub processing my personal data/ }).check();
   await page.getByRole('checkbox', { name: /I have read and accept the Privacy Policy/ }).check();
   await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
-}
-
-/** Picks a role in the antd Select; retried because a click during the dropdown's opening animation can miss. */
-async function chooseRole(page: Page, label: string, thenVisible: string) {
-  await appTakenOver(page);
-  await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await page.locator('#register-role').click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click({ timeout: 2000 });
-    await expect(page.getByText(thenVisible)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -82,7 +73,8 @@ test('an entrepreneur registers, verifies the email, logs out and logs back in',
 test('a manufacturer is shown the professional and credential rules before the account is created', async ({ page }) => {
   const id = unique();
   await page.goto('/auth?tab=register');
-  await chooseRole(page, 'Manufacturer', 'An ISO certification, manufacturing license or equivalent');
+  await choose(page, page.locator('#register-role'), 'Manufacturer');
+  await expect(page.getByText('An ISO certification, manufacturing license or equivalent')).toBeVisible();
   await fillRegistration(page, { fullName: `Wei ${id}`, username: `wei_${id}`, email: `wei.${id}@example.com` });
   await acceptRequiredConsents(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
