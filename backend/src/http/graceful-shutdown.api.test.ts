@@ -36,7 +36,7 @@ function exitOf(server: ServerProcess) {
 }
 
 /**
- * Issue 17 §4, the graceful half: SIGTERM stops accepting connections, sends every socket away (the
+ * The graceful half of a stop: SIGTERM stops accepting connections, sends every socket away (the
  * client reconnects elsewhere), lets requests under way finish, then exits within 10 s, on the real
  * server process (`node backend/src/main.ts`).
  */
@@ -88,7 +88,7 @@ describe('a graceful stop (SIGTERM)', { timeout: 120_000 }, () => {
     expect(at - signalled).toBeLessThan(10_000);
     expect(server.output()).toContain('Drained: every request finished.');
     tab.close();
-  }, 30_000);
+  });
 
   it('does not wait past the deadline for a request that never finishes', async () => {
     server = await startServerProcess(env);
@@ -104,5 +104,5 @@ describe('a graceful stop (SIGTERM)', { timeout: 120_000 }, () => {
     expect(at - signalled).toBeLessThan(10_000);
     expect(server.output()).toContain('Some requests were still running after 8 s.');
     stuck.abort();
-  }, 30_000);
+  });
 });
