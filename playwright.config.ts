@@ -27,7 +27,12 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 15_000 },
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace (a DOM snapshot per step, a screencast) cost about a quarter of the suite's
+    // processor time when kept for every test; a retry records one. To trace a local run: --trace on.
+    trace: 'on-first-retry',
+    // As a visitor who asked their system for less motion: no dialog, drop-down or toast waits on an
+    // animation before it can be used, and no frames are drawn for one.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { antdTheme } from '../../lib/theme/antd-theme.ts';
 import { ThemeContext } from '../../lib/theme/theme-context.ts';
 import type { ThemeMode } from '../../lib/theme/theme-storage.ts';
+import { useReducedMotion } from '../../lib/theme/use-reduced-motion.ts';
 import { readThemePreference, toggledTheme, writeThemePreference } from '../../lib/theme/theme-storage.ts';
 import { NotificationProvider } from '../../ui/notification-provider.tsx';
 
@@ -21,7 +22,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(() => setMode(toggledTheme), []);
   const context = useMemo(() => ({ mode, toggle }), [mode, toggle]);
-  const config = useMemo(() => antdTheme(mode), [mode]);
+  const reducedMotion = useReducedMotion();
+  const config = useMemo(() => antdTheme(mode, reducedMotion), [mode, reducedMotion]);
 
   return (
     <ThemeContext value={context}>
