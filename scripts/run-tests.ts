@@ -210,11 +210,11 @@ async function mysqlReachable(url: string): Promise<boolean> {
 /** The API suites spend much of their time waiting on the database and the network: each runs two files at once. */
 const cores = availableParallelism();
 /**
- * Background stages at a time beside the browser suite: one fewer than the cores (at least one). With one per core,
- * on a slow day the browser suite's servers starved and its longest journeys ran into their time limit.
- * `--quick` has no browser suite: one per core.
+ * Background stages at a time: one per core, less one for each critical stage running (at least one). With one per
+ * core beside the browser suite, on a slow day its servers starved and its longest journeys ran into their time
+ * limit; once it is done, the stages still waiting get every core.
  */
-const backgroundSlots = quick ? cores : Math.max(1, cores - 1);
+const backgroundSlots = (criticalRunning: number) => Math.max(1, cores - criticalRunning);
 const apiWorkers = Math.max(2, cores);
 const mysqlUrl = process.env.MYSQL_TEST_URL ?? 'mysql://root@127.0.0.1:3306/test';
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -277,6 +277,7 @@ async function runAll(plan: Stage[]): Promise<StageResult[]> {
   const pending = [...plan];
   const running = new Map<string, Promise<void>>();
   let background = 0;
+  let critical = 0;
   const runStart = Date.now();
   const clock = () => `${((Date.now() - runStart) / 1000).toFixed(0).padStart(4)} s`;
 
@@ -290,13 +291,15 @@ async function runAll(plan: Stage[]): Promise<StageResult[]> {
         continue;
       }
       if (!needs.every((need) => results.has(need))) continue;
-      if (!stage.critical && background >= backgroundSlots) continue;
-      if (!stage.critical) background += 1;
+      if (!stage.critical && background >= backgroundSlots(critical)) continue;
+      if (stage.critical) critical += 1;
+      else background += 1;
       pending.splice(pending.indexOf(stage), 1);
       const log = path.join(reports, `${slug(stage.name)}.log`);
       console.log(`${clock()}  start   ${stage.name}`);
       const finish = (result: StageResult) => {
-        if (!stage.critical) background -= 1;
+        if (stage.critical) critical -= 1;
+        else background -= 1;
         results.set(stage.name, result);
         running.delete(stage.name);
         console.log(`${clock()}  ${result.outcome.padEnd(7)} ${stage.name} (${result.seconds.toFixed(0)} s)${result.note ? `: ${result.note}` : ''}`);
