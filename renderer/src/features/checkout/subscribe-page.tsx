@@ -19,7 +19,7 @@ import './checkout.css';
 
 
 /**
- * /subscribe (001 §2, §4 Subscription checkout): choose a plan of the role's catalogue (the `role`
+ * /subscribe (Subscription checkout): choose a plan of the role's catalogue (the `role`
  * param overrides the member's role) and the interval, then pay by card. A plan given in the URL
  * (from /pricing) is requested at once. Active or trialing on that plan: 'Already Subscribed' and on
  * to the dashboard. Otherwise the card form appears, with 'Change Plan' to go back.
@@ -41,6 +41,8 @@ export function SubscribePage() {
   const [checkout, setCheckout] = useState<SubscriptionResponse | null>(null);
   const [missingPlan, setMissingPlan] = useState(false);
   const autoStarted = useRef(false);
+  // The plan the visitor arrived with (from /pricing), not one they pick here.
+  const arrivalPlanId = useRef(query.planId);
   // Inside the desktop app the payment happens in the browser; a browser page the app opened returns to it.
   const desktop = isDesktopApp();
   const fromDesktop = openedFromDesktop(search);
@@ -78,11 +80,12 @@ export function SubscribePage() {
     }
   };
 
-  // From /pricing the plan is already chosen: request it at once (001 §4 step 1).
+  // From /pricing the plan is already chosen: request it at once, as soon as the session is known. A plan
+  // picked on this page waits for Continue to payment.
   useEffect(() => {
-    if (autoStarted.current || !selected || !user || desktop) return;
+    if (autoStarted.current || !user || desktop) return;
     autoStarted.current = true;
-    void start(selected);
+    if (selected && selected.id === arrivalPlanId.current) void start(selected);
     // Only on arrival; later changes go through the buttons.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected, user]);
