@@ -10,7 +10,7 @@ describe('the payment result pages', () => {
   it('a succeeded payment counts down and then goes to the dashboard', async () => {
     vi.useFakeTimers();
     const { location } = renderWithApp(<SubscriptionSuccessPage />, { path: '/subscription-success?payment_status=succeeded' });
-    expect(screen.getByText('Subscription Successful!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscription Successful!' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(`Redirecting to your dashboard in ${REDIRECT_SECONDS} seconds...`);
     // Each second is its own timer, set once the previous tick has re-rendered.
     const tick = () => act(async () => vi.advanceTimersByTime(1000));
@@ -36,7 +36,7 @@ describe('the payment result pages', () => {
 
   it('any other status shows Payment Processing with a way back and a retry of the right checkout', async () => {
     const { location } = renderWithApp(<PaymentSuccessPage />, { path: '/payment-success?payment_intent=pi_1&redirect_status=processing' });
-    expect(screen.getByText('Payment Processing')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Processing' })).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(location.current.pathname).toBe('/checkout');

@@ -4,8 +4,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paymentSucceeded } from '#shared/api/payment-return.ts';
 import { baseApi } from '../../lib/api/base-api.ts';
 import { useAppDispatch } from '../../lib/store/hooks.ts';
+import './checkout.css';
 
-/** 001 §9: the redirect countdown after success. */
+/** The redirect countdown after success. */
 export const REDIRECT_SECONDS = 5;
 
 interface PaymentResultProps {
@@ -48,7 +49,7 @@ function PaymentResultPage({ title, subtitle, retryPath }: PaymentResultProps) {
     return (
       <Result
         status="success"
-        title={title}
+        title={<h1 className="hh-result-heading">{title}</h1>}
         subTitle={
           <>
             {subtitle}
@@ -69,7 +70,7 @@ function PaymentResultPage({ title, subtitle, retryPath }: PaymentResultProps) {
   return (
     <Result
       status="info"
-      title="Payment Processing"
+      title={<h1 className="hh-result-heading">Payment Processing</h1>}
       subTitle="Your payment is being processed. Your plan or purchase shows in your profile as soon as it is confirmed; you will also get a receipt by email."
       extra={[
         <Link key="dashboard" to="/dashboard">
