@@ -27,13 +27,32 @@ const personFor = (overrides: Record<string, unknown>) => {
   } as Person & Record<string, unknown>;
 };
 
-/** Registers through the API from the page's context, then signs that context out again. */
-export async function apiRegister(page: Page, overrides: Record<string, unknown> = {}): Promise<Person> {
+/**
+ * Registers through the API from the page's context (`page.request` shares the context's cookies) and
+ * keeps the session /api/register starts: the page's next load is signed in as the new member.
+ */
+export async function apiSignUp(page: Page, overrides: Record<string, unknown> = {}): Promise<Person> {
   const person = personFor(overrides);
   const response = await page.request.post('/api/register', { data: person });
-  expect(response.status()).toBe(201);
+  expect(response.status(), await response.text()).toBe(201);
+  return person;
+}
+
+/** Registers through the API from the page's context, then signs that context out again. */
+export async function apiRegister(page: Page, overrides: Record<string, unknown> = {}): Promise<Person> {
+  const person = await apiSignUp(page, overrides);
   await page.context().clearCookies();
   return person;
+}
+
+/**
+ * Signs the page's context in through the API (no page is loaded; open the first one with `gotoApp`).
+ * Only for accounts without two-factor sign-in, whose login answers 401 asking for a code; the sign-in
+ * form itself is proven by features/auth/auth.e2e.ts.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** A separate signed-in API client (its own cookie jar): a second user acting beside the browser. */
@@ -51,6 +70,7 @@ export async function apiCreateProject(api: APIRequestContext, data: Record<stri
   return (await response.json()) as { id: number; name: string };
 }
 
+/** Signs in through the form on /auth: for tests about the login itself (a new password, a two-factor code). */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, gotoApp, test, type Browser, type Locator, type Page } from '../../../../e2e/fixtures.ts';
 import { createAdmin, type E2EServer } from '../../../../e2e/e2e-servers.ts';
 import { generate } from 'otplib';
-import { apiRegister, DEMO_PASSWORD, logIn, PASSWORD, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
+import { apiRegister, DEMO_PASSWORD, logIn, PASSWORD, signIn, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots/admin');
 const MAYA = 'maya.chen@demo.hardwarehub.dev';
@@ -58,15 +58,15 @@ async function openDialog(button: Locator, dialog: Locator) {
   }).toPass({ timeout: 30_000 });
 }
 
+/** A page in a context of its own, signed in through the API; no page is open yet. */
 async function member(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await logIn(page, email, password);
-  await page.waitForURL(/\/dashboard/);
+  await signIn(page, email, password);
   return page;
 }
 
 /**
- * Issue 16 in real Chromium against the real server: an admin made with `npm run admin:create` signs in
+ * The admin console in real Chromium against the real server: an admin made with `npm run admin:create` signs in
  * with the first-sign-in two-factor enrolment; a professional who signed up is approved and shows as
  * verified in partner search; a member reports a listing, the admin hides it and it leaves the
  * marketplace. Each /admin section is photographed at 1280 px.
@@ -96,6 +96,7 @@ test.describe('admin console', () => {
     await shoot(admin, 'admin-overview-1280.png');
 
     const maya = await member(browser, MAYA, DEMO_PASSWORD);
+    await gotoApp(maya, '/dashboard');
     await expect(maya.getByRole('link', { name: 'Admin' })).toHaveCount(0);
     await maya.goto('/admin');
     await expect(maya.getByText('You do not have access to the admin console.')).toBeVisible();
@@ -113,7 +114,7 @@ test.describe('admin console', () => {
     });
     await signup.context().close();
     const searcher = await member(browser, MAYA, DEMO_PASSWORD);
-    await searcher.goto(`/partners?q=${encodeURIComponent(fullName)}`);
+    await gotoApp(searcher, `/partners?q=${encodeURIComponent(fullName)}`);
     const card = searcher.locator('.ant-card', { hasText: fullName }).first();
     await expect(card).toBeVisible();
     await expect(card.locator('.hh-verified-tag')).toHaveCount(0);
@@ -145,7 +146,7 @@ test.describe('admin console', () => {
     const found = (await (await maya.request.get('/api/products?search=solar%20charge%20controller')).json()) as { items: Array<{ id: number; name: string }> };
     const listing = found.items.find((item) => item.name === '12V 5A Solar Charge Controller')!;
     expect(listing).toBeTruthy();
-    await maya.goto(`/marketplace/${listing.id}`);
+    await gotoApp(maya, `/marketplace/${listing.id}`);
     await maya.getByRole('button', { name: /^(flag )?Report$/ }).click();
     const dialog = maya.getByRole('dialog', { name: 'Report this listing' });
     await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -174,7 +175,7 @@ test.describe('admin console', () => {
 
     // The seller still sees it, with the reason.
     const seller = await member(browser, 'carlos.rivera@demo.hardwarehub.dev', DEMO_PASSWORD);
-    await seller.goto(`/marketplace/${listing.id}`);
+    await gotoApp(seller, `/marketplace/${listing.id}`);
     await expect(seller.getByText('Hidden by HardwareHub')).toBeVisible();
     await expect(seller.getByText(/IP infringement/)).toBeVisible();
     await seller.context().close();

@@ -1,30 +1,26 @@
-import { appTakenOver, expect, test, type Page } from '../../../../e2e/fixtures.ts';
-import { apiRegister, logIn, toast } from '../../test-support/accounts.e2e-helper.ts';
+import { appTakenOver, expect, gotoApp, test, type Page } from '../../../../e2e/fixtures.ts';
+import { apiCreateProject, apiSignUp, toast } from '../../test-support/accounts.e2e-helper.ts';
 import { choose } from '../../test-support/antd.e2e-helper.ts';
 
+/** A new member signed in through the API (no page open yet), with one active project. */
 async function signInWithProject(page: Page, projectName: string) {
-  const person = await apiRegister(page);
-  await logIn(page, person.email, person.password);
-  await page.waitForURL(/\/dashboard/);
-  const response = await page.request.post('/api/projects', {
-    data: { name: projectName, description: 'A handheld LoRa asset tracker with GPS for pallets in cold stores.', requirements: 'ESP32, GPS module, LoRa radio, 2000 mAh LiPo, IP67 enclosure', status: 'active' },
-    headers: { origin: new URL(page.url()).origin },
+  await apiSignUp(page);
+  return apiCreateProject(page.request, {
+    name: projectName, description: 'A handheld LoRa asset tracker with GPS for pallets in cold stores.', requirements: 'ESP32, GPS module, LoRa radio, 2000 mAh LiPo, IP67 enclosure', status: 'active',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; name: string };
 }
 
 const result = (page: Page) => page.locator('.hh-ai-result').filter({ has: page.locator('.ant-card-head') }).first();
 
 /**
- * Issue 13 in real Chromium on the built-in engine: each tab and the quick estimate give a result
+ * The AI tools in real Chromium on the built-in engine: each tab and the quick estimate give a result
  * with its charts, a result is saved to a project and shows under the project's 'Estimates', and a
  * kept result opens again from there.
  */
 test.describe('AI design and cost tools', () => {
   test('the three design tools answer with verdicts and charts; a cost estimate is saved to a project and reopened from it', async ({ page }) => {
     const project = await signInWithProject(page, 'Cold-chain tracker');
-    await page.goto('/dashboard');
+    await gotoApp(page, '/dashboard');
     await page.getByRole('link', { name: /Design Recommendations/ }).first().click();
     await expect(page).toHaveURL(/\/design-recommendations$/);
     await expect(page.getByRole('heading', { name: 'AI Design Tools' })).toBeVisible();
@@ -89,7 +85,7 @@ test.describe('AI design and cost tools', () => {
 
   test('the quick prototype estimate, pre-filled from a project, gives a whole-dollar range with its breakdown chart', async ({ page }) => {
     const project = await signInWithProject(page, 'Pallet tracker');
-    await page.goto(`/projects/${project.id}?tab=estimates`);
+    await gotoApp(page, `/projects/${project.id}?tab=estimates`);
     await page.getByRole('link', { name: 'Quick cost estimate' }).click();
     await expect(page).toHaveURL(new RegExp(`/prototype-cost-estimate\\?projectId=${project.id}$`));
     await expect(page.getByLabel('Product type')).toHaveValue('Pallet tracker');

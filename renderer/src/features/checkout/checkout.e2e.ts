@@ -1,6 +1,6 @@
 import { expect, test, gotoApp } from '../../../../e2e/fixtures.ts';
 import type { Page } from '../../../../e2e/fixtures.ts';
-import { apiRegister, apiUser, DEMO_PASSWORD, logIn, toast } from '../../test-support/accounts.e2e-helper.ts';
+import { apiSignUp, apiUser, DEMO_PASSWORD, signIn, toast } from '../../test-support/accounts.e2e-helper.ts';
 
 /** Fills the test-mode card form with a test card and pays. */
 async function payWithTestCard(page: Page, name: string, button: string, card = '4242424242424242') {
@@ -12,7 +12,7 @@ async function payWithTestCard(page: Page, name: string, button: string, card = 
 }
 
 /**
- * Issue 12 in real Chromium against the real server in test mode (simulated card and wallet):
+ * Plans and payments in real Chromium against the real server in test mode (simulated card and wallet):
  * subscribing by card with every test card outcome, cancelling and resuming from /profile, buying a
  * verified badge that then shows on the member's profile, and the simulated PayPal path.
  */
@@ -38,9 +38,7 @@ test.describe('plans and payments in test mode', () => {
   });
 
   test('pricing signed in: the member\'s catalogue by default, Subscribe goes to /subscribe with the plan', async ({ page }) => {
-    const person = await apiRegister(page, { role: 'supplier', companyName: 'Bolt Supply', location: 'Austin, USA', linkedinProfile: 'https://www.linkedin.com/in/bolt-supply', verificationCredential: 'Tax ID 84-2219931' });
-    await logIn(page, person.email, person.password);
-    await page.waitForURL(/\/dashboard/);
+    await apiSignUp(page, { role: 'supplier', companyName: 'Bolt Supply', location: 'Austin, USA', linkedinProfile: 'https://www.linkedin.com/in/bolt-supply', verificationCredential: 'Tax ID 84-2219931' });
     await gotoApp(page, '/pricing');
     await expect(page.getByRole('tab', { name: 'Manufacturer & Supplier' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('pricing-manufacturer-free')).toContainText('Current plan');
@@ -56,9 +54,7 @@ test.describe('plans and payments in test mode', () => {
   });
 
   test('subscribe by card: a declined card, then a trial that shows in the profile, cancel and resume', async ({ page }) => {
-    const person = await apiRegister(page);
-    await logIn(page, person.email, person.password);
-    await page.waitForURL(/\/dashboard/);
+    const person = await apiSignUp(page);
 
     // From /pricing, as a member would: Subscribe on Pro opens /subscribe with that plan.
     await gotoApp(page, '/pricing');
@@ -114,11 +110,9 @@ test.describe('plans and payments in test mode', () => {
   });
 
   test('checkout of a verified badge: total, test card, and the badge on the member\'s profile', async ({ page, browser }) => {
-    const person = await apiRegister(page, { role: 'designer' });
-    await logIn(page, person.email, person.password);
-    await page.waitForURL(/\/dashboard/);
+    const person = await apiSignUp(page, { role: 'designer' });
 
-    await page.goto('/checkout?product=verified_badge');
+    await gotoApp(page, '/checkout?product=verified_badge');
     await page.getByLabel('Quantity').fill('2');
     await page.getByLabel('Quantity').blur();
     await expect(page.getByTestId('checkout-total')).toHaveText('$199.98');
@@ -131,10 +125,9 @@ test.describe('plans and payments in test mode', () => {
 
     const me = (await (await page.request.get('/api/user')).json()) as { id: number };
     const viewer = await browser.newPage();
-    await logIn(viewer, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
-    await viewer.waitForURL(/\/dashboard/);
+    await signIn(viewer, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
     // The badge on the member's card in partner search, and on their profile.
-    await viewer.goto(`/partners?q=${encodeURIComponent(person.fullName)}`);
+    await gotoApp(viewer, `/partners?q=${encodeURIComponent(person.fullName)}`);
     const card = viewer.locator('.hh-partner-card', { hasText: person.fullName });
     await expect(card).toBeVisible();
     await expect(card.locator('.hh-verified-tag')).toBeVisible();
@@ -145,10 +138,8 @@ test.describe('plans and payments in test mode', () => {
   });
 
   test('a bought data export downloads from the profile as Excel and CSV', async ({ page }) => {
-    const person = await apiRegister(page);
-    await logIn(page, person.email, person.password);
-    await page.waitForURL(/\/dashboard/);
-    await page.goto('/profile?tab=subscription');
+    const person = await apiSignUp(page);
+    await gotoApp(page, '/profile?tab=subscription');
     await expect(page.getByRole('button', { name: 'Download Excel' })).toHaveCount(0);
     await page.goto('/checkout?product=export_data');
     await expect(page.getByTestId('checkout-total')).toHaveText('$19.99');
@@ -164,11 +155,9 @@ test.describe('plans and payments in test mode', () => {
   });
 
   test('bought priority requests: the Connect dialog offers one, and the request shows first as Priority', async ({ page, browser, baseURL }) => {
-    const person = await apiRegister(page);
+    const person = await apiSignUp(page);
     const { person: maker } = await apiUser(baseURL!, { role: 'manufacturer', companyName: 'Priority Boards', location: 'Austin, USA', linkedinProfile: 'https://www.linkedin.com/in/priority-boards', verificationCredential: 'ISO 9001 certificate 4471' });
-    await logIn(page, person.email, person.password);
-    await page.waitForURL(/\/dashboard/);
-    await page.goto('/checkout?product=premium_connections');
+    await gotoApp(page, '/checkout?product=premium_connections');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await payWithTestCard(page, person.fullName, 'Pay Now');
     await page.waitForURL(/\/payment-success/, { timeout: 15_000 });
@@ -182,17 +171,15 @@ test.describe('plans and payments in test mode', () => {
     await expect(toast(page, 'Connection Request Sent')).toBeVisible();
 
     const recipient = await browser.newPage();
-    await logIn(recipient, maker.email, maker.password);
-    await recipient.waitForURL(/\/dashboard/);
+    await signIn(recipient, maker.email, maker.password);
+    await gotoApp(recipient, '/dashboard');
     await expect(recipient.locator('.ant-tag', { hasText: 'Priority' }).first()).toBeVisible();
     await recipient.close();
   });
 
   test('the simulated PayPal path activates the plan and lands on the dashboard', async ({ page }) => {
-    const person = await apiRegister(page, { role: 'investor', companyName: 'Northwind Capital', location: 'Boston, USA', linkedinProfile: 'https://www.linkedin.com/in/northwind', verificationCredential: 'Accredited investor, Northwind Capital' });
-    await logIn(page, person.email, person.password);
-    await page.waitForURL(/\/dashboard/);
-    await page.goto('/paypal-subscribe?interval=annually&role=investor');
+    await apiSignUp(page, { role: 'investor', companyName: 'Northwind Capital', location: 'Boston, USA', linkedinProfile: 'https://www.linkedin.com/in/northwind', verificationCredential: 'Accredited investor, Northwind Capital' });
+    await gotoApp(page, '/paypal-subscribe?interval=annually&role=investor');
     await page.getByTestId('plan-investor-pro').click();
     await expect(page.getByText('Pro plan, $1,690/year')).toBeVisible();
     await page.getByRole('button', { name: 'Simulate PayPal payment' }).click();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page, gotoApp } from '../../../../e2e/fixtures.ts';
 import sharp from 'sharp';
-import { apiRegister, DEMO_PASSWORD, logIn, PASSWORD, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
+import { apiSignUp, DEMO_PASSWORD, signIn, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
 import { choose } from '../../test-support/antd.e2e-helper.ts';
 import { RATING_MESSAGES } from '#shared/schemas/rating-schemas.ts';
 
@@ -33,9 +33,7 @@ async function dropFile(page: Page, selector: string, file: { name: string; mime
 test('a member lists a product with two uploaded pictures; a buyer finds it, contacts the seller, saves and rates it; the seller edits and deletes it', async ({ page, browser, baseURL }) => {
   const word = `Quasar${unique()}`;
   const name = `${word} LoRa sensor node`;
-  const seller = await apiRegister(page, { fullName: `Sam Seller ${unique()}`, companyName: 'Sam Labs' });
-  await logIn(page, seller.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const seller = await apiSignUp(page, { fullName: `Sam Seller ${unique()}`, companyName: 'Sam Labs' });
 
   await gotoApp(page, '/marketplace');
   await page.getByRole('link', { name: 'Add Product' }).click();
@@ -101,9 +99,8 @@ test('a member lists a product with two uploaded pictures; a buyer finds it, con
   // A buyer (Wei, another browser).
   const buyerContext = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
   const buyer = await buyerContext.newPage();
-  await logIn(buyer, WEI.email, DEMO_PASSWORD);
-  await expect(buyer).toHaveURL(/\/dashboard$/);
-  await buyer.goto(`/marketplace/${product.id}`);
+  await signIn(buyer, WEI.email, DEMO_PASSWORD);
+  await gotoApp(buyer, `/marketplace/${product.id}`);
   const gallery = buyer.locator('.hh-gallery');
   await expect(gallery.getByRole('group', { name: 'Thumbnails' }).getByRole('button')).toHaveCount(2);
   await expect(gallery.locator('.hh-gallery__main')).toHaveJSProperty('complete', true);
@@ -209,10 +206,7 @@ test('a visitor sees a product page, its similar products, and is asked to sign 
   await page.getByRole('button', { name: /^(heart )?Save$/ }).click();
   await expect(page).toHaveURL(/\/auth\?redirect=/);
 
-  const seller = await apiRegister(page);
-  await logIn(page, seller.email, PASSWORD);
-  // Signed in once the app leaves /auth (for the page the visitor came from); navigating earlier would cancel the login.
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await apiSignUp(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoApp(page, '/marketplace/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();

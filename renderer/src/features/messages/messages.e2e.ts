@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from '../../../../e2e/fixtures.ts';
-import { apiUser, DEMO_PASSWORD, logIn, PASSWORD, toast, type Person } from '../../test-support/accounts.e2e-helper.ts';
+import { expect, gotoApp, test, type APIRequestContext, type Browser, type Page, type WebSocketRoute } from '../../../../e2e/fixtures.ts';
+import { apiUser, DEMO_PASSWORD, PASSWORD, signIn, toast, type Person } from '../../test-support/accounts.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
 const SOCKET = /\/ws\//;
@@ -27,15 +27,11 @@ async function connect(a: Member, b: Member, message = 'Hi, shall we work togeth
   return id;
 }
 
+/** A second browser context for `who`; `login()` signs it in through the API (no page is opened). */
 async function signedIn(browser: Browser, baseURL: string, who: Member, options: { viewport?: { width: number; height: number } } = {}) {
   const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
-  return { context, page, login: () => logInAs(page, who.person.email, PASSWORD) };
-}
-
-async function logInAs(page: Page, email: string, password: string) {
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  return { context, page, login: () => signIn(page, who.person.email, PASSWORD) };
 }
 
 /** The page's socket is open and authenticated (the client mirrors its state on <html data-realtime>). */
@@ -82,14 +78,14 @@ test('two connected users talk in real time, see typing, and a reconnect brings 
   const ben = await member(baseURL!, 'Ben Maker');
   const connectionId = await connect(ada, ben);
 
-  await logInAs(page, ada.person.email, PASSWORD);
+  await signIn(page, ada.person.email, PASSWORD);
   const benSide = await signedIn(browser, baseURL!, ben);
   const net = await socketSwitch(benSide.page);
   await benSide.login();
 
   // Both open the thread; the request text is its first message.
-  await page.goto(`/messages/${connectionId}`);
-  await benSide.page.goto(`/messages/${connectionId}`);
+  await gotoApp(page, `/messages/${connectionId}`);
+  await gotoApp(benSide.page, `/messages/${connectionId}`);
   for (const p of [page, benSide.page]) {
     await expect(bubbles(p, 'shall we work together')).toBeVisible();
     await live(p);
@@ -164,14 +160,14 @@ test('with the socket blocked, sending falls back to HTTP and the other side sti
   // Ada's socket never connects: no WebSocket, no long-polling.
   await page.routeWebSocket(SOCKET, (ws) => void ws.close());
   await page.route(SOCKET, (route) => route.abort());
-  await logInAs(page, ada.person.email, PASSWORD);
+  await signIn(page, ada.person.email, PASSWORD);
   const benSide = await signedIn(browser, baseURL!, ben);
   await benSide.login();
-  await benSide.page.goto(`/messages/${connectionId}`);
+  await gotoApp(benSide.page, `/messages/${connectionId}`);
   await expect(bubbles(benSide.page, 'shall we work together')).toBeVisible();
   await live(benSide.page);
 
-  await page.goto(`/messages/${connectionId}`);
+  await gotoApp(page, `/messages/${connectionId}`);
   await expect(bubbles(page, 'shall we work together')).toBeVisible();
   await expect(page.locator('html[data-realtime="authenticated"]')).toHaveCount(0);
   const posted = page.waitForResponse((response) => response.url().endsWith('/api/messages') && response.request().method() === 'POST');
@@ -189,9 +185,9 @@ test('/messages?contact= opens the conversation, or the Connect dialog when ther
   const ben = await member(baseURL!, 'Ben Contact');
   const cleo = await member(baseURL!, 'Cleo Stranger');
   const connectionId = await connect(ada, ben);
-  await logInAs(page, ada.person.email, PASSWORD);
+  await signIn(page, ada.person.email, PASSWORD);
 
-  await page.goto(`/messages?contact=${ben.id}`);
+  await gotoApp(page, `/messages?contact=${ben.id}`);
   await expect(page).toHaveURL(`/messages/${connectionId}`);
   await expect(page.getByRole('region', { name: `Conversation with ${ben.person.fullName}` })).toBeVisible();
 
@@ -212,8 +208,8 @@ test('/messages?contact= opens the conversation, or the Connect dialog when ther
 test('a pending request can be accepted in the thread; search, tabs and empty states', async ({ page, browser, baseURL }) => {
   const ada = await member(baseURL!, 'Ada Pending');
   const ben = await member(baseURL!, 'Ben Pending');
-  await logInAs(page, ben.person.email, PASSWORD);
-  await page.goto('/messages');
+  await signIn(page, ben.person.email, PASSWORD);
+  await gotoApp(page, '/messages');
   await live(page);
   await expect(page.getByText('No connections found')).toBeVisible();
   await expect(page.getByText('Connect with partners to start messaging')).toBeVisible();
@@ -239,6 +235,7 @@ test('a pending request can be accepted in the thread; search, tabs and empty st
   // Ada sees the answer as a notification.
   const adaSide = await signedIn(browser, baseURL!, ada);
   await adaSide.login();
+  await gotoApp(adaSide.page, '/dashboard');
   await live(adaSide.page);
   await expect(page.getByRole('button', { name: `Accept ${ada.person.fullName}` })).toBeVisible(); // in the Pending list too
   await page.getByRole('alert').getByRole('button', { name: 'Accept' }).click();
@@ -253,8 +250,8 @@ test('a pending request can be accepted in the thread; search, tabs and empty st
 test.describe('screenshots of /messages', () => {
   test('two panels at 1280 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logInAs(page, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
-    await page.goto('/messages');
+    await signIn(page, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
+    await gotoApp(page, '/messages');
     await expect(page.getByText('Select a conversation')).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS, 'messages-select-1280.png'), fullPage: true });
     await page.getByTestId('connection-row').filter({ hasText: 'Wei Zhang' }).click();
@@ -272,8 +269,8 @@ test.describe('screenshots of /messages', () => {
 
   test('one panel at a time at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logInAs(page, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
-    await page.goto('/messages');
+    await signIn(page, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
+    await gotoApp(page, '/messages');
     await expect(page.getByTestId('connection-row').first()).toBeVisible();
     await expect(page.getByText('Select a conversation')).toHaveCount(0);
     await page.screenshot({ path: path.join(SHOTS, 'messages-list-390.png') });

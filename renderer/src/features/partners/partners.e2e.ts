@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
+import { expect, gotoApp, test, type Page } from '../../../../e2e/fixtures.ts';
 import { choose } from '../../test-support/antd.e2e-helper.ts';
-import { apiCreateProject, apiUser, DEMO_PASSWORD, logIn, PASSWORD, toast } from '../../test-support/accounts.e2e-helper.ts';
+import { apiCreateProject, apiUser, DEMO_PASSWORD, PASSWORD, signIn, toast } from '../../test-support/accounts.e2e-helper.ts';
 import { waitForMailLink } from '../../test-support/outbox.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
@@ -18,13 +18,12 @@ async function shootWidget(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, name), animations: 'disabled' });
 }
 
-/** A founder with one project, signed in in the browser and through the API. */
+/** A founder with one project, signed in in the browser (no page open yet) and through the API. */
 async function founder(page: Page, baseURL: string) {
   const { person, api } = await apiUser(baseURL, { fullName: `Ada Founder ${Math.random().toString(36).slice(2, 6)}` });
   const project = await apiCreateProject(api, { name: 'Solar Beacon', status: 'active', tags: ['IoT'] });
   const me = (await (await api.get('/api/user')).json()) as { id: number };
-  await logIn(page, person.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, person.email, PASSWORD);
   return { person, api, project, id: me.id };
 }
 
@@ -34,7 +33,7 @@ test('a founder searches from the home widget, connects with a manufacturer who 
   const ada = await founder(page, baseURL!);
 
   // Home widget: the filter popover with Partner Type and Region, chips, Find Partners.
-  await page.goto('/');
+  await gotoApp(page, '/');
   const search = page.getByRole('search', { name: 'Partner search' });
   await search.getByRole('button', { name: /Filters/ }).click();
   const popover = page.locator('.ant-popover:visible');
@@ -107,8 +106,8 @@ test('a founder searches from the home widget, connects with a manufacturer who 
   // The manufacturer accepts in another browser context.
   const weiContext = await browser.newContext({ baseURL });
   const weiPage = await weiContext.newPage();
-  await logIn(weiPage, WEI.email, DEMO_PASSWORD);
-  await expect(weiPage).toHaveURL(/\/dashboard$/);
+  await signIn(weiPage, WEI.email, DEMO_PASSWORD);
+  await gotoApp(weiPage, '/dashboard');
   const incoming = weiPage.getByTestId('request-received').filter({ hasText: ada.person.fullName });
   await expect(incoming).toContainText('About: Solar Beacon');
   await shoot(weiPage, 'partners-dashboard-requests-1280.png');
@@ -176,6 +175,7 @@ test('signed-out searches go to /auth; the compact widget builds the exact URL; 
   await expect(page).toHaveURL(/\/auth$/);
 
   await founder(page, baseURL!);
+  await gotoApp(page, '/dashboard');
   const compact = page.getByRole('search', { name: 'Quick partner search' });
   await compact.getByLabel('Search partners').fill('  enclosure ');
   await choose(page, page.locator('#compact-partner-type'), 'Supplier');
@@ -204,6 +204,7 @@ test('signed-out searches go to /auth; the compact widget builds the exact URL; 
 
 test('the dashboard opens the New Partner dialog with its validation toasts', async ({ page, baseURL }) => {
   await founder(page, baseURL!);
+  await gotoApp(page, '/dashboard');
   await page.getByRole('button', { name: 'Connect with a New Partner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect with a New Partner' });
   await dialog.getByRole('button', { name: 'Send Request' }).click();
@@ -222,7 +223,7 @@ test('the dashboard opens the New Partner dialog with its validation toasts', as
 test('screenshots of the widget, /partners and a profile at 390 px', async ({ page, baseURL }) => {
   await founder(page, baseURL!);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await gotoApp(page, '/');
   const search = page.getByRole('search', { name: 'Partner search' });
   await search.scrollIntoViewIfNeeded();
   await search.getByRole('button', { name: /Filters/ }).click();

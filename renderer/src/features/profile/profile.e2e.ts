@@ -1,20 +1,13 @@
 import path from 'node:path';
-import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
+import { expect, gotoApp, test } from '../../../../e2e/fixtures.ts';
 import { generate } from 'otplib';
-import { apiRegister, logIn, PASSWORD, toast } from '../../test-support/accounts.e2e-helper.ts';
+import { apiSignUp, logIn, PASSWORD, toast } from '../../test-support/accounts.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
 
-async function signUpAndLogIn(page: Page) {
-  const person = await apiRegister(page);
-  await logIn(page, person.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return person;
-}
-
 test('Edit Profile validates with the registration rules and saves every field', async ({ page }) => {
-  await signUpAndLogIn(page);
-  await page.goto('/profile');
+  await apiSignUp(page);
+  await gotoApp(page, '/profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const drawer = page.getByRole('dialog', { name: 'Edit Profile' });
   await drawer.getByLabel('Full name').fill('');
@@ -49,8 +42,8 @@ test('Edit Profile validates with the registration rules and saves every field',
 });
 
 test('Change Password needs the current password and records the change', async ({ page }) => {
-  const person = await signUpAndLogIn(page);
-  await page.goto('/profile?tab=security');
+  const person = await apiSignUp(page);
+  await gotoApp(page, '/profile?tab=security');
   await expect(page.getByTestId('password-last-changed')).toHaveText('Never');
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -77,8 +70,8 @@ test('Change Password needs the current password and records the change', async 
 });
 
 test('Preferences are saved as they change', async ({ page }) => {
-  await signUpAndLogIn(page);
-  await page.goto('/profile?tab=preferences');
+  await apiSignUp(page);
+  await gotoApp(page, '/profile?tab=preferences');
   const marketing = page.locator('.hh-pref-row').filter({ hasText: 'Marketing Consent' });
   await expect(marketing).toContainText('Disabled');
   await marketing.getByRole('switch').click();
@@ -87,7 +80,7 @@ test('Preferences are saved as they change', async ({ page }) => {
   await expect(email).toContainText('Enabled');
   await email.getByRole('switch').click();
   await expect(email).toContainText('Disabled');
-  // Issue 14: the desktop app's notifications, beside the email ones, on by default.
+  // The desktop app's notifications, beside the email ones, on by default.
   const desktop = page.locator('.hh-pref-row').filter({ hasText: 'Desktop notifications' });
   await expect(desktop).toContainText('Enabled');
   await desktop.getByRole('switch').click();
@@ -102,8 +95,8 @@ test('Preferences are saved as they change', async ({ page }) => {
 });
 
 test('two-factor sign-in: enrol with the QR secret, keep the recovery codes, then log in with a code', async ({ page }) => {
-  const person = await signUpAndLogIn(page);
-  await page.goto('/profile?tab=security');
+  const person = await apiSignUp(page);
+  await gotoApp(page, '/profile?tab=security');
   await expect(page.getByTestId('two-factor-status')).toHaveText('Disabled');
   await page.getByRole('button', { name: 'Enable 2FA' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,16 +1,9 @@
 import path from 'node:path';
-import { expect, test, type Page } from '../../../../e2e/fixtures.ts';
-import { apiCreateProject, apiRegister, apiUser, DEMO_PASSWORD, logIn, PASSWORD, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
+import { expect, gotoApp, test, type Page } from '../../../../e2e/fixtures.ts';
+import { apiCreateProject, apiSignUp, apiUser, DEMO_PASSWORD, signIn, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
 const LOAD_ERROR = 'Unable to load project details. You might not have permission to view this project.';
-
-async function signUpAndLogIn(page: Page) {
-  const person = await apiRegister(page);
-  await logIn(page, person.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return person;
-}
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
@@ -21,10 +14,10 @@ async function shoot(page: Page, name: string) {
 }
 
 test('an entrepreneur creates a project in the wizard, finds it, activates, edits, completes and deletes it', async ({ page }) => {
-  await signUpAndLogIn(page);
+  await apiSignUp(page);
   const name = `Smart Beehive ${unique()}`;
 
-  await page.goto('/projects');
+  await gotoApp(page, '/projects');
   await expect(page.getByText('No projects found')).toBeVisible();
   await expect(page.getByText('Start by creating your first hardware project.')).toBeVisible();
 
@@ -165,9 +158,9 @@ test("another user cannot open someone's draft, and sees an active project witho
   const { api: owner } = await apiUser(baseURL!);
   const draft = await apiCreateProject(owner, { name: `Secret draft ${unique()}` });
   const active = await apiCreateProject(owner, { name: `Open project ${unique()}`, status: 'active', tags: ['Robotics'] });
-  await signUpAndLogIn(page);
+  await apiSignUp(page);
 
-  await page.goto(`/projects/${draft.id}`);
+  await gotoApp(page, `/projects/${draft.id}`);
   await expect(toast(page, 'Error')).toContainText(LOAD_ERROR);
   await expect(page).toHaveURL(/\/projects$/);
 
@@ -182,13 +175,11 @@ test("another user cannot open someone's draft, and sees an active project witho
 });
 
 test('the free plan stops at 3 active projects and offers the upgrade', async ({ page }) => {
-  const person = await apiRegister(page);
-  await logIn(page, person.email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await apiSignUp(page);
   for (let i = 1; i <= 3; i++) await apiCreateProject(page.request, { name: `Active ${i} ${unique()}`, status: 'active' });
   const fourth = await apiCreateProject(page.request, { name: `Fourth ${unique()}` });
 
-  await page.goto(`/projects/${fourth.id}`);
+  await gotoApp(page, `/projects/${fourth.id}`);
   await page.getByRole('button', { name: 'Activate Project' }).click();
   await expect(toast(page, 'Error')).toContainText('Failed to update status: Your Free plan allows 3 active projects.');
   await expect(page.getByText('Plan limit reached')).toBeVisible();
@@ -197,9 +188,8 @@ test('the free plan stops at 3 active projects and offers the upgrade', async ({
 });
 
 test('the Connections and Messages tabs of a demo project', async ({ page }) => {
-  await logIn(page, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/projects');
+  await signIn(page, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
+  await gotoApp(page, '/projects');
   await page.getByTestId('project-card').filter({ hasText: 'CardioPatch' }).getByRole('link', { name: 'Manage Project' }).click();
   await page.getByRole('tab', { name: /Connections/ }).click();
   for (const column of ['Partner', 'Status', 'Date Connected']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
@@ -221,9 +211,8 @@ test.describe('screenshots of projects and the dashboard', () => {
   for (const width of [1280, 390]) {
     test(`wizard, list, project page and dashboard at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-      await logIn(page, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await page.goto('/dashboard'); // a fresh page: no login toast over the hero
+      await signIn(page, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
+      await gotoApp(page, '/dashboard'); // signed in through the API: no login toast over the hero
       await expect(page.getByText('Recommended Partners')).toBeVisible();
       await expect(page.getByTestId('recommended-partner')).toHaveCount(3);
       await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0); // Maya is on Basic

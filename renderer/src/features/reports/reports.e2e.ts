@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, request, test, type Page } from '../../../../e2e/fixtures.ts';
+import { expect, gotoApp, request, test, type Page } from '../../../../e2e/fixtures.ts';
 import { createAdmin, type E2EServer } from '../../../../e2e/e2e-servers.ts';
 import { generate } from 'otplib';
-import { apiRegister, DEMO_PASSWORD, logIn, PASSWORD, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
+import { apiSignUp, DEMO_PASSWORD, PASSWORD, signIn, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots/reports');
 
@@ -25,12 +25,12 @@ async function adminApi(server: E2EServer) {
 }
 
 /**
- * Issue 16, the member's side in real Chromium: a rejected professional reads the reason on /profile and sends
+ * Reports and verification, the member's side in real Chromium: a rejected professional reads the reason on /profile and sends
  * new credentials; a member reports a message from the other person in a thread.
  */
 test.describe('reports and verification, as a member', () => {
   test('a rejected professional reads why on /profile and sends new credentials for review', async ({ page, server }) => {
-    const person = await apiRegister(page, {
+    const person = await apiSignUp(page, {
       role: 'attorney', fullName: `Ria Review ${unique()}`, companyName: 'Review IP Law', location: 'Boston, USA',
       linkedinProfile: 'https://www.linkedin.com/in/review-ip', verificationCredential: 'MA-BAR-100233',
     });
@@ -39,9 +39,7 @@ test.describe('reports and verification, as a member', () => {
     const id = queue.find((item) => item.email === person.email)!.id;
     expect((await admin.post(`/api/admin/verifications/${id}/reject`, { data: { reason: 'The bar number is not in the Massachusetts register.' } })).status()).toBe(200);
 
-    await logIn(page, person.email, person.password);
-    await page.waitForURL(/\/dashboard/);
-    await page.goto('/profile');
+    await gotoApp(page, '/profile');
     const card = page.getByTestId('verification-card');
     await expect(card).toContainText('Not approved');
     await expect(card).toContainText('Reason: The bar number is not in the Massachusetts register.');
@@ -61,9 +59,8 @@ test.describe('reports and verification, as a member', () => {
 
   test("a member reports a message from the other person; their own messages have no Report", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await logIn(page, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
-    await page.waitForURL(/\/dashboard/);
-    await page.goto('/messages');
+    await signIn(page, 'maya.chen@demo.hardwarehub.dev', DEMO_PASSWORD);
+    await gotoApp(page, '/messages');
     await page.getByRole('link', { name: /Wei Zhang/ }).first().click();
     const thread = page.getByRole('region', { name: 'Conversation with Wei Zhang' });
     const report = thread.getByRole('button', { name: 'Report message from Wei Zhang' });
