@@ -27,6 +27,8 @@ export interface ServerRenderedPage {
   state: string;
   /** A public page's <title>, description, canonical, Open Graph and JSON-LD tags (absolute URLs start with SITE_ORIGIN_TOKEN). */
   head?: string;
+  /** The page's item (a listing, a post, a resource, an event) does not exist: the page is the app's 404, answered with that status. */
+  notFound?: boolean;
 }
 
 /** null when the page is not one the server draws (public, unknown, or the visitor is not signed in). */

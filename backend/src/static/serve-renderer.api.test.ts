@@ -185,7 +185,9 @@ describe('public pages drawn for every visitor, with their own head; robots.txt 
       export async function renderPublicPage({ url, fetch, signedIn }) {
         renders++;
         const { pathname } = new URL(url);
-        const product = await (await fetch(new Request('http://server-render.invalid/api/products/' + pathname.split('/').pop()))).json();
+        const answer = await fetch(new Request('http://server-render.invalid/api/products/' + pathname.split('/').pop()));
+        if (answer.status === 404) return { html: '<h1>Product Not Found</h1>', state: '{}', head: '<title>Page Not Found | HardwareHub</title>', notFound: true };
+        const product = await answer.json();
         const me = await fetch(new Request('http://server-render.invalid/api/user'));
         return {
           html: '<h1 class="name">' + product.name + '</h1><p>render ' + renders + ' as ' + (signedIn ? 'member' : 'anyone') + ' ' + me.status + '</p>',
@@ -223,6 +225,17 @@ describe('public pages drawn for every visitor, with their own head; robots.txt 
     const changed = await (await fetch(`${server.url}/marketplace/${id}`)).text();
     expect(changed).toContain('<title>Humidity sensor board v2 | HardwareHub</title>');
     expect(changed).toContain('render 2 as anyone');
+  });
+
+  it("answers 404 for a listing that does not exist, with the app's page for it, to every visitor", async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await fetch(`${server.url}/marketplace/987654321`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const html = await response.text();
+      expect(html).toContain('<title>Page Not Found | HardwareHub</title>');
+      expect(html).toContain('<h1>Product Not Found</h1>');
+    }
   });
 
   it('draws a signed-in visitor their own page, never kept for anyone', async () => {

@@ -91,10 +91,10 @@ export function createServerRender(distDir: string, options: ServerRenderOptions
     return null;
   });
 
-  const publicPages = new LRUCache<string, string>({ max: 500, ttl: PUBLIC_PAGE_TTL_MS });
+  const publicPages = new LRUCache<string, { html: string; status: number }>({ max: 500, ttl: PUBLIC_PAGE_TTL_MS });
   let publicGeneration = 0;
 
-  async function drawRoot(ctx: Context, loaded: ServerRenderBuild, pattern: string, mobile: boolean, page: RenderTask['page'] = 'signed-in', visitor: RenderTask['visitor'] = 'signed-in'): Promise<{ root: string; head?: string } | null> {
+  async function drawRoot(ctx: Context, loaded: ServerRenderBuild, pattern: string, mobile: boolean, page: RenderTask['page'] = 'signed-in', visitor: RenderTask['visitor'] = 'signed-in'): Promise<{ root: string; head?: string; notFound?: boolean } | null> {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), options.timeoutMs)));
     try {
@@ -113,7 +113,7 @@ export function createServerRender(distDir: string, options: ServerRenderOptions
       // stylesheets of its route, which the app loads with its code.
       const css = `<style>${drawn.css.replace(/<\/style/gi, '<\\/style')}</style>`;
       const root = `${css}<div id="root" ${attributes}>${drawn.html}</div><script type="application/json" id="${SERVER_RENDER_MARKUP.stateScriptId}">${drawn.state}</script>`;
-      return { root, ...(drawn.head ? { head: atOrigin(drawn.head, options.origin) } : {}) };
+      return { root, ...(drawn.head ? { head: atOrigin(drawn.head, options.origin) } : {}), ...(drawn.notFound && { notFound: true }) };
     } catch (error) {
       log(`${logText`Server render of ${ctx.path} failed, sent the app shell:`} ${describeErrorForLog(error)}`);
       return null;
@@ -157,19 +157,20 @@ export function createServerRender(distDir: string, options: ServerRenderOptions
       if (!loaded || !pattern) return false;
       const mobile = isMobile(ctx);
       const key = `${mobile ? 'm' : 'd'} ${ctx.originalUrl}`;
-      let html = signedIn ? undefined : publicPages.get(key);
-      if (!html) {
+      let page = signedIn ? undefined : publicPages.get(key);
+      if (!page) {
         const generation = publicGeneration;
         const drawn = await drawRoot(ctx, loaded, pattern, mobile, 'public', signedIn ? 'signed-in' : 'anyone');
         if (!drawn) return false;
-        html = (drawn.head ? withPageHead(loaded.template, drawn.head) : loaded.template).replace(ROOT, drawn.root);
+        // A listing, post or event that does not exist: the app's 404 page, with that status for crawlers and link checkers.
+        page = { html: (drawn.head ? withPageHead(loaded.template, drawn.head) : loaded.template).replace(ROOT, drawn.root), status: drawn.notFound ? 404 : 200 };
         // A page drawn while its data changed is not kept.
-        if (!signedIn && generation === publicGeneration) publicPages.set(key, html);
+        if (!signedIn && generation === publicGeneration) publicPages.set(key, page);
       }
-      ctx.status = 200;
+      ctx.status = page.status;
       ctx.type = 'html';
       ctx.set('Cache-Control', signedIn ? 'private, no-store' : 'no-cache');
-      ctx.body = html;
+      ctx.body = page.html;
       return true;
     },
 

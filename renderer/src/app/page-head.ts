@@ -21,11 +21,13 @@ export interface PageHead {
   /** The picture that is the page's largest paint: fetched with the HTML's first requests. */
   preloadImage?: string;
   jsonLd: Record<string, unknown>[];
+  /** The path names an item page whose item does not exist (the app draws its 404 there). */
+  notFound?: boolean;
 }
 
 /** The slice of the RTK Query cache the head reads: the product a product page was drawn with. */
 interface ApiCache {
-  queries?: Record<string, { endpointName?: string; originalArgs?: unknown; data?: unknown } | undefined>;
+  queries?: Record<string, { endpointName?: string; originalArgs?: unknown; data?: unknown; error?: unknown } | undefined>;
 }
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${SITE_ORIGIN_TOKEN}${url.startsWith('/') ? url : `/${url}`}`);
@@ -54,9 +56,14 @@ function clip(text: string, max = 160): string {
   return `${plain.slice(0, plain.lastIndexOf(' ', max - 1)).replace(/[,.;:]$/, '')}...`;
 }
 
-function productOf(cache: ApiCache | undefined, id: number): Product | undefined {
-  for (const entry of Object.values(cache?.queries ?? {})) if (entry?.endpointName === 'getProduct' && entry.originalArgs === id && entry.data) return entry.data as Product;
-  return undefined;
+/** The product a page was drawn with; 'missing' when the API said there is none (not when it could not answer). */
+function productOf(cache: ApiCache | undefined, id: number): Product | 'missing' | undefined {
+  for (const entry of Object.values(cache?.queries ?? {})) {
+    if (entry?.endpointName !== 'getProduct' || entry.originalArgs !== id) continue;
+    if (entry.data) return entry.data as Product;
+    if ((entry.error as { status?: unknown } | undefined)?.status === 404) return 'missing';
+  }
+  return Number.isSafeInteger(id) && id > 0 ? undefined : 'missing';
 }
 
 function productHead(product: Product, path: string): PageHead {
@@ -110,6 +117,11 @@ function articleHead(entry: { title: string; description: string; author: string
   };
 }
 
+/** An item page whose item does not exist: the app's 404, kept out of search results. */
+function notFoundHead(path: string): PageHead {
+  return { title: `Page Not Found | ${SITE_NAME}`, description: 'This page does not exist or is no longer available.', path, type: 'website', jsonLd: [], notFound: true };
+}
+
 /**
  * The head of the page at `pathname`, from the route table's title and description, refined by the
  * page's data: the product it was drawn with (the API cache), the post, resource or event it shows.
@@ -120,39 +132,41 @@ export function pageHead(pathname: string, cache?: ApiCache): PageHead {
   const slug = decodeURIComponent(path.split('/').at(-1) ?? '');
   if (pattern === '/marketplace/:id') {
     const product = productOf(cache, Number(slug));
+    if (product === 'missing') return notFoundHead(path);
     if (product) return productHead(product, path);
   }
   if (pattern === '/blog/:slug') {
     const post = posts.find((p) => p.slug === slug);
     if (post) return articleHead({ ...post, description: post.excerpt }, path, 'BlogPosting');
+    return notFoundHead(path);
   }
   if (pattern === '/resources/:slug') {
     const resource = resources.find((r) => r.slug === slug);
     if (resource) return articleHead({ ...resource, description: resource.summary }, path, 'Article');
+    return notFoundHead(path);
   }
   if (pattern === '/events/:slug') {
     const event = events.find((e) => e.slug === slug);
-    if (event) {
-      return {
-        title: `${event.title} | ${SITE_NAME}`,
-        description: clip(event.summary),
-        path,
-        type: 'website',
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Event',
-            name: event.title,
-            description: event.summary,
-            startDate: event.startsAt,
-            endDate: event.endsAt,
-            eventAttendanceMode: event.format === 'online' ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-            location: event.format === 'online' ? { '@type': 'VirtualLocation', url: absolute(path) } : { '@type': 'Place', name: event.location, address: event.location },
-            organizer: { '@type': 'Organization', name: event.host },
-          },
-        ],
-      };
-    }
+    if (!event) return notFoundHead(path);
+    return {
+      title: `${event.title} | ${SITE_NAME}`,
+      description: clip(event.summary),
+      path,
+      type: 'website',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Event',
+          name: event.title,
+          description: event.summary,
+          startDate: event.startsAt,
+          endDate: event.endsAt,
+          eventAttendanceMode: event.format === 'online' ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+          location: event.format === 'online' ? { '@type': 'VirtualLocation', url: absolute(path) } : { '@type': 'Place', name: event.location, address: event.location },
+          organizer: { '@type': 'Organization', name: event.host },
+        },
+      ],
+    };
   }
   const { title, description } = routeMeta(path);
   const fullTitle = title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
@@ -181,6 +195,7 @@ export function pageHeadHtml(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
+    ...(head.notFound ? [meta('name', 'robots', 'noindex')] : []),
     // JSON in a <script>: "<" escaped so no data can close the element.
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
   ].join('');

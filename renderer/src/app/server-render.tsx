@@ -103,5 +103,7 @@ export const renderPublicPage: RenderPublicPage = async ({ url, mobile, fetch, s
     store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: null }]));
   }
   const drawn = await drawWithData(url, store, { session: signedIn ? null : 'signed-out', mobile, render: renderComplete });
-  return drawn && { html: drawn.html, state: drawn.state, head: pageHeadHtml(pageHead(pathname, drawn.apiState)) };
+  if (!drawn) return null;
+  const head = pageHead(pathname, drawn.apiState);
+  return { html: drawn.html, state: drawn.state, head: pageHeadHtml(head), ...(head.notFound && { notFound: true }) };
 };

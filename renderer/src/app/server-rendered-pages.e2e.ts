@@ -162,4 +162,20 @@ test('public pages arrive as HTML with their content, own head and JSON-LD, for 
     expect(html.match(/<a\b(?![^>]*\shref=)[^>]*>/g) ?? [], path).toEqual([]);
     check(html);
   }
+
+  // A listing, post, resource or event that does not exist: the app's page for it, answered 404 and kept out of search results.
+  // (The server draws a missing listing's page loading; the app shows Product Not Found once it runs.)
+  const missing: Record<string, string> = {
+    '/marketplace/987654321': 'Back to Marketplace',
+    '/blog/no-such-post': '404 Page Not Found',
+    '/resources/no-such-resource': '404 Page Not Found',
+    '/events/no-such-event': '404 Page Not Found',
+  };
+  for (const [path, heading] of Object.entries(missing)) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain(heading);
+    expect(metaContent(html, 'robots'), path).toBe('noindex');
+  }
 });
