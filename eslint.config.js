@@ -30,7 +30,7 @@ export const importBoundaries = [
 const segmentRegex = (names) => `(^|/)(${names.join('|')})(/|$)`;
 
 /**
- * Layers inside renderer/src, bottom to top (issue 10 §7):
+ * Layers inside renderer/src, bottom to top:
  *   lib/ and ui/  the floor: base API and transport, store and typed hooks, theme and route table,
  *                 presentational pieces. Imports packages, shared/ and the floor only.
  *   features/<f>/ one feature: endpoints injected into the base API, its slices, components, hooks

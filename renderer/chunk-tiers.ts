@@ -4,7 +4,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /*
- * Fewer, larger chunks for what every page of a kind needs (issue 10 §6).
+ * Fewer, larger chunks for what every page of a kind needs.
  *
  * Left alone, the bundler gives every distinct set of pages sharing a module a chunk of its own:
  * 148 JavaScript files, of which /dashboard needed 75 on its first load. Over HTTP/1.1 (six

@@ -13,7 +13,7 @@ function copyContent(): string {
 }
 
 describe('site content (renderer/content)', () => {
-  it('has the fixed counts of 001 §9, every file passing its schema', () => {
+  it('has the fixed counts, every file passing its schema', () => {
     const content = readSiteContent();
     expect(content.resources).toHaveLength(CONTENT_COUNTS.resources);
     expect(content.blog).toHaveLength(CONTENT_COUNTS.blog);

@@ -60,7 +60,7 @@ export function readCollection(collection: ContentCollection, dir = CONTENT_DIR)
     return { slug, meta: parsed.data as Record<string, unknown>, html, text: plain(html), file };
   });
   if (entries.length !== CONTENT_COUNTS[collection]) {
-    throw new Error(`renderer/content/${collection}: ${entries.length} files, the site shows exactly ${CONTENT_COUNTS[collection]} (001 §9)`);
+    throw new Error(`renderer/content/${collection}: ${entries.length} files, the site shows exactly ${CONTENT_COUNTS[collection]}`);
   }
   return entries;
 }

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import type { Plugin } from 'vite';
 
 /*
- * antd without CSS-in-JS at run time (issue 10 §6). On a slow phone antd's style generation cost
+ * antd without CSS-in-JS at run time. On a slow phone antd's style generation cost
  * about a second of every first screen: token maths, serialising, one <style> inserted per
  * component. With `zeroRuntime` (lib/theme/antd-theme.ts) antd generates nothing; this plugin
  * supplies the same styles as plain CSS, made at build time with our theme:

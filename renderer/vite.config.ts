@@ -95,7 +95,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     strictPort: true,
     proxy: {
       '/api': { target: backendUrl, changeOrigin: false },
-      // Socket.IO lives under /ws (000 §7); `ws: true` upgrades the connection through the proxy.
+      // Socket.IO lives under /ws; `ws: true` upgrades the connection through the proxy.
       '/ws': { target: backendUrl, ws: true, changeOrigin: false },
     },
   },

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web [-- --runs 7 --rate 4 --budget 1500 --paths /partners,/messages]`
  *
- * Issue 10 §6 first-screen check. Against the production build (renderer/dist; built first only if
+ * First-screen check. Against the production build (renderer/dist; built first only if
  * missing) served by the real server (`node backend/src/main.ts`, fresh temp DATA_DIR, demo data),
  * in system Chromium with the CPU throttled `--rate` times through CDP: the time from navigation
  * start until each page's main content is on screen. `/` and `/auth` anonymously; `/dashboard`,

@@ -1,5 +1,5 @@
 /**
- * The pure part of `npm run check:bundle` (issue 10 §6): which files a route downloads first, read
+ * The pure part of `npm run check:bundle`: which files a route downloads first, read
  * from Vite's build manifest, and whether they fit the budget. No file system here, so it is tested
  * with hand-made manifests (bundle-budget.test.ts).
  */

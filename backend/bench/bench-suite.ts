@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --quick] [--db sqlite|mysql|both]`
  *
- * Issue 17 §1: every server benchmark in one window. For each engine (SQLite and MySQL in the full run,
+ * Every server benchmark in one window. For each engine (SQLite and MySQL in the full run,
  * SQLite with `--quick`) it seeds one database with the partner-search world (seed-members.ts), the
  * marketplace (seed-products.ts, sellers among those members) and conversations (a ring of members,
  * each pair with a thread of messages), starts the real server as a child process, and measures:

@@ -1,7 +1,7 @@
 /**
  * `npm run chaos [-- --members 200 --rate 50 --before 10 --outage 10 --after 15 --kill --out file.json]`
  *
- * Issue 17 §3 at full size: a database outage under chat and API traffic. A MariaDB server of its own
+ * A database outage under chat and API traffic, at full size. A MariaDB server of its own
  * (own data directory and port, test-support/own-mariadb.ts; the shared one on 3306 is never touched) is
  * migrated and seeded with `--members` members and accepted connections in a ring (member i with i+1,
  * seedRing); every member gets a bearer session written through the server's session store (mintSessions,

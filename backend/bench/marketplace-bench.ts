@@ -1,7 +1,7 @@
 /**
  * `npm run bench:marketplace [-- --db sqlite|mysql|both] [--products 20000] [--duration 10] [--connections 20] [--only text] [--index memory|sql]`
  *
- * Issue 11 §6. Seeds a fresh database with 20,000 listings from 400 sellers (every category and
+ * Seeds a fresh database with 20,000 listings from 400 sellers (every category and
  * condition, a spread of prices, locations, tags and industries, 3% featured), starts the real
  * server as a child process, and measures GET /api/products (public, anonymous) over typical
  * filter mixes and deep pages with autocannon (20 connections, ~10 s each). In the same run it

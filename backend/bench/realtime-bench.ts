@@ -1,7 +1,7 @@
 /**
  * `npm run bench:realtime [-- --clients 5000 --rate 200 --duration 60 --warmup 5 --generators 4 --only sqlite,mysql,two]`
  *
- * Issue 5 speed check, grown to issue 17 §2 (5,000 live sockets). For each scenario: a fresh database
+ * The messaging speed check, grown to 5,000 live sockets. For each scenario: a fresh database
  * with `--clients` members and accepted connections in a ring (member i with i+1), the real server
  * started as child process(es) on free ports, one signed-in bearer session per member (written through
  * the server's session store, see mintSessions), and one authenticated socket.io-client per member

@@ -8,7 +8,7 @@
  * (20 connections, ~10 s per scenario; each request goes as the next of those members).
  * `--auth-cache-ms` is the server's AUTH_CACHE_MS (0: the session and user are read on every request). SQLite uses a temp file; MySQL uses MYSQL_TEST_URL (default
  * mysql://root@127.0.0.1:3306/test) to create and drop a database of its own. Prints one table per
- * engine and exits non-zero if any request failed. Target (issue 4): p99 < 25 ms and >= 1,000 req/s.
+ * engine and exits non-zero if any request failed. Target: p99 < 25 ms and >= 1,000 req/s.
  * No result is cached between requests: every request runs its search over the whole index
  * (partner-memory-index.ts) and reads its page's cards when they are not kept.
  */

@@ -81,7 +81,7 @@ export interface RunningApp {
   routeAccess: Map<string, AccessRule | undefined>;
   close(): Promise<void>;
   /**
-   * A graceful stop (SIGTERM, issue 17): no new connections, every socket disconnected (the client
+   * A graceful stop (SIGTERM): no new connections, every socket disconnected (the client
    * reconnects at once, to another process behind the balancer), requests under way finish (up to
    * `deadlineMs`), then everything closes. Resolves whether every request finished in time.
    */
@@ -94,7 +94,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   // ioredis reconnects by itself; without a listener its errors would print as unhandled.
   redis?.on('error', (error: Error) => log(`redis: ${error.message}`));
   const realtime = new RealtimePublisher();
-  // Sessions live in the database whether or not there is Redis, so a Redis outage signs no one out (issue 17 §5).
+  // Sessions live in the database whether or not there is Redis, so a Redis outage signs no one out.
   const sessions = new DatabaseSessionStore(knex, { cacheMs: config.authCacheMs });
   const sessionSync = redis && shareSessionEnds(sessions, redis, `${config.socketAdapterKey}:sessions`, log);
   // Sessions that end also end their sockets.
@@ -167,7 +167,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
           // Ant Design injects its CSS-in-JS as <style> elements.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Images come from the app itself (and, with the marketplace, its upload storage); data: for inline SVGs.
-          // Listings may show images by web address (001 §5 form), so any https image (http too on a
+          // Listings may show images by web address (the listing form takes links), so any https image (http too on a
           // plain-http deployment, where nothing is mixed content).
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(config.publicHttps ? [] : ['http:'])],
           // The API and Socket.IO: this origin only ('self' plus its ws:/wss: form, which older engines do not infer).

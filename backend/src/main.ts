@@ -31,7 +31,7 @@ async function main() {
   loadIndex('Partner search index', app.deps.partnerIndex.ready(), () => `${app.deps.partnerIndex.memberCount} members`);
   if (config.productListIndex === 'memory') loadIndex('Product listing index', app.deps.productIndex.ready(), () => `${app.deps.productIndex.listingCount} listings`);
 
-  // A graceful stop (issue 17): in-flight requests get 8 s to finish and the whole stop at most 10 s.
+  // A graceful stop: in-flight requests get 8 s to finish and the whole stop at most 10 s.
   const shutdown = async (signal: string) => {
     console.log(`${signal} received: draining (no new connections, sockets sent elsewhere, requests under way finish)...`);
     setTimeout(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageFromError, messageFromFailedResponse, UNEXPECTED_ERROR_MESSAGE } from './api-error.ts';
 
-describe('000 §8 Generic error message', () => {
+describe('the generic error message', () => {
   const base = { status: 502, statusText: 'Bad Gateway', url: '/api/x' };
   it('prefers the JSON message, then the whole JSON, then text, status text, and finally status + url', () => {
     expect(messageFromFailedResponse({ ...base, data: { message: 'Nope' } })).toBe('Nope');

@@ -7,7 +7,7 @@ export const apiErrorSchema = z.object({
   /** Login: the password was right and a 6-digit code (or recovery code) is needed in `totpCode`. */
   twoFactorRequired: z.boolean().optional(),
   /**
-   * Login (issue 16): an administrator's password was right but two-factor sign-in is not set up yet.
+   * Login: an administrator's password was right but two-factor sign-in is not set up yet.
    * The secret to enrol with; send a code from it in `totpCode` to turn 2FA on and sign in.
    */
   twoFactorEnrollment: z.object({ otpauthUri: z.string(), secret: z.string() }).optional(),
@@ -32,7 +32,7 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Reco
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
-/** The fields a failed call leaves behind (000 §8 Generic): status, status text, url and data. */
+/** The fields a failed call leaves behind: status, status text, url and data. */
 export interface FailedResponse {
   status: number;
   statusText?: string;
@@ -42,7 +42,7 @@ export interface FailedResponse {
 }
 
 /**
- * 000 §8 Generic: the JSON body's message, else the whole JSON, else the response text,
+ * The generic error message: the JSON body's message, else the whole JSON, else the response text,
  * else the status text, else '{status}: Request failed for {url}'.
  */
 export function messageFromFailedResponse(response: FailedResponse): string {

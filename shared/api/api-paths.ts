@@ -1,5 +1,5 @@
 /**
- * Account endpoints (000 §7 plus the ones the spec leaves to us). Responses:
+ * Account endpoints (plus the ones the spec leaves to us). Responses:
  * - GET  /api/user                  -> OwnUser, or 401 {message}
  * - POST /api/login                 -> OwnUser; 401 'Invalid email or password'; 429 when rate limited.
  *                                      With header `x-session-transport: bearer` the session id also
@@ -13,7 +13,7 @@
  * - POST /api/verify-email {token}  -> OwnUser-less {message}; 400 for a bad token
  * - POST /api/resend-verification   -> {message} (signed in)
  * - POST /api/user/deactivate       -> {message}; session destroyed
- * Issue 3 (all signed in; anonymous -> 401):
+ * Settings, projects and the dashboard (all signed in; anonymous -> 401):
  * - PATCH /api/user                 UpdateProfileInput -> OwnUser
  * - PATCH /api/user/preferences     UpdatePreferencesInput -> OwnUser
  * - POST /api/user/change-password  {currentPassword, newPassword} -> {message, user: OwnUser}
@@ -27,7 +27,7 @@
  * - DELETE /api/projects/:id        -> 204
  * - GET  /api/connections/project/:id -> ConnectionWithUsers[] (owner only)
  * - GET  /api/dashboard             -> Dashboard
- * Issue 4 (signed in unless said otherwise; schemas in partner-search-, connection- and rating-schemas.ts):
+ * Partners, connections and ratings (signed in unless said otherwise; schemas in partner-search-, connection- and rating-schemas.ts):
  * - GET  /api/users?q&role&location&locationType&expertise&expertiseMatch&minRating&sort&limit&offset
  *                                   -> PartnerSearchResult {items: PartnerCard[], total, limit, offset}
  * - GET  /api/users/:id             -> PartnerProfile (404 unknown or deactivated)
@@ -37,7 +37,7 @@
  * - DELETE /api/connections/:id     -> 204 (requester withdraws a pending request)
  * - POST /api/ratings               {targetId, targetType, ratingValue, comment?} -> 201 | 200 RatingSubmitResult
  * - GET  /api/ratings/target/:type/:id -> TargetRatings (anonymous allowed)
- * Issue 5 (signed in; schemas in message-schemas.ts, socket frames in realtime-events.ts):
+ * Messages (signed in; schemas in message-schemas.ts, socket frames in realtime-events.ts):
  * - GET  /api/messages?limit&before -> MessageWithSender[] (own, sent and received, newest first; limit 1-200, default 50)
  * - GET  /api/messages/unread       -> UnreadCounts {total, connections: [{connectionId, count}]}
  * - GET  /api/messages/connection/:id?before|after&limit -> ThreadPage {messages (oldest first), nextCursor, newerCursor}
@@ -45,7 +45,7 @@
  * - POST /api/messages              {connectionId, recipientId, content, clientMessageId?} -> 201 MessageWithSender
  *                                      (200 with the stored message for a repeated clientMessageId); 400/403/404/409
  * - POST /api/messages/connection/:id/read -> MarkReadResult {connectionId, marked, lastReadId}
- * Issue 11 (schemas in product-schemas.ts):
+ * Marketplace (schemas in product-schemas.ts):
  * - GET  /api/products?search&category&condition&minPrice&maxPrice&location&isUsed&sortBy&industries&tags&sellerId&page&limit
  *                                   -> ProductList {items: Product[], total, page, limit} (public)
  * - GET  /api/products/:id          -> Product (public; 404 {message} when missing or removed)
@@ -57,7 +57,7 @@
  * - DELETE /api/products/:id/save   -> {productId, saved: false}
  * - GET  /api/products/saved        -> Product[] (newest saved first)
  * - POST /api/uploads               multipart `images` (JPEG/PNG/WebP, 5 MB, 10) -> 201 UploadResult (upload-schemas.ts)
- * Issue 12 (schemas in payment-schemas.ts; amounts sent by clients are ignored):
+ * Plans and payments (schemas in payment-schemas.ts; amounts sent by clients are ignored):
  * - GET  /api/payments/config       -> PaymentConfig (public: which card and wallet providers, test mode)
  * - POST /api/get-or-create-subscription {plan, role, pricingTier} -> SubscriptionResponse {status, clientSecret, ...}
  * - POST /api/simulated-subscription-success {plan, role, interval, paymentIntentId, cardNumber?} -> Billing
@@ -75,16 +75,16 @@
  * - GET  /api/user/export?format=xlsx|csv -> the member's data as .xlsx or a zip of .csv (403 without the export_data purchase)
  * - POST /api/webhooks/stripe      Stripe's signed events -> {received, result} (404 without Stripe; 400 bad signature)
  * - POST /api/webhooks/paypal      PayPal's events, verified with PayPal -> {received, result} (404 without PAYPAL_WEBHOOK_ID; 400 unverified)
- * Issue 13 (signed in; schemas in ai-schemas.ts):
+ * AI tools (signed in; schemas in ai-schemas.ts):
  * - POST /api/ai/design-recommendations | manufacturing-feasibility | cost-estimation | quick-prototype-cost
- *   -> the tool's answer (001 §3) plus {engine, model, note, runId, createdAt}; 400 with the spec's
+ *   -> the tool's answer plus {engine, model, note, runId, createdAt}; 400 with the spec's
  *   required-field messages; 429 past the hourly allowance
  * - GET  /api/ai/runs?tool=         -> AiRunSummary[] (the member's last 50 runs, newest first)
  * - GET  /api/ai/runs/:id           -> AiRun (input and result; owner only, else 404)
  * - PATCH /api/ai/runs/:id {projectId|null} -> AiRunSummary (saved to one of the member's projects, or taken off)
  * - DELETE /api/ai/runs/:id         -> 204
  * - GET  /api/projects/:id/estimates -> AiRunSummary[] (the project owner only)
- * Issue 16 (schemas in report-schemas.ts and admin-schemas.ts):
+ * Reports and verification (schemas in report-schemas.ts and admin-schemas.ts):
  * - POST /api/reports               CreateReportInput -> 201 ReportReceipt (signed in; 409 for a repeat, 400 own content)
  * - POST /api/user/verification     {verificationCredential} -> OwnUser (professionals; re-submission after a rejection)
  * Admin only (401 anonymous, 403 any member, 403 an admin without two-factor sign-in):
@@ -110,7 +110,7 @@ export const API_PATHS = {
   login: '/api/login',
   register: '/api/register',
   logout: '/api/logout',
-  /** Issue 15: the public site's forms (shared/schemas/site-forms-schemas.ts). */
+  /** The public site's forms (shared/schemas/site-forms-schemas.ts). */
   contact: '/api/contact',
   enterpriseRequests: '/api/enterprise-requests',
   newsletter: '/api/newsletter',

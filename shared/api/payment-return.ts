@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The return from a payment started in the desktop app (issue 12 §8): the provider sends the browser
+ * The return from a payment started in the desktop app: the provider sends the browser
  * to `GET /payments/return?to=subscription-success|payment-success&payment_status=...` on the web
  * server, whose small page opens `hardwarehub://<to>?payment_status=...` in the app and offers to
  * continue in the browser instead. Stripe appends `redirect_status` to a return URL; it is read as

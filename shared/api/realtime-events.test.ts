@@ -18,7 +18,7 @@ const connection = {
   updatedAt: '2026-11-21T10:00:00.000Z', requester: sender, recipient: { ...sender, id: 8 }, project: null, product: null,
 };
 
-describe('client frames (000 §7)', () => {
+describe('client frames', () => {
   it('authenticate takes an optional user id, or nothing', () => {
     expect(authenticateFrameSchema.parse({ userId: 7 })).toEqual({ userId: 7 });
     expect(authenticateFrameSchema.safeParse({ userId: '7' }).success).toBe(false);

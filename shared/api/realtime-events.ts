@@ -4,7 +4,7 @@ import { connectionDetailSchema } from '../schemas/connection-schemas.ts';
 import { MESSAGE_ERRORS, messageWithSenderSchema, sendMessageSchema, type MessageWithSender } from '../schemas/message-schemas.ts';
 
 /**
- * The Socket.IO protocol at /ws (000 §4, §7; issue 5). Identity is the session's user, fixed at the
+ * The Socket.IO protocol at /ws. Identity is the session's user, fixed at the
  * handshake (cookie, or the desktop's bearer token in `auth.token`); no frame can change it.
  *
  * Client -> server (every payload is validated with the schemas below; a bad one is answered with an
@@ -32,15 +32,15 @@ const id = z.number().int().positive();
 
 // ---------------------------------------------------------------- client -> server
 
-/** 000 §7 authenticate {userId}: only ever answered for the session's own user. */
+/** authenticate {userId}: only ever answered for the session's own user. */
 export const authenticateFrameSchema = z.object({ userId: bodyId(MESSAGE_ERRORS.userNotFound).optional() }).optional().nullable();
 export type AuthenticateFrame = z.input<typeof authenticateFrameSchema>;
 
-/** 000 §7 message {connectionId, recipientId, content} plus the optional client id. */
+/** message {connectionId, recipientId, content} plus the optional client id. */
 export const messageFrameSchema = sendMessageSchema;
 export type MessageFrame = z.input<typeof messageFrameSchema>;
 
-/** 000 §7 typing {connectionId, recipientId, isTyping}. */
+/** typing {connectionId, recipientId, isTyping}. */
 export const typingFrameSchema = z.object({
   connectionId: bodyId(MESSAGE_ERRORS.noConnection),
   recipientId: bodyId(MESSAGE_ERRORS.noRecipient),
@@ -59,7 +59,7 @@ export type MarkReadFrame = z.input<typeof markReadFrameSchema>;
 export const authenticatedEventSchema = z.object({ userId: id });
 export type AuthenticatedEvent = z.infer<typeof authenticatedEventSchema>;
 
-/** 000 §7 error {message}; `code` says what kind, `clientMessageId` which optimistic message failed, `event` which frame. */
+/** error {message}; `code` says what kind, `clientMessageId` which optimistic message failed, `event` which frame. */
 export const socketErrorSchema = z.object({
   message: z.string(),
   code: z.enum(SOCKET_ERROR_CODES).optional(),
@@ -75,7 +75,7 @@ export type NewMessageEvent = z.infer<typeof newMessageEventSchema>;
 export const messageSentEventSchema = z.object({ clientMessageId: z.string().nullable(), message: messageWithSenderSchema });
 export type MessageSentEvent = z.infer<typeof messageSentEventSchema>;
 
-/** 000 §7 typing_status {connectionId, isTyping}, plus who is typing. */
+/** typing_status {connectionId, isTyping}, plus who is typing. */
 export const typingStatusEventSchema = z.object({ connectionId: id, userId: id, isTyping: z.boolean() });
 export type TypingStatusEvent = z.infer<typeof typingStatusEventSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * The AI tools' choices (001 §5, §9). The ids are what the API takes; the built-in engine's tables
+ * The AI tools' choices. The ids are what the API takes; the built-in engine's tables
  * (backend/src/modules/ai/builtin/) hold the figures behind each one.
  */
 
@@ -44,7 +44,7 @@ export type MaterialId = (typeof MATERIALS)[number]['id'];
 export const MATERIAL_IDS = MATERIALS.map((material) => material.id) as [MaterialId, ...MaterialId[]];
 export const MATERIAL_LABELS = Object.fromEntries(MATERIALS.map((material) => [material.id, material.label])) as Record<MaterialId, string>;
 
-/** 001 §9: the quick prototype estimate. */
+/** The quick prototype estimate. */
 export const PROTOTYPE_COMPLEXITY = { min: 1, max: 10, step: 1, default: 5 } as const;
 export const PROTOTYPE_QUANTITY = { min: 1, default: 1, max: 10_000 } as const;
 /** Production volumes the feasibility and cost tools accept (units). */

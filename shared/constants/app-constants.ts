@@ -1,4 +1,4 @@
-/** Business constants of 000 §9 and 001 §9 that both sides read. */
+/** Business constants that both sides read. */
 export const MOBILE_BREAKPOINT_PX = 1024;
 export const PASSWORD_MIN_LENGTH = 12;
 /** Upper bound keeps hashing cost bounded (argon2 on a megabyte password is a DoS vector). */

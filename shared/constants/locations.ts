@@ -1,5 +1,5 @@
 /**
- * Partner locations (000 §2 partner search widget, §9 locations) in one place, so the search widget,
+ * Partner locations (the search widget's regions, the sidebar's checkboxes) in one place, so the search widget,
  * the /partners sidebar and the server read a location the same way.
  *
  * A member's location is free text ("Berlin, Germany", "Singapore", "94107 San Francisco, USA").
@@ -19,12 +19,12 @@ export type LocatedRegion = Exclude<PartnerRegion, 'Global'>;
 export const LOCATION_TYPES = ['region', 'exact'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
-/** 000 §9: the location checkboxes of the /partners sidebar (each is an exact search). */
+/** The location checkboxes of the /partners sidebar (each is an exact search). */
 export const PARTNER_LOCATION_OPTIONS = [
   'San Francisco, USA', 'New York, USA', 'London, UK', 'Berlin, Germany', 'Tokyo, Japan', 'Singapore', 'Shenzhen, China', 'Taipei, Taiwan',
 ] as const;
 
-/* The expertise checkboxes (000 §9) are EXPERTISE_OPTIONS in schemas/profile-schemas.ts. */
+/* The expertise checkboxes are EXPERTISE_OPTIONS in schemas/profile-schemas.ts. */
 
 /** Canonical country name -> region and the other names people type for it. */
 const COUNTRIES: Record<string, { region: LocatedRegion; aliases: string[] }> = {

@@ -1,5 +1,5 @@
 /**
- * The one-off purchases of 001 §9 as data: the checkout page lists them and the server charges from
+ * The one-off purchases as data: the checkout page lists them and the server charges from
  * here (amounts a client sends are ignored). Prices in US cents.
  */
 export const ONE_OFF_PRODUCT_CODES = ['featured_project', 'verified_badge', 'premium_connections', 'export_data'] as const;
@@ -9,7 +9,7 @@ export interface OneOffProduct {
   code: OneOffProductCode;
   name: string;
   description: string;
-  /** US cents for one unit; the total is price x quantity (001 §5 Checkout). */
+  /** US cents for one unit; the total is price x quantity. */
   priceCents: number;
   /** What one unit gives; quantity multiplies it (2 x featured = 60 days). */
   effect: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeProjectLimitMessage, annualSavingPercent, PLAN_CATALOGUE, planById, planCatalogueRole, planLimitsFor, plansFor } from './plans.ts';
 
-describe('plan catalogue (001 §9)', () => {
+describe('plan catalogue', () => {
   it('has free, basic and pro for each of the five catalogues, ids role-tier, annual = 10 x monthly', () => {
     for (const [role, plans] of Object.entries(PLAN_CATALOGUE)) {
       expect(plans.map((p) => p.id)).toEqual([`${role}-free`, `${role}-basic`, `${role}-pro`]);

@@ -1,16 +1,16 @@
 import type { Role, SubscriptionPlan } from './roles.ts';
 
 /**
- * The plan catalogue of 001 §9 as data, with the machine-readable limits the server enforces.
+ * The plan catalogue as data, with the machine-readable limits the server enforces.
  * The pricing and subscribe pages and the server read the same numbers from here.
  *
- * Readings we chose (001 §9 leaves them open):
+ * Readings we chose where the catalogue leaves them open:
  * - Only the entrepreneur's Basic plan is marked recommended in the table; every set gets its middle
  *   (Basic) plan marked recommended so each pricing tab has one emphasised card.
  * - `highlight` is the short line a card shows under its name.
  * - Currency is USD (the checkout pages say so); prices are whole dollars; annual = 10 x monthly.
  * - The table gives project limits only for entrepreneurs. Projects are open to every role
- *   (000 §6 restricts nothing), so every role's tiers carry the same active-project and
+ *   (no role is restricted), so every role's tiers carry the same active-project and
  *   connection-request limits, so nobody escapes them by choosing another role. Designers' "portfolio
  *   projects" are 3 / 10 / unlimited, the same numbers.
  * - `enterprise` (sold through /enterprise, not in the catalogue) and admins are unlimited.
@@ -19,7 +19,7 @@ import type { Role, SubscriptionPlan } from './roles.ts';
 export const PLAN_TIERS = ['free', 'basic', 'pro'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
-/** The five catalogues of the pricing tabs; suppliers share the manufacturers' set (001 §1). */
+/** The five catalogues of the pricing tabs; suppliers share the manufacturers' set. */
 export const PLAN_CATALOGUE_ROLES = ['entrepreneur', 'manufacturer', 'attorney', 'designer', 'investor'] as const;
 export type PlanCatalogueRole = (typeof PLAN_CATALOGUE_ROLES)[number];
 
@@ -27,7 +27,7 @@ export type PlanCatalogueRole = (typeof PLAN_CATALOGUE_ROLES)[number];
 export interface PlanLimits {
   activeProjects: number | null;
   connectionRequestsPerMonth: number | null;
-  /** The role-specific profile allowance of 001 §9 (capabilities, practice areas, ...), if any. */
+  /** The role-specific profile allowance (capabilities, practice areas, ...), if any. */
   profileItems: { label: string; max: number | null } | null;
 }
 
@@ -48,7 +48,7 @@ export interface Plan {
 
 const UNLIMITED: PlanLimits = { activeProjects: null, connectionRequestsPerMonth: null, profileItems: null };
 
-/** Active projects and connection requests per calendar month, by tier (001 §9, entrepreneur row). */
+/** Active projects and connection requests per calendar month, by tier (entrepreneur row). */
 const PROJECT_LIMITS: Record<PlanTier, Pick<PlanLimits, 'activeProjects' | 'connectionRequestsPerMonth'>> = {
   free: { activeProjects: 3, connectionRequestsPerMonth: 10 },
   basic: { activeProjects: 10, connectionRequestsPerMonth: 50 },
@@ -239,7 +239,7 @@ export function planLimitsFor(role: Role, plan: SubscriptionPlan): PlanLimits {
 
 export const PLAN_NAMES: Record<SubscriptionPlan, string> = { ...TIER_NAMES, enterprise: 'Enterprise' };
 
-/** 001 §9: (12 x monthly - annual) / (12 x monthly), rounded down to a whole percentage (16 for every paid plan). */
+/** (12 x monthly - annual) / (12 x monthly), rounded down to a whole percentage (16 for every paid plan). */
 export function annualSavingPercent(plan: Pick<Plan, 'price'>): number {
   const yearly = plan.price.monthly * 12;
   return yearly ? Math.floor(((yearly - plan.price.annually) / yearly) * 100) : 0;
@@ -257,7 +257,7 @@ export function connectionRequestLimitMessage(plan: SubscriptionPlan, limit: num
 
 /**
  * 403 message when a profile edit would list more role items (capabilities, practice areas, portfolio
- * projects, investment criteria: the profile's expertise entries) than the plan allows (001 §9).
+ * projects, investment criteria: the profile's expertise entries) than the plan allows.
  */
 export function profileItemsLimitMessage(plan: SubscriptionPlan, label: string, limit: number): string {
   return `Your ${PLAN_NAMES[plan]} plan allows ${limit} ${label}. Upgrade your plan to add more.`;

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 
-/** Every role a user can hold (000 §3). */
+/** Every role a user can hold. */
 export const ROLES = ['entrepreneur', 'supplier', 'attorney', 'investor', 'designer', 'manufacturer', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /**
- * Roles open at sign-up. 000 §3 has two readings (six roles, or all seven); we take the first:
+ * Roles open at sign-up: the six member roles, not admin, so that
  * nobody can make themselves an admin through the public form.
  */
 export const SIGNUP_ROLES = ['entrepreneur', 'supplier', 'attorney', 'investor', 'designer', 'manufacturer'] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
-/** Roles that must give company, location, LinkedIn and a verification credential (000 §5, §6). */
+/** Roles that must give company, location, LinkedIn and a verification credential. */
 export const PROFESSIONAL_ROLES = ['supplier', 'attorney', 'investor', 'manufacturer'] as const;
 export type ProfessionalRole = (typeof PROFESSIONAL_ROLES)[number];
 

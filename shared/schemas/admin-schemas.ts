@@ -8,9 +8,9 @@ import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from './report-s
 import { INBOUND_KINDS, INBOUND_STATUSES } from './site-forms-schemas.ts';
 
 /**
- * The admin console (issue 16): every `/api/admin/*` input and answer. The spec shows no admin
- * screen (000 §1, §6 "not shown"); the terms promise that the platform "may verify credentials and
- * remove non-compliant accounts" (001 §5), and this is where the team does it.
+ * The admin console: every `/api/admin/*` input and answer. The spec shows no admin
+ * screen; the terms promise that the platform "may verify credentials and
+ * remove non-compliant accounts", and this is where the team does it.
  */
 
 export const ADMIN_MESSAGES = {

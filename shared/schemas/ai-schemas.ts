@@ -8,7 +8,7 @@ import {
 } from '../constants/ai-tools.ts';
 import { bodyId, textId } from './ids.ts';
 
-/** 001 §5 (validation), §8 (toasts). */
+/** The tools' validation messages, then their error toasts. */
 export const AI_MESSAGES = {
   missingInformation: 'Missing information',
   missingSpecifications: 'Please provide hardware specifications',
@@ -23,7 +23,7 @@ export const AI_MESSAGES = {
   materials: 'Please choose at least one material from the list',
   tooManyMaterials: 'Choose at most 5 materials',
   tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`,
-  /** 001 §8: each toast carries the error message as its description. */
+  /** Each toast carries the error message as its description. */
   designFailed: 'Error getting design recommendations',
   feasibilityFailed: 'Error analyzing manufacturing feasibility',
   costFailed: 'Error getting cost estimation',
@@ -49,7 +49,7 @@ const optionalText = (max: number) =>
 const wholeNumber = (missing: string, invalid: string, min: number, max: number, tooLarge = invalid) =>
   z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : invalid) }).int(invalid).min(min, invalid).max(max, tooLarge);
 
-/** POST /api/ai/design-recommendations {specifications, projectContext?, constraints?} (001 §7). */
+/** POST /api/ai/design-recommendations {specifications, projectContext?, constraints?}. */
 export const designRecommendationsRequestSchema = z.object({
   specifications: requiredText(AI_MESSAGES.missingSpecifications, LONG_TEXT),
   projectContext: optionalText(SHORT_TEXT),
@@ -79,7 +79,7 @@ export const costEstimationRequestSchema = z.object({
   volume: feasibilityRequestSchema.shape.volume,
 });
 
-/** POST /api/ai/quick-prototype-cost {productType, components, complexity, quantity} (001 §5, §9). */
+/** POST /api/ai/quick-prototype-cost {productType, components, complexity, quantity}. */
 export const quickPrototypeRequestSchema = z.object({
   productType: requiredText(AI_MESSAGES.missingProductInfo, 200),
   components: requiredText(AI_MESSAGES.missingProductInfo, SHORT_TEXT),
@@ -105,7 +105,7 @@ const textList = z.array(z.string());
 const dollarMap = z.record(z.string(), z.number().nonnegative());
 
 /**
- * The answers of 001 §3. The `*Answer` schemas hold exactly the spec's fields: they are what a model is
+ * The tools' answers. The `*Answer` schemas hold exactly the spec's fields: they are what a model is
  * asked for (and validated against). The `*Result` schemas add what the built-in engine always computes
  * (the figures behind the charts), so a result is complete whichever engine wrote the spec's fields.
  */

@@ -25,7 +25,7 @@ function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: {
 const messages = (schema: Parameters<typeof errorsOf>[0], input: unknown) =>
   (schema.safeParse(input).error?.issues ?? []).map((issue) => issue.message);
 
-describe('registration schema (000 §5)', () => {
+describe('registration schema', () => {
   it('accepts a complete entrepreneur and fills the consent and preference defaults', () => {
     const parsed = registerSchema.parse({ ...valid, bio: '  hi  ', companyWebsite: '' });
     expect(parsed).toMatchObject({ bio: 'hi', companyWebsite: undefined, marketingConsent: false, cookieConsent: true });

@@ -48,7 +48,7 @@ export const DATA_RETENTION_LABELS: Record<(typeof DATA_RETENTION_PERIODS)[numbe
   indefinite: 'Indefinite',
 };
 
-/** 000 §3 dataProcessingPreferences with the defaults of 000 §9. */
+/** dataProcessingPreferences with their sign-up defaults. */
 export const dataProcessingPreferencesSchema = z.object({
   dataSharingOptOut: z.boolean().default(false),
   dataRetentionPeriod: z.enum(DATA_RETENTION_PERIODS).default('standard'),
@@ -71,7 +71,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /**
- * Sign-up fields in the order of 000 §5's client checks (username, email, password, full name,
+ * Sign-up fields in the order of the client's checks (username, email, password, full name,
  * role), so the first issue reported is the first one the spec lists.
  */
 const registerFields = z.object({
@@ -109,7 +109,7 @@ const registerFields = z.object({
 
 type RegisterFields = z.output<typeof registerFields>;
 
-/** 000 §5: what professional roles must fill in (also kept when they edit their profile). */
+/** What professional roles must fill in (also kept when they edit their profile). */
 export const PROFESSIONAL_FIELD_MESSAGES = {
   companyName: 'Company name is required for professional roles',
   location: 'Location is required for professional roles',

@@ -3,7 +3,7 @@ import { CONNECTION_MESSAGES, createConnectionSchema, defaultConnectMessage, upd
 
 const errorOf = (input: unknown) => createConnectionSchema.safeParse(input).error?.issues[0]?.message;
 
-describe('connection request schema (000 §5 New-partner dialog)', () => {
+describe('connection request schema (New-partner dialog)', () => {
   it('trims the message and keeps an optional project', () => {
     expect(createConnectionSchema.parse({ recipientId: 12, message: '  Hello  ' })).toEqual({ recipientId: 12, message: 'Hello' });
     expect(createConnectionSchema.safeParse({ recipientId: '12', message: 'Hello' }).success).toBe(false);

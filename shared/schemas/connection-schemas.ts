@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyId } from './ids.ts';
 import { publicUserSchema } from './user-schemas.ts';
 
-/** 000 §3 connection statuses. */
+/** Connection statuses. */
 export const CONNECTION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
@@ -33,7 +33,7 @@ export const connectionWithUsersSchema = connectionSchema.extend({
 });
 export type ConnectionWithUsers = z.infer<typeof connectionWithUsersSchema>;
 
-/** 000 §5 New-partner dialog and the server's connection rules (issue 4). */
+/** The New-partner dialog's rules, which the server applies too. */
 export const CONNECTION_MESSAGES = {
   noUserTitle: 'No user selected',
   noUser: 'Please select a user to connect with.',
@@ -60,7 +60,7 @@ export const CONNECTION_MESSAGES = {
 
 export const CONNECTION_MESSAGE_MAX = 1000;
 
-/** 000 §2 Connect dialog: the default message (a short introduction asking to connect). */
+/** Connect dialog: the default message (a short introduction asking to connect). */
 export function defaultConnectMessage(recipientName: string): string {
   return `Hi ${recipientName}, I came across your profile on HardwareHub and would like to connect to discuss a potential collaboration.`;
 }
@@ -92,7 +92,7 @@ export const createConnectionSchema = z.object({
   productId: bodyId(CONNECTION_MESSAGES.product).nullable().optional(),
   /**
    * Send as a priority request (one of the member's premium_connections). Past the plan's monthly
-   * quota a held priority request is used without asking: that is what they are for (001 §9).
+   * quota a held priority request is used without asking: that is what they are for.
    */
   priority: z.boolean({ error: 'Priority must be true or false.' }).optional(),
 });

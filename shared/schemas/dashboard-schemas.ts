@@ -4,7 +4,7 @@ import { messageWithSenderSchema } from './message-schemas.ts';
 import { projectSchema } from './project-schemas.ts';
 import { publicUserSchema, type PublicUser } from './user-schemas.ts';
 
-/** 000 §9: the dashboard shows 2 projects, 3 messages and 3 recommended partners. */
+/** The dashboard shows 2 projects, 3 messages and 3 recommended partners. */
 export const DASHBOARD_COUNTS = { projects: 2, messages: 3, recommendedPartners: 3 } as const;
 
 export const STAT_CARD_KEYS = [
@@ -128,7 +128,7 @@ export const dashboardSchema = z.object({
     renewal: z.string().nullable(),
     /** Monthly USD price of the plan in the role's catalogue; 0 for free, null for enterprise. */
     monthlyPrice: z.number().nullable(),
-    /** 000 §2: the Upgrade button is shown only on the free plan. */
+    /** The Upgrade button is shown only on the free plan. */
     showUpgrade: z.boolean(),
     activeProjects: z.number().int(),
     activeProjectLimit: z.number().int().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/user/export?format=xlsx|csv (the export_data purchase, 001 §9). */
+/** GET /api/user/export?format=xlsx|csv (the export_data purchase). */
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

@@ -4,7 +4,7 @@ import { MESSAGE_ERRORS, MESSAGE_MAX_LENGTH, ownMessagesQuerySchema, sendMessage
 const valid = { connectionId: 3, recipientId: 7, content: 'Hello' };
 const firstError = (schema: { safeParse(v: unknown): { error?: { issues: Array<{ message: string }> } } }, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
 
-describe('send message schema (issue 5)', () => {
+describe('send message schema', () => {
   it('trims content and normalises a missing client id to null', () => {
     expect(sendMessageSchema.parse({ ...valid, content: '  Hello \n' })).toEqual({ ...valid, clientMessageId: null });
     expect(sendMessageSchema.parse({ ...valid, connectionId: 3, recipientId: 7 })).toEqual({ ...valid, connectionId: 3, recipientId: 7, clientMessageId: null });

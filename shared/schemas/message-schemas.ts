@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyId, textId } from './ids.ts';
 import { publicUserSchema } from './user-schemas.ts';
 
-/** Message content after trimming: 1 to 5,000 characters (issue 5). */
+/** Message content after trimming: 1 to 5,000 characters. */
 export const MESSAGE_MAX_LENGTH = 5000;
 /** A thread page (GET /api/messages/connection/:id) and the own-messages list (GET /api/messages). */
 export const MESSAGE_PAGE_SIZE = 50;
@@ -17,7 +17,7 @@ export const MEMBER_LIMITS = { messages: 30, messageWindowSeconds: 10, sockets: 
 
 /**
  * Every messaging error a person may see, over HTTP ({message}) and on the socket (`error` frame).
- * The first three are the spec's socket errors (000 §8).
+ * The first three are the spec's socket errors.
  */
 export const MESSAGE_ERRORS = {
   authenticationRequired: 'Authentication required',
@@ -57,7 +57,7 @@ export const clientMessageIdSchema = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** POST /api/messages and the socket `message` frame (000 §7: connectionId, recipientId, content). */
+/** POST /api/messages and the socket `message` frame (connectionId, recipientId, content). */
 export const sendMessageSchema = z.object({
   connectionId: bodyId(MESSAGE_ERRORS.noConnection),
   recipientId: bodyId(MESSAGE_ERRORS.noRecipient),
@@ -80,7 +80,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** 000 §3: a message in a list carries its sender (null when the account is gone: 'Unknown User'). */
+/** A message in a list carries its sender (null when the account is gone: 'Unknown User'). */
 export const messageWithSenderSchema = messageSchema.extend({
   sender: publicUserSchema.nullable(),
 });

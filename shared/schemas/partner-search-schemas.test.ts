@@ -44,7 +44,7 @@ describe('partner search query (GET /api/users)', () => {
 });
 
 describe('partnerSearchQueryString', () => {
-  it('builds the 000 §2 query: role omitted when all, locationType with a location only', () => {
+  it('builds the partner search query: role omitted when all, locationType with a location only', () => {
     expect(partnerSearchQueryString({})).toBe('');
     expect(partnerSearchQueryString({ q: '  ', role: 'all', location: '  ', locationType: 'exact' })).toBe('');
     expect(partnerSearchQueryString({ q: 'pcb design', role: 'manufacturer', location: 'Asia', locationType: 'region' })).toBe(

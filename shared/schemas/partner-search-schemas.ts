@@ -7,7 +7,7 @@ import { projectSchema } from './project-schemas.ts';
 import { publicUserSchema } from './user-schemas.ts';
 
 /**
- * GET /api/users: partner search (000 §2, §6; issue 4). Query parameters, all optional:
+ * GET /api/users: partner search. Query parameters, all optional:
  * - q: words matched against name, username, company, bio and expertise. Every word must match
  *   (AND), each as a word prefix, case- and accent-insensitive ("pcb", "embed" finds "Embedded").
  * - role: one role (the partner roles, plus entrepreneur for the /partners sidebar); `all` or absent = any.
@@ -30,7 +30,7 @@ export const PARTNER_SORT_LABELS: Record<PartnerSearchSort, string> = { best: 'B
 
 /** Roles a search can ask for (admins are never listed). */
 export const SEARCHABLE_ROLES = ROLES.filter((role): role is Exclude<Role, 'admin'> => role !== 'admin');
-/** 000 §2: the widget's Partner Type options (the sidebar adds entrepreneur). */
+/** The widget's Partner Type options (the sidebar adds entrepreneur). */
 export const PARTNER_TYPE_OPTIONS = ['manufacturer', 'supplier', 'attorney', 'designer', 'investor'] as const satisfies readonly Role[];
 
 export const PARTNER_SEARCH_DEFAULT_LIMIT = 20;
@@ -89,7 +89,7 @@ export const partnerSearchQuerySchema = z
     sort: single(z.preprocess(blankToUndefined, z.enum(PARTNER_SEARCH_SORTS, { error: PARTNER_SEARCH_MESSAGES.sort }).default('best'))),
   })
   .transform((input, ctx) => {
-    // 000 §2: region is the default mode; a location that is not a region name is read as exact.
+    // Region is the default mode; a location that is not a region name is read as exact.
     const locationType: LocationType = input.locationType ?? (input.location.every(isRegion) ? 'region' : 'exact');
     let regions: PartnerRegion[] = [];
     let exactLocations: string[] = [];
@@ -136,7 +136,7 @@ export interface PartnerSearchFilters {
 }
 
 /**
- * The query parameters of 000 §2 (q, role omitted when all, location, locationType) plus the
+ * The query parameters (q, role omitted when all, location, locationType) plus the
  * sidebar's filters, in a stable order; empty values are left out. Use for both /partners and /api/users.
  */
 export function partnerSearchParams(filters: PartnerSearchFilters): Array<[string, string]> {

@@ -4,7 +4,7 @@ import { MAX_ONE_OFF_QUANTITY, ONE_OFF_PRODUCT_CODES } from '../constants/one-of
 import { bodyId } from './ids.ts';
 
 /**
- * Plans, subscriptions and one-off payments (001 §3, §5, §7, §8; issue 12). The payloads keep the
+ * Plans, subscriptions and one-off payments. The payloads keep the
  * spec's names; amounts a client sends are accepted for compatibility and ignored: the server
  * charges from the plan catalogue (shared/constants/plans.ts) and the one-off table.
  */
@@ -14,17 +14,17 @@ export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 export const PAYMENT_PROVIDERS = ['simulated', 'stripe', 'paypal'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Days of free trial on a member's first paid plan (001 §9). */
+/** Days of free trial on a member's first paid plan. */
 export const TRIAL_DAYS = 7;
-/** Days paid features stay after a failed renewal before the account falls back to Free (issue 12). */
+/** Days paid features stay after a failed renewal before the account falls back to Free. */
 export const GRACE_DAYS = 7;
 
 export const PAYMENT_MESSAGES = {
-  /** 001 §5 Subscribe */
+  /** Subscribe: validation. */
   selectPlan: 'Please select a plan to continue.',
   mustBeLoggedIn: 'You must be logged in to complete payment',
   interval: 'Please choose monthly or annual billing.',
-  /** 001 §8 Subscription */
+  /** Subscription toasts. */
   subscriptionInitFailed: 'Failed to initialize subscription. Please try again.',
   paymentFailedTitle: 'Payment Failed',
   subscriptionFailedTitle: 'Subscription Failed',
@@ -32,13 +32,13 @@ export const PAYMENT_MESSAGES = {
   simulationFailed: 'Failed to update subscription status',
   simulationErrorTitle: 'Simulation Error',
   alreadySubscribed: 'Already Subscribed',
-  /** 001 §8 Wallet */
+  /** Wallet toasts. */
   walletActivationFailed: 'Failed to activate subscription',
   paymentCancelled: 'Payment Cancelled',
   paymentError: 'Payment Error',
-  /** 001 §8 Checkout */
+  /** Checkout toasts. */
   paymentInitFailed: 'Failed to initialize payment. Please try again.',
-  /** 001 §5 Checkout */
+  /** Checkout: validation. */
   quantity: 'Quantity must be at least 1',
   quantityTooLarge: `You can buy at most ${MAX_ONE_OFF_QUANTITY} of one product at a time.`,
   product: 'Please choose a product.',
@@ -77,7 +77,7 @@ const providerReference = (message: string) => z.string({ error: message }).trim
 const ignoredAmount = z.unknown().optional();
 
 /**
- * POST /api/get-or-create-subscription {plan, role, pricingTier} (001 §7). `plan` is a catalogue id
+ * POST /api/get-or-create-subscription {plan, role, pricingTier}. `plan` is a catalogue id
  * (`entrepreneur-basic`) or a tier (`basic`); `role` picks the catalogue when `plan` is a tier.
  */
 export const subscriptionRequestSchema = z.object({
@@ -105,7 +105,7 @@ const testCard = z
   .refine((value) => Object.hasOwn(SIMULATED_TEST_CARDS, value), TEST_CARD_MESSAGE)
   .optional();
 
-/** POST /api/simulated-subscription-success {plan, role, interval, paymentIntentId} (001 §7). */
+/** POST /api/simulated-subscription-success {plan, role, interval, paymentIntentId}. */
 export const simulatedSubscriptionSuccessSchema = z.object({
   plan: planField,
   role: roleField,
@@ -115,7 +115,7 @@ export const simulatedSubscriptionSuccessSchema = z.object({
 });
 export type SimulatedSubscriptionSuccess = z.infer<typeof simulatedSubscriptionSuccessSchema>;
 
-/** POST /api/create-payment-intent {amount, productId, quantity} (001 §7); `projectId` for featured_project. */
+/** POST /api/create-payment-intent {amount, productId, quantity}; `projectId` for featured_project. */
 export const createPaymentIntentSchema = z.object({
   amount: ignoredAmount,
   productId: z.enum(ONE_OFF_PRODUCT_CODES, { error: PAYMENT_MESSAGES.product }),
@@ -129,7 +129,7 @@ export const createPaymentIntentSchema = z.object({
 });
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
 
-/** POST /api/simulated-payment-success {paymentIntentId} (issue 12: the simulated one-off confirmation). */
+/** POST /api/simulated-payment-success {paymentIntentId} (the simulated one-off confirmation). */
 export const simulatedPaymentSuccessSchema = z.object({
   paymentIntentId: providerReference(PAYMENT_MESSAGES.paymentNotFound),
   cardNumber: testCard,
@@ -137,7 +137,7 @@ export const simulatedPaymentSuccessSchema = z.object({
 
 const subscriptionStatus = z.enum(['incomplete', 'trialing', 'active', 'past_due', 'canceled']);
 
-/** The answer to get-or-create-subscription: `status` and `clientSecret` (001 §3) plus what the form shows. */
+/** The answer to get-or-create-subscription: `status` and `clientSecret` plus what the form shows. */
 export const subscriptionResponseSchema = z.object({
   status: subscriptionStatus,
   /** null when nothing is to be paid (already subscribed). */
@@ -158,7 +158,7 @@ export const subscriptionResponseSchema = z.object({
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
-/** 001 §3 "Simulated card payment intent". */
+/** The simulated card payment intent (test mode). */
 export const simulatedPaymentIntentSchema = z.object({
   id: z.string(),
   status: z.string(),
@@ -168,7 +168,7 @@ export const simulatedPaymentIntentSchema = z.object({
   client_secret: z.string(),
 });
 
-/** The answer to create-payment-intent: `clientSecret` (001 §3) plus the server's total. */
+/** The answer to create-payment-intent: `clientSecret` plus the server's total. */
 export const paymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
@@ -258,7 +258,7 @@ export const WALLET_MESSAGES = {
 } as const;
 
 /**
- * POST /api/paypal/order {amount, currency, intent} (001 §7), plus the plan it pays for: the server
+ * POST /api/paypal/order {amount, currency, intent}, plus the plan it pays for: the server
  * prices a plan order from the catalogue. Without a plan it is a test order (the /paypal-test page,
  * test mode only) for `amount`, which grants nothing.
  */
@@ -276,7 +276,7 @@ export const walletOrderSchema = z.object({
 });
 export type WalletOrderInput = z.infer<typeof walletOrderSchema>;
 
-/** POST /api/paypal/subscription-success {orderId, subscriptionPlan, interval} (001 §7). */
+/** POST /api/paypal/subscription-success {orderId, subscriptionPlan, interval}. */
 export const walletSubscriptionSuccessSchema = z.object({
   orderId: providerReference(WALLET_MESSAGES.orderId),
   subscriptionPlan: planField,
@@ -316,7 +316,7 @@ export const CARD_FORM_MESSAGES = {
 } as const;
 
 /**
- * The simulated card form (test mode, 001 §2 Subscribe / Checkout): name, test card number, expiry
+ * The simulated card form (test mode, on Subscribe and Checkout): name, test card number, expiry
  * and security code. Only the card number reaches the server (it picks the simulated outcome), and
  * only if it is a test card. `today` is the first of the current month, for the expiry check.
  */

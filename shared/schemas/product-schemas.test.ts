@@ -42,7 +42,7 @@ describe('product form schema', () => {
     expect(addProductImage([], '/uploads/../secret')).toMatchObject({ ok: false, message: PRODUCT_MESSAGES.image });
   });
 
-  it('adds a specification row with a free name, and N/A for an empty value (001 §5)', () => {
+  it('adds a specification row with a free name, and N/A for an empty value', () => {
     expect(addSpecification([], ' Voltage ', '')).toEqual({ ok: true, rows: [{ name: 'Voltage', value: 'N/A' }] });
     expect(addSpecification([{ name: 'Voltage', value: '5 V' }], 'voltage', '3.3 V')).toEqual({ ok: false, field: 'name', message: PRODUCT_MESSAGES.specNameTaken });
     expect(addSpecification([], '  ', '5 V')).toEqual({ ok: false, field: 'name', message: PRODUCT_MESSAGES.specNameRequired });

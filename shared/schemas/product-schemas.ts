@@ -4,11 +4,11 @@ import { addToList, blankToUndefined, single, type AddToListResult, type TextLis
 import { textId } from './ids.ts';
 
 /**
- * The hardware marketplace (001 §2, §3, §5, §7; issue 11): a product, its form (POST /api/products,
+ * The hardware marketplace: a product, its form (POST /api/products,
  * PATCH /api/products/:id), the listing query (GET /api/products) and what the API answers.
  */
 
-/** 001 §3 categories, label and stored value; `finished_products` is stored too. */
+/** Categories: label and stored value; `finished_products` is stored too. */
 export const PRODUCT_CATEGORIES = [
   { value: 'electronic_components', label: 'Electronic Components' },
   { value: 'mechanical_parts', label: 'Mechanical Parts' },
@@ -28,7 +28,7 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]['value'];
 export const PRODUCT_CATEGORY_VALUES = PRODUCT_CATEGORIES.map((category) => category.value) as [ProductCategory, ...ProductCategory[]];
 export const PRODUCT_CATEGORY_LABELS = Object.fromEntries(PRODUCT_CATEGORIES.map((c) => [c.value, c.label])) as Record<ProductCategory, string>;
 
-/** 001 §3 conditions. */
+/** Product conditions. */
 export const PRODUCT_CONDITIONS = [
   { value: 'new', label: 'New' },
   { value: 'like_new', label: 'Like New' },
@@ -40,15 +40,15 @@ export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number]['value'];
 export const PRODUCT_CONDITION_VALUES = PRODUCT_CONDITIONS.map((condition) => condition.value) as [ProductCondition, ...ProductCondition[]];
 export const PRODUCT_CONDITION_LABELS = Object.fromEntries(PRODUCT_CONDITIONS.map((c) => [c.value, c.label])) as Record<ProductCondition, string>;
 
-/** 001 §7 sortBy values, newest first by default. */
+/** sortBy values, newest first by default. */
 export const PRODUCT_SORTS = ['newest', 'price-low', 'price-high'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = { newest: 'Newest', 'price-low': 'Price: Low to High', 'price-high': 'Price: High to Low' };
 
-/** 001 §2 listing: the price slider, and 001 §2/§9 form defaults. */
+/** The listing's price slider, and the form's default shipping option. */
 export const PRICE_SLIDER = { min: 0, max: 5000, step: 50 } as const;
 export const DEFAULT_SHIPPING_OPTION = 'Standard Shipping';
-/** 001 §9: up to 6 quick-add industry chips; the datalist offers all of these. */
+/** Up to 6 quick-add industry chips; the datalist offers all of these. */
 export const INDUSTRY_SUGGESTIONS = [
   'Consumer Electronics', 'Automotive', 'Medical Devices', 'Industrial Automation', 'IoT', 'Robotics',
   'Aerospace', 'Wearables', 'Energy', 'Telecommunications', 'Agriculture', 'Education',
@@ -84,7 +84,7 @@ export const PRODUCTS_MAX_LIMIT = 100;
 /** Deeper than anyone pages by hand; past it, narrow the filters. */
 export const PRODUCTS_MAX_PAGE = 10_000;
 
-/** 001 §5 / §8 texts, plus ours where the spec is silent. */
+/** The marketplace's validation messages and toasts. */
 export const PRODUCT_MESSAGES = {
   nameTooShort: 'Product name must be at least 3 characters',
   nameTooLong: `Product name must be at most ${PRODUCT_LIMITS.name} characters`,
@@ -137,7 +137,7 @@ export const PRODUCT_MESSAGES = {
   sellerId: 'Seller must be a member id.',
 } as const;
 
-/** Prices: digits with up to 2 decimals (001 §5), as a decimal string with two places ("1234.50"). */
+/** Prices: digits with up to 2 decimals, as a decimal string with two places ("1234.50"). */
 export const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 /** A price as typed or sent (a string, or a JSON number) to the stored decimal string, or an error. */
@@ -155,7 +155,7 @@ export const priceField = z.preprocess(
     }),
 );
 
-/** 001 §5: an integer of at least 1; blank or unreadable input falls back to 1. */
+/** An integer of at least 1; blank or unreadable input falls back to 1. */
 export const quantityField = z.preprocess(
   (value) => {
     if (value === undefined || value === null || value === '') return 1;
@@ -174,7 +174,7 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-/** Month and year, "YYYY-MM" (001 §2 Details shows month and year), not after this month. */
+/** Month and year, "YYYY-MM" (the product page's Details shows month and year), not after this month. */
 const manufactureDateField = z
   .string({ error: PRODUCT_MESSAGES.manufactureDate })
   .trim()
@@ -198,7 +198,7 @@ const imageUrl = z.string({ error: PRODUCT_MESSAGES.image }).trim().refine((valu
   return httpUrl().safeParse(value).success;
 }, PRODUCT_MESSAGES.image);
 
-/** A list of short texts: trimmed, blanks dropped, no duplicates (case-insensitive), bounded (001 §5). */
+/** A list of short texts: trimmed, blanks dropped, no duplicates (case-insensitive), bounded. */
 const uniqueList = (maxItems: number, item: z.ZodType<string, string>, messages: TextListMessages) =>
   z
     .array(z.string({ error: messages.tooLong }), { error: 'Must be a list of text values' })
@@ -222,7 +222,7 @@ const shippingOptionsField = uniqueList(
 export type Specifications = Record<string, string>;
 
 /**
- * Specifications as stored (001 §3: a name -> value object, or that object as a JSON string) to a
+ * Specifications as stored (a name -> value object, or that object as a JSON string) to a
  * plain object, or null when it is not readable that way. Product pages show the spec's message then.
  */
 export function readSpecifications(value: unknown): Specifications | null {
@@ -240,7 +240,7 @@ export function readSpecifications(value: unknown): Specifications | null {
   return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]));
 }
 
-/** 001 §5: a name that is not blank and not taken; an empty value becomes 'N/A'. */
+/** A name that is not blank and not taken; an empty value becomes 'N/A'. */
 const specificationsField = z
   .unknown()
   .transform((value, ctx) => {
@@ -295,8 +295,8 @@ const productFields = {
 };
 
 /**
- * POST /api/products (001 §7 payload). Optional lists default to empty, except shipping options,
- * which default to 'Standard Shipping' (001 §5) when none is given.
+ * POST /api/products. Optional lists default to empty, except shipping options,
+ * which default to 'Standard Shipping' when none is given.
  */
 export const createProductSchema = z.object({
   ...productFields,
@@ -322,7 +322,7 @@ export const updateProductSchema = z
   .partial();
 export type UpdateProductPayload = z.output<typeof updateProductSchema>;
 
-/** What the form's chip inputs do on Add/Enter (001 §5): the list rules, one item at a time. */
+/** What the form's chip inputs do on Add/Enter: the list rules, one item at a time. */
 export const addProductListItem = (kind: 'tags' | 'industries' | 'shippingOptions', items: readonly string[], raw: string): AddToListResult => {
   const [maxItems, maxLength] = ({
     tags: [PRODUCT_LIMITS.tags, PRODUCT_LIMITS.tag],
@@ -345,7 +345,7 @@ export interface SpecificationRow {
 }
 export type AddSpecificationResult = { ok: true; rows: SpecificationRow[] } | { ok: false; field: 'name' | 'value'; message: string };
 
-/** 001 §5 on Add/Enter: a name that is not blank and not taken (case-insensitive); an empty value is 'N/A'. */
+/** On Add/Enter: a name that is not blank and not taken (case-insensitive); an empty value is 'N/A'. */
 export function addSpecification(rows: readonly SpecificationRow[], rawName: string, rawValue: string): AddSpecificationResult {
   const name = rawName.trim();
   const value = rawValue.trim() || 'N/A';
@@ -371,7 +371,7 @@ const queryPrice = (message: string) =>
         .optional(),
     ),
   );
-/** Comma lists (001 §7), also repeated keys; trimmed, blanks dropped, duplicates removed. */
+/** Comma lists, also repeated keys; trimmed, blanks dropped, duplicates removed. */
 const termList = z
   .union([z.string(), z.array(z.string())])
   .optional()
@@ -395,7 +395,7 @@ const wholeNumber = (message: string, min: number, max: number, fallback: number
   );
 
 /**
- * GET /api/products (001 §7), all optional: search (every word, as a word prefix, over name,
+ * GET /api/products, all optional: search (every word, as a word prefix, over name,
  * description, brand, model and tags), category, condition (`all` = any), minPrice/maxPrice,
  * location (contains, case-insensitive), isUsed (only `true` filters), sortBy, industries and tags
  * (comma lists: a product matches when it has every one), sellerId (a seller's listings), page
@@ -430,7 +430,7 @@ export type ProductQuery = z.output<typeof productQuerySchema>;
 
 const timestamp = z.string();
 
-/** 001 §3 Seller: the user as read on a product. */
+/** Seller: the user as read on a product. */
 export const productSellerSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
@@ -472,7 +472,7 @@ export const productSchema = z.object({
   rating: productRatingSummarySchema,
   /** Whether the signed-in caller saved it (false when anonymous). */
   saved: z.boolean(),
-  /** Issue 16: set when the team hid the listing; only its seller (and admins) still see it, with the reason. */
+  /** Set when the team hid the listing; only its seller (and admins) still see it, with the reason. */
   hiddenAt: timestamp.nullable(),
   hiddenReason: z.string().nullable(),
   createdAt: timestamp,

@@ -13,13 +13,13 @@ export const NOTHING_TO_UPDATE = 'Nothing to update';
 // Edit Profile (PATCH /api/user)
 // ---------------------------------------------------------------------------------------------
 
-/** 000 §9: the expertise options the partners page filters on; the profile editor suggests them. */
+/** The expertise options the partners page filters on; the profile editor suggests them. */
 export const EXPERTISE_OPTIONS = [
   'PCB Design', 'Embedded Systems', 'IoT Devices', 'Consumer Electronics', 'Medical Devices', 'Robotics',
   'Power Electronics', 'Prototyping', 'Mass Production', 'Quality Control',
 ] as const;
 
-/** The hard cap on a profile's expertise entries: above Basic's 15 capabilities, so 'unlimited' plans (001 §9) mean this many. */
+/** The hard cap on a profile's expertise entries: above Basic's 15 capabilities, so 'unlimited' plans mean this many. */
 export const MAX_EXPERTISE = 40;
 export const MAX_EXPERTISE_LENGTH = 50;
 export const EXPERTISE_MESSAGES = {
@@ -33,7 +33,7 @@ export function addExpertise(expertise: readonly string[], raw: string): AddToLi
 }
 
 /**
- * The editable profile fields with the registration rules and messages (000 §5): full name required,
+ * The editable profile fields with the registration rules and messages: full name required,
  * URLs 'Must be a valid URL' (http or https only). Blank or null clears an optional field.
  */
 const profileFields = z.object({
@@ -56,7 +56,7 @@ export type UpdateProfilePayload = z.output<typeof updateProfileSchema>;
 type ProfessionalFields = { companyName?: string | null; location?: string | null; linkedinProfile?: string | null };
 
 /**
- * Professional roles keep company, location and LinkedIn (000 §5, same messages as sign-up).
+ * Professional roles keep company, location and LinkedIn (same messages as sign-up).
  * The server runs this on the profile as it would be after the edit.
  */
 export function professionalProfileErrors(role: Role, profile: ProfessionalFields): Record<string, string> {
@@ -124,7 +124,7 @@ const changePasswordFields = z.object({
     .string({ error: PASSWORD_CHANGE_MESSAGES.currentRequired })
     .min(1, PASSWORD_CHANGE_MESSAGES.currentRequired)
     .max(1024, PASSWORD_CHANGE_MESSAGES.currentIncorrect),
-  /** The registration password rules (000 §5). */
+  /** The registration password rules. */
   newPassword: strongPassword('Password must be at least 12 characters'),
 });
 
@@ -197,8 +197,8 @@ export interface TwoFactorEnableResponse {
 }
 
 /**
- * Issue 16: a professional sends new credentials after a rejection (or while still unverified) from
- * /profile. The rules are sign-up's (000 §5): required, and fitting the member's role.
+ * A professional sends new credentials after a rejection (or while still unverified) from
+ * /profile. The rules are sign-up's: required, and fitting the member's role.
  */
 export const VERIFICATION_MESSAGES = {
   notProfessional: 'Only professional accounts (supplier, IP attorney, investor, manufacturer) are verified.',

@@ -11,7 +11,7 @@ function errorsOf(schema: { safeParse(v: unknown): { error?: { issues: Array<{ p
   return errors;
 }
 
-describe('create project schema (000 §5)', () => {
+describe('create project schema', () => {
   it('defaults to draft, trims, turns blanks into null and drops empty tags', () => {
     expect(createProjectSchema.parse({ ...valid, name: '  CardioPatch  ', budget: ' ', stage: '', tags: [' IoT ', '', '  '] })).toEqual({
       ...valid, status: 'draft', budget: null, stage: null, tags: ['IoT'],
@@ -59,7 +59,7 @@ describe('update project schema (PATCH)', () => {
   });
 });
 
-describe('status machine (000 §4)', () => {
+describe('status machine', () => {
   it('allows draft->active and active->completed|cancelled|draft only', () => {
     expect(ALLOWED_STATUS_TRANSITIONS).toEqual({ draft: ['active'], active: ['completed', 'cancelled', 'draft'], completed: [], cancelled: [] });
     expect(canChangeStatus('draft', 'completed')).toBe(false);

@@ -3,7 +3,7 @@ import { textId } from './ids.ts';
 import { addToList, clearableText, textList, type AddToListResult } from './common-fields.ts';
 import { publicUserSchema } from './user-schemas.ts';
 
-/** 000 §2 /projects/create: stage values and their labels, in wizard order. */
+/** /projects/create: stage values and their labels, in wizard order. */
 export const PROJECT_STAGES = [
   { value: 'concept', label: 'Concept / Idea' },
   { value: 'design', label: 'Design Phase' },
@@ -18,7 +18,7 @@ export const PROJECT_STAGE_LABELS: Record<ProjectStage, string> = Object.fromEnt
   PROJECT_STAGES.map((stage) => [stage.value, stage.label]),
 ) as Record<ProjectStage, string>;
 
-/** 000 §3 project statuses; the badge labels of 000 §2 /projects. */
+/** Project statuses; the badge labels on /projects. */
 export const PROJECT_STATUSES = ['draft', 'active', 'completed', 'cancelled'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
@@ -28,12 +28,12 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** 000 §4: a project is created as draft (default) or active. */
+/** A project is created as draft (default) or active. */
 export const CREATION_STATUSES = ['draft', 'active'] as const satisfies readonly ProjectStatus[];
 export const CREATION_STATUS_MESSAGE = 'A new project can only start as Draft or Active.';
 
 /**
- * 000 §4 Project status: draft -> active; active -> completed | cancelled | draft. Transitions out of
+ * Project status: draft -> active; active -> completed | cancelled | draft. Transitions out of
  * completed or cancelled are "not shown"; we read them as final (a finished or cancelled project is a
  * record, and a new one is cheap to start).
  */
@@ -58,7 +58,7 @@ export function statusTransitionMessage(from: ProjectStatus, to: ProjectStatus):
   return `${refused} From ${PROJECT_STATUS_LABELS[from]} it can only move to ${joinOr(allowed)}.`;
 }
 
-/** 000 §9: 17 suggested tags offered by the tag input. */
+/** 17 suggested tags offered by the tag input. */
 export const SUGGESTED_PROJECT_TAGS = [
   'IoT', 'Robotics', 'Wearable', 'PCB Design', 'AI/ML', 'AR/VR', 'Smart Home', 'Medical Devices', 'Consumer Electronics',
   'Embedded Systems', 'Sensors', 'Automotive', 'Energy', 'Industrial', '3D Printing', 'Bluetooth', 'Drones',
@@ -66,7 +66,7 @@ export const SUGGESTED_PROJECT_TAGS = [
 
 export const MAX_PROJECT_TAGS = 20;
 export const MAX_TAG_LENGTH = 30;
-/** 000 §5: the 'Duplicate Tag' toast. */
+/** The 'Duplicate Tag' toast. */
 export const DUPLICATE_TAG_TITLE = 'Duplicate Tag';
 export const TAG_MESSAGES = {
   duplicate: 'This tag has already been added.',
@@ -110,7 +110,7 @@ const stageField = z
   .transform((value) => (value === '' ? null : value));
 const tagsField = textList(MAX_PROJECT_TAGS, MAX_TAG_LENGTH, TAG_MESSAGES);
 
-/** The editable fields (000 §5 Create project). Budget and timeline are free text (000 §3). */
+/** The editable fields of Create project. Budget and timeline are free text. */
 const projectFields = z.object({
   name: nameField,
   description: descriptionField,
@@ -166,7 +166,7 @@ export const projectSchema = z.object({
   connectionCount: z.number().int(),
   /** The end of a running featured placement (a `featured_project` purchase), else null: shown as 'Featured'. */
   featuredUntil: z.string().nullable(),
-  /** Issue 16: set when the team hid the project; only its owner (and admins) still see it, with the reason. */
+  /** Set when the team hid the project; only its owner (and admins) still see it, with the reason. */
   hiddenAt: z.string().nullable(),
   hiddenReason: z.string().nullable(),
   createdAt: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRatingSchema, RATING_MESSAGES, RATING_SCORES, RATING_VALUES, roundAverage, summarizeRatings } from './rating-schemas.ts';
 
-describe('rating schema (001 §3, §5)', () => {
+describe('rating schema', () => {
   it('scores excellent 5 ... terrible 1', () => {
     expect(RATING_VALUES.map((value) => RATING_SCORES[value])).toEqual([5, 4, 3, 2, 1]);
   });
@@ -21,7 +21,7 @@ describe('rating schema (001 §3, §5)', () => {
   });
 });
 
-describe('rating summary (001 §9)', () => {
+describe('rating summary', () => {
   it('averages to 1 decimal with a count and the distribution', () => {
     expect(summarizeRatings({ excellent: 1, good: 2, poor: 1 })).toEqual({ average: 3.8, count: 4, distribution: { excellent: 1, good: 2, neutral: 0, poor: 1, terrible: 0 } });
     expect(summarizeRatings({})).toEqual({ average: null, count: 0, distribution: { excellent: 0, good: 0, neutral: 0, poor: 0, terrible: 0 } });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyId } from './ids.ts';
 import { publicUserSchema } from './user-schemas.ts';
 
-/** 001 §3: ratingValue and its score, excellent=5 ... terrible=1 (best first, as the emoji control shows them). */
+/** ratingValue and its score, excellent=5 ... terrible=1 (best first, as the emoji control shows them). */
 export const RATING_VALUES = ['excellent', 'good', 'neutral', 'poor', 'terrible'] as const;
 export type RatingValue = (typeof RATING_VALUES)[number];
 export const RATING_SCORES: Record<RatingValue, number> = { excellent: 5, good: 4, neutral: 3, poor: 2, terrible: 1 };
@@ -32,17 +32,17 @@ export const RATING_MESSAGES = {
   productNotFound: "We couldn't find the product you're looking for",
   connectionNotFound: 'Connection not found.',
   emailNotVerified: 'Please verify your email address before rating. Check your inbox for the link, or send a new one.',
-  /** 001 §4 */
+  /** Toasts after rating. */
   thanks: 'Thank you for your feedback!',
   alreadyRated: "You've already rated this",
   replaced: 'Your new rating replaced your previous one.',
-  /** 001 §8 */
+  /** Errors. */
   submitFailed: 'Failed to submit rating',
   loadFailed: 'Error loading ratings',
   empty: 'No ratings yet',
 } as const;
 
-/** POST /api/ratings (001 §7). A second rating of the same target by the same user replaces the first. */
+/** POST /api/ratings. A second rating of the same target by the same user replaces the first. */
 export const createRatingSchema = z.object({
   targetId: bodyId(RATING_MESSAGES.targetId),
   targetType: z.enum(RATING_TARGET_TYPES, { error: RATING_MESSAGES.targetType }),
@@ -71,7 +71,7 @@ export const ratingSchema = z.object({
 });
 export type Rating = z.infer<typeof ratingSchema>;
 
-/** 001 §9: average to 1 decimal (null without ratings), count, and how many of each value. */
+/** Average to 1 decimal (null without ratings), count, and how many of each value. */
 export const ratingSummarySchema = z.object({
   average: z.number().nullable(),
   count: z.number().int(),

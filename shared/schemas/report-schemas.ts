@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { bodyId } from './ids.ts';
 
 /**
- * Member reports (issue 16): anyone signed in may report a profile, a listing, a project or a
- * message. The reasons are the terms' prohibited conduct (001 §5 Legal rules of conduct), one per
+ * Member reports: anyone signed in may report a profile, a listing, a project or a
+ * message. The reasons are the terms' prohibited conduct (the terms' rules of conduct), one per
  * line of that list, with "accessing non-public areas" and "scraping" kept apart as the terms do.
  */
 export const REPORT_TARGET_TYPES = ['user', 'product', 'project', 'message'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The public site's fixed content (001 §2, §9: 8 resources, 6 blog posts, 6 events, 8 FAQ items),
+ * The public site's fixed content (8 resources, 6 blog posts, 6 events, 8 FAQ items),
  * kept as Markdown files with front matter in renderer/content/<collection>/<slug>.md. These schemas
  * check every file's front matter when the renderer is built (renderer/site-content.ts): a bad file
  * fails the build, with the file and the field named.

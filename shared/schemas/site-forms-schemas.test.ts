@@ -6,7 +6,7 @@ const enterprise = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'A
 const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 
-describe('contact form schema (001 §5)', () => {
+describe('contact form schema', () => {
   it('accepts a valid message and trims it', () => {
     expect(contactMessageSchema.parse({ ...contact, name: '  Ada  ' }).name).toBe('Ada');
     // Only one-line fields refuse line breaks: the message is free text.
@@ -34,7 +34,7 @@ describe('contact form schema (001 §5)', () => {
   });
 });
 
-describe('enterprise form schema (001 §5)', () => {
+describe('enterprise form schema', () => {
   it('accepts a request with or without a phone number', () => {
     expect(enterpriseRequestSchema.safeParse(enterprise).success).toBe(true);
     expect(enterpriseRequestSchema.safeParse({ ...enterprise, phone: '' }).success).toBe(true);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The public site's two forms (001 §5 Enterprise form, Contact form, with the spec's exact messages)
- * and the newsletter sign-up. The spec's client sends nothing; ours posts them (issue 15), and the
+ * The public site's two forms (Enterprise and Contact, with the spec's exact messages)
+ * and the newsletter sign-up. The spec's client sends nothing; ours posts them, and the
  * server parses with these same schemas.
  */
 
@@ -117,7 +117,7 @@ export const enterpriseRequestSchema = z.object({
   role: z.enum(ENTERPRISE_ROLES, { error: SITE_FORM_MESSAGES.role }),
   teamSize: z.enum(TEAM_SIZES, { error: SITE_FORM_MESSAGES.teamSize }),
   needs: z.string({ error: SITE_FORM_MESSAGES.needsShort }).trim().min(10, SITE_FORM_MESSAGES.needsShort).max(500, SITE_FORM_MESSAGES.needsLong),
-  /** Optional (001 §5); when given, digits with the usual separators. */
+  /** Optional; when given, digits with the usual separators. */
   phone: z
     .string({ error: SITE_FORM_MESSAGES.phone })
     .trim()
@@ -191,7 +191,7 @@ export type EventSubmission = z.output<typeof eventSubmissionSchema>;
 /** Every site form's answer. */
 export const siteFormResultSchema = z.object({ message: z.string() });
 
-/** What the forms file into the team's inbox (issue 16 works it: new, in progress, done). */
+/** What the forms file into the team's inbox (the admin console works it: new, in progress, done). */
 export const INBOUND_KINDS = ['contact', 'enterprise', 'event'] as const;
 export type InboundKind = (typeof INBOUND_KINDS)[number];
 export const INBOUND_STATUSES = ['new', 'in_progress', 'done'] as const;

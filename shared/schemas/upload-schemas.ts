@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * POST /api/uploads (issue 11): product images as multipart form data, field `images`, one or more
+ * POST /api/uploads: product images as multipart form data, field `images`, one or more
  * files. JPEG, PNG or WebP (checked from the bytes, not the name), each up to 5 MB, up to 10 per
  * request (a listing holds 10). Each is stored as a display image and a thumbnail (WebP).
  */

@@ -26,11 +26,11 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** The signed-in user's own view (000 §3 current-user response) minus every secret. */
+/** The signed-in user's own view (current-user response) minus every secret. */
 export const ownUserSchema = publicUserSchema.extend({
   email: z.string(),
   verificationCredential: z.string().nullable(),
-  /** Issue 16: why the team rejected the credentials (shown on /profile with the re-submission form). */
+  /** Why the team rejected the credentials (shown on /profile with the re-submission form). */
   verificationNote: z.string().nullable(),
   subscriptionPlan: z.enum(SUBSCRIPTION_PLANS),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
@@ -50,7 +50,7 @@ export const ownUserSchema = publicUserSchema.extend({
   twoFactorEnabled: z.boolean(),
   /** Preferences tab: email notifications on or off (default on). */
   emailNotifications: z.boolean(),
-  /** Preferences tab: native notifications in the desktop app on or off (default on; issue 14). */
+  /** Preferences tab: native notifications in the desktop app on or off (default on). */
   desktopNotifications: z.boolean(),
   updatedAt: timestamp,
 });

@@ -1,6 +1,6 @@
 import type { ProfessionalRole } from '../constants/roles.ts';
 
-/** Server-style messages of 000 §5, one per professional role. */
+/** Server-style messages, one per professional role. */
 export const CREDENTIAL_MESSAGES: Record<ProfessionalRole, string> = {
   attorney: 'Bar license number or equivalent legal credential is required for attorneys',
   investor: 'Investment firm, license, or accreditation information is required for investors',
@@ -17,7 +17,7 @@ export const CREDENTIAL_HINTS: Record<ProfessionalRole, string> = {
 };
 
 /**
- * The credential hints of 000 §5 as checks. A credential that meets its role's criteria marks the
+ * The credential hints as checks. A credential that meets its role's criteria marks the
  * account verified at sign-up ("verified automatically when the credential matches criteria");
  * one that does not is refused with the role's message so the user knows what is expected.
  */

@@ -34,7 +34,7 @@ export function hasCommonPattern(password: string): boolean {
 }
 
 /**
- * The password rules of 000 §5. Registration says 'at least 12 characters', the reset form
+ * The password rules. Registration says 'at least 12 characters', the reset form
  * '... characters long'; the caller passes its own length message.
  */
 export function strongPassword(minLengthMessage: string) {

@@ -1,7 +1,7 @@
 /**
  * Whether an error means the database cannot be reached right now (down, restarting, network cut,
  * pool exhausted while it reconnects), as opposed to a bug or bad input. Those become 503 with a
- * clear message (http/error-middleware.ts) and a socket error, never a 500 or a hang (issue 17 §3).
+ * clear message (http/error-middleware.ts) and a socket error, never a 500 or a hang.
  */
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',

@@ -17,7 +17,7 @@ const sendOverSocket = (tab: TestTab, payload: Record<string, unknown>) =>
   new Promise<SendMessageAck>((resolve) => tab.socket.emit('message', payload as never, (ack: SendMessageAck) => resolve(ack)));
 
 /**
- * Issue 17 §3 in its bounded CI form: the test's own MariaDB (own data directory and port; the shared
+ * A database outage in its bounded CI form (the full size is `npm run chaos`): the test's own MariaDB (own data directory and port; the shared
  * one is untouched) is stopped under a running server for a few seconds and started again.
  * Meanwhile API calls answer 503 with a clear message within seconds (never a 500 or a hang), socket
  * sends are answered with an error and not acknowledged; afterwards the same process serves again

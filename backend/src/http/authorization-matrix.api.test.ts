@@ -6,7 +6,7 @@ import type { AccessRule } from './access.ts';
 import { GUARD_MESSAGES } from './request-guards.ts';
 
 /**
- * The authorization matrix (issue 10): every route declares its access rule on its router
+ * The authorization matrix: every route declares its access rule on its router
  * (http/access.ts) and is called as anonymous, as a stranger and as its owner or party, on the
  * engine of TEST_DB. The expectations follow from the rule alone:
  *
@@ -85,7 +85,7 @@ describe('authorization matrix', () => {
     // About 280 requests, many making accounts (a password hash each): minutes on a machine busy with the other suites.
   }, 180_000);
 
-  it('refuses every admin route to members and to an admin signed in without two-factor sign-in (issue 16)', async () => {
+  it('refuses every admin route to members and to an admin signed in without two-factor sign-in', async () => {
     // A member promoted behind the API keeps a session without a second factor: refused until they sign in again.
     const halfAdmin = await world.fresh();
     await server.knex('users').where({ id: halfAdmin.user.id }).update({ role: 'admin' });

@@ -5,7 +5,7 @@ import { signUpPayload } from '../test-support/accounts.ts';
 import { startTestServer, type TestServer } from '../test-support/test-server.ts';
 
 /**
- * Issue 14: the desktop app's embedded renderer (app://hardwarehub) calls the server cross-origin.
+ * The desktop app's embedded renderer (app://hardwarehub) calls the server cross-origin.
  * It gets CORS answers (preflight, errors included) for exactly its origin, by bearer token: never
  * credentials, never the session token header exposed to the page.
  */

@@ -334,7 +334,7 @@ describe('robust input and response headers', () => {
     const csp = page.headers.get('content-security-policy')!;
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
     expect(directive('connect-src')).toBe(`connect-src 'self' ws://localhost:0`.replace('localhost:0', new URL(server.app.deps.appUrl).host));
-    // Listings may show images by web address (001 §5); scripts, frames and connections stay same-origin.
+    // Listings may show images by web address; scripts, frames and connections stay same-origin.
     expect(directive('img-src')).toBe("img-src 'self' data: blob: https: http:");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(page.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);

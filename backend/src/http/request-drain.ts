@@ -12,7 +12,7 @@ export interface RequestDrain {
 
 /**
  * Counts the HTTP requests of a server from their first byte (headers parsed, body maybe still
- * arriving) to the end of their response, for a graceful stop (issue 17): a SIGTERM lets what has
+ * arriving) to the end of their response, for a graceful stop: a SIGTERM lets what has
  * started finish while the load balancer sends everything new to the other processes.
  */
 export function trackRequests(server: Server): RequestDrain {

@@ -11,7 +11,7 @@ import type { ServerProcess } from '../test-support/server-process.ts';
 const available = await redisTestsEnabled();
 
 /**
- * Issue 17 §4, the hard half in its bounded CI form: two processes behind Redis, Ada's tab on one and
+ * Losing a process, in its bounded CI form: two processes behind Redis, Ada's tab on one and
  * Ben's on two; process two is killed with SIGKILL while Ada sends. Ben reconnects to the survivor and
  * catches up the way the app does (the thread after the last message he holds): every acknowledged
  * message reaches him exactly once, and his unread count is right.

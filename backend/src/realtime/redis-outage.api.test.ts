@@ -12,7 +12,7 @@ import { openTab, type TestTab } from '../test-support/test-sockets.ts';
 const available = await redisTestsEnabled();
 
 /**
- * Issue 17 §5 in its bounded CI form: two processes share Redis through a proxy the test cuts. While
+ * A Redis outage in its bounded CI form: two processes share Redis through a proxy the test cuts. While
  * Redis is away each process serves its own clients (sign-in, signed-in requests, socket sends, delivery
  * to its own sockets); cross-process delivery stops. When Redis is back, process two asks its sockets to
  * reconnect; the recipient catches up the way the app does, and live cross-process delivery resumes.

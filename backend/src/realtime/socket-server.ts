@@ -169,7 +169,7 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
       if (error instanceof HttpError) {
         frame = { message: error.message, code: CODES[error.status] ?? 'server_error', event };
       } else if (isDatabaseUnavailable(error)) {
-        // Not acknowledged as sent: the client keeps the message and retries (issue 17 §3).
+        // Not acknowledged as sent: the client keeps the message and retries.
         frame = { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'server_error', event };
       } else {
         deps.log(`socket ${event} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -291,7 +291,7 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
  * While Redis is away each process still serves its own clients, but broadcasts from other processes
  * do not reach them. When the adapter's subscriber is back, this process's clients are asked to
  * reconnect (`io server disconnect`), a batch at a time so they do not all sign in again at once; the
- * app catches every open thread up after a reconnect, which covers the gap (issue 17 §5).
+ * app catches every open thread up after a reconnect, which covers the gap.
  */
 function resyncAfterRedisOutage(subscriber: Redis, localSockets: () => Array<{ disconnect(close?: boolean): unknown }>, onResync: (count: number) => void): void {
   let readyOnce = false;

@@ -3,7 +3,7 @@ import { escapeHtml, simplePage } from './html.ts';
 import { browserReturnPath, desktopReturnLink, PAYMENT_RETURN_PATH, paymentReturnQuerySchema } from '#shared/api/payment-return.ts';
 
 /**
- * GET /payments/return (issue 12 §8): where a payment started in the desktop app comes back. The
+ * GET /payments/return: where a payment started in the desktop app comes back. The
  * page opens the app by its hardwarehub:// link (a meta refresh: the CSP allows no inline script)
  * and offers the browser's own result page. A malformed query gets a page that says so, not a 500.
  */

@@ -81,7 +81,7 @@ export interface AdminAccount extends TestAccount {
 let adminSequence = 0;
 
 /**
- * An administrator the way production makes one (issue 16): created as `npm run admin:create` does,
+ * An administrator the way production makes one: created as `npm run admin:create` does,
  * then signed in through the first-sign-in two-factor enrolment (password, the enrolment secret, a code).
  */
 export async function signUpAdmin(server: TestServer, name = 'Operations Admin'): Promise<AdminAccount> {

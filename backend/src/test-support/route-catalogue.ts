@@ -22,7 +22,7 @@ export interface World {
   connectionId: number;
   /** A listing `owner` sells. */
   productId: number;
-  /** Issue 16: an administrator signed in with two-factor sign-in (as production makes one). */
+  /** An administrator signed in with two-factor sign-in (as production makes one). */
   admin: TestAccount;
   /** A new verified member, for calls that use an account up (deactivate, 2FA, password change...). */
   fresh(role?: Parameters<typeof signUp>[1]): Promise<TestAccount>;
@@ -61,7 +61,7 @@ export function actorOf(world: World, routeCase: RouteCase): TestAccount {
   return routeCase.actor === 'partner' ? world.partner : routeCase.actor === 'admin' ? world.admin : world.owner;
 }
 
-// ---------------------------------------------------------------- issue 16 fixtures (made fresh for calls that use them up)
+// ---------------------------------------------------------------- admin console fixtures (made fresh for calls that use them up)
 /** A professional who signed up with a credential: waiting in the verification queue. */
 const pendingProfessional = async (w: World) => (await w.fresh('manufacturer')).user.id;
 
@@ -259,7 +259,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'DELETE /api/products/:id/save': { actor: 'partner', request: (w) => ({ method: 'DELETE', path: `/api/products/${w.productId}/save` }) },
   'POST /api/uploads': { request: async () => ({ method: 'POST', path: '/api/uploads', body: imageForm([{ name: 'board.png', bytes: await testImage('png') }]) }) },
 
-  // ---------------------------------------------------------------- plans and payments (issue 12)
+  // ---------------------------------------------------------------- plans and payments
   'GET /api/payments/config': { request: () => ({ method: 'GET', path: '/api/payments/config' }) },
   'POST /api/get-or-create-subscription': {
     request: async (w, c) => ({ method: 'POST', path: '/api/get-or-create-subscription', body: { plan: 'entrepreneur-pro', role: 'entrepreneur', pricingTier: 'annually' }, client: await freshFor(w, c) }),
@@ -315,7 +315,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/webhooks/paypal': { okStatuses: [404], request: () => ({ method: 'POST', path: '/api/webhooks/paypal', body: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED' } }) },
   'POST /api/billing/resume': { request: async (w, c) => ({ method: 'POST', path: '/api/billing/resume', client: await subscribedClient(w, c, { canceling: true }) }) },
 
-  // ---------------------------------------------------------------- reports and the admin console (issue 16)
+  // ---------------------------------------------------------------- reports and the admin console
   'POST /api/reports': {
     // One open report per member and target: each signed-in caller reports a new listing.
     request: async (w, c) => ({ method: 'POST', path: '/api/reports', body: { targetType: 'product', targetId: c.kind === 'anonymous' ? w.productId : await freshListing(w), reason: 'false_content', details: 'The photos show another product.' } }),
@@ -351,7 +351,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/admin/inbox/:id/reply': admin(async (w, c) => ({ method: 'POST', path: `/api/admin/inbox/${c.kind === 'actor' ? await inboundRequest(w) : 1}/reply`, body: { message: 'Thanks, a mould maker in Dongguan fits.' } })),
   'GET /api/admin/audit': admin(() => ({ method: 'GET', path: '/api/admin/audit?action=listing.hide&targetType=product&from=2026-01-01&to=2030-12-31' })),
 
-  // ---------------------------------------------------------------- AI tools (issue 13)
+  // ---------------------------------------------------------------- AI tools
   'POST /api/ai/design-recommendations': {
     request: () => ({ method: 'POST', path: '/api/ai/design-recommendations', body: { specifications: 'Handheld LoRa tracker, 2000 mAh LiPo, IP67 enclosure', constraints: 'Under $40 BOM' } }),
   },
@@ -401,7 +401,7 @@ export function imageForm(files: Array<{ name: string; bytes: Buffer; type?: str
   return form;
 }
 
-/** A valid new listing (001 §7 payload). */
+/** A valid new listing. */
 export function catalogueProduct(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Catalogue humidity sensor',

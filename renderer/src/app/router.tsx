@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
         element: <SiteLayout />,
         children: [
           ...sitePaths.map((path) => ({ path, ...lazyPage(SITE_PAGES[path]) })),
-          // 000 §2: anything else is a 404 inside the normal chrome.
+          // Anything else is a 404 inside the normal chrome.
           { path: '*', ...lazyPage(notFoundRoute) },
         ],
       },

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Dates as 'MMMM D, YYYY' (000 §9 renewal date format); null or unparsable gives the fallback. */
+/** Dates as 'MMMM D, YYYY' (renewal date format); null or unparsable gives the fallback. */
 export function formatLongDate(value: string | null | undefined, fallback = '—'): string {
   if (!value) return fallback;
   const date = dayjs(value);

@@ -11,7 +11,7 @@ const NotificationContext = createContext<NotificationApi | null>(null);
 const PRELOAD_AFTER_MS = 2000;
 
 /**
- * antd's notification API with the theme's context (the toasts of 000 §8). Used instead of antd's
+ * antd's notification API with the theme's context (the app's toasts). Used instead of antd's
  * App, which also bundles the modal and message APIs into every first screen; a page that needs a
  * confirmation dialog takes Modal.useModal() itself. The notification code itself arrives after the
  * first screen: when the browser is idle, or at the first toast if that comes sooner (queued meanwhile).

@@ -8,7 +8,7 @@ const M = 60 * S;
 const H = 60 * M;
 const D = 24 * H;
 
-describe('formatRelativeTime (000 §9 lists)', () => {
+describe('formatRelativeTime (lists)', () => {
   it.each([
     [0, 'just now'],
     [59 * S, 'just now'],
@@ -34,7 +34,7 @@ describe('formatRelativeTime (000 §9 lists)', () => {
   });
 });
 
-describe('formatShortRelativeTime (000 §9 dashboard and messages)', () => {
+describe('formatShortRelativeTime (dashboard and messages)', () => {
   it.each([
     [10 * S, 'just now'],
     [5 * M, '5m ago'],
@@ -50,7 +50,7 @@ describe('formatShortRelativeTime (000 §9 dashboard and messages)', () => {
   });
 });
 
-describe('formatCompactRelativeTime (000 §2 message rows)', () => {
+describe('formatCompactRelativeTime (message rows)', () => {
   const now = Date.parse('2026-03-12T12:00:00.000Z');
   const ago = (ms: number) => new Date(now - ms).toISOString();
   const MIN = 60_000;

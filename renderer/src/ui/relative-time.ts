@@ -9,7 +9,7 @@ const toMs = (value: string | number | Date) => (value instanceof Date ? value.g
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /**
- * 000 §9 relative time for lists ('Last updated'): under 60 s 'just now', then minutes, hours,
+ * Relative time for lists ('Last updated'): under 60 s 'just now', then minutes, hours,
  * days, weeks (under 30 days) and months counted in 30-day units. A time in the future (clock
  * skew) reads 'just now'; an unparsable one reads ''.
  */
@@ -35,7 +35,7 @@ function withinAWeek(elapsed: number): string | null {
 }
 
 /**
- * 000 §9 relative time on the dashboard and in messages: 'just now' under a minute, then
+ * Relative time on the dashboard and in messages: 'just now' under a minute, then
  * 'Nm ago', 'Nh ago', 'Nd ago' up to 7 days, then the date ('Mar 4, 2026').
  */
 export function formatShortRelativeTime(value: string | number | Date, now: number = Date.now()): string {
@@ -45,7 +45,7 @@ export function formatShortRelativeTime(value: string | number | Date, now: numb
 }
 
 /**
- * 000 §2 message rows: 'just now' under a minute, then 'Nm ago', 'Nh ago', 'Nd ago', 'Nw ago' (under
+ * Message rows: 'just now' under a minute, then 'Nm ago', 'Nh ago', 'Nd ago', 'Nw ago' (under
  * 30 days) and 'Nmo ago' (30-day units).
  */
 export function formatCompactRelativeTime(value: string | number | Date, now: number = Date.now()): string {

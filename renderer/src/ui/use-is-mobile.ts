@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants/app-constants.ts';
 
-/** 000 §9: below 1024 px the header collapses and the side navigation becomes a drawer. */
+/** Below 1024 px the header collapses and the side navigation becomes a drawer. */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 function subscribe(onChange: () => void): () => void {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 3: the Preferences tab's email-notification switch (on by default), and the last TOTP time
+ * The Preferences tab's email-notification switch (on by default), and the last TOTP time
  * step accepted for a user, so a code that signed in once cannot be replayed within its window.
  */
 export async function up(knex: Knex): Promise<void> {

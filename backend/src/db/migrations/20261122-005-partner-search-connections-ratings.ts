@@ -3,7 +3,7 @@ import { rebuildPartnerIndex } from '../../modules/users/partner-index.ts';
 import { utf8mb4 } from './table-options.ts';
 
 /**
- * Issue 4: partner search, connections and ratings.
+ * Partner search, connections and ratings.
  * - users.rating_average / rating_count: a member's ratings (target type user), kept by the rating
  *   service in the rating's transaction, so cards and rankings need no aggregate per request.
  * - users.connection_requests_month / connection_requests_sent: requests sent in the current

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 5, real-time messaging. The own-messages list (GET /api/messages) reads a user's sent and
+ * Real-time messaging. The own-messages list (GET /api/messages) reads a user's sent and
  * received messages newest first: one ordered index walk per side, merged, instead of sorting every
  * message the user ever exchanged. (connection_id, id) already serves thread pages and catch-up, and
  * (recipient_id, read) the unread counts.

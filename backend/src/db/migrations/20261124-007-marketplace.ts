@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { utf8mb4 } from './table-options.ts';
 
 /**
- * Issue 11, the hardware marketplace.
- * - saved_products: a member's saved listings (001 §2 Save), newest first per member.
+ * The hardware marketplace.
+ * - saved_products: a member's saved listings (the product page's Save), newest first per member.
  * - product_search_terms: (term, product_id) pairs for GET /api/products (products/product-index.ts):
  *   `w:<word>` for each word of name, description, brand, model and tags, `t:<tag>` and
  *   `i:<industry>` for the tag and industry filters. Terms compare byte-wise (utf8mb4_bin on MySQL,

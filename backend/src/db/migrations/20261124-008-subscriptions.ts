@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import { utf8mb4 } from './table-options.ts';
 
 /**
- * Issue 12, plans and payments.
+ * Plans and payments.
  * - subscriptions: a member's current paid plan, one row per member (history lives in `payments`).
- *   `users.subscription_*` mirror it for the rest of the app (000 §3 user fields); the payments
+ *   `users.subscription_*` mirror it for the rest of the app (the user's subscription fields); the payments
  *   module is the only writer of both.
  * - entitlements.project_id: the project a `featured_project` purchase features.
  * - payments.receipt_sent_at: the receipt mail went out (sent once, after the commit).

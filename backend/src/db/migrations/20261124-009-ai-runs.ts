@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { utf8mb4 } from './table-options.ts';
 
 /**
- * Issue 13, AI tools: every answer is kept as a run the member can reopen from the tool's history,
+ * AI tools: every answer is kept as a run the member can reopen from the tool's history,
  * and save to one of their projects (it then shows under the project's 'Estimates').
  * input/result hold the validated request and result (ai-schemas.ts) as JSON text.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Issue 12, featured_project in search: users.featured_until mirrors the end of a member's running
+ * The featured_project purchase in search: users.featured_until mirrors the end of a member's running
  * featured placements (payments/featured-placement.ts keeps it), so partner search can rank featured
  * members first and mark their cards 'Featured'.
  */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** Issue 14: the 'Desktop notifications' preference beside Email Notifications (default on). */
+/** The 'Desktop notifications' preference beside Email Notifications (default on). */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('users', (t) => {
     t.boolean('desktop_notifications').notNullable().defaultTo(true);

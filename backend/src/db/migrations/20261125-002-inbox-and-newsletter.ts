@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { utf8mb4 } from './table-options.ts';
 
 /**
- * Issue 15: what visitors send the team (the contact and enterprise forms), kept for the team's
- * inbox (issue 16), and the newsletter's subscribers (double opt-in).
+ * What visitors send the team (the contact and enterprise forms), kept for the team's
+ * inbox, and the newsletter's subscribers (double opt-in).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('inbound_requests', (t) => {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { utf8mb4 } from './table-options.ts';
 
 /**
- * Issue 16, the admin console:
+ * The admin console:
  * - users: when credentials were (re)submitted and reviewed, the team's note to the member (the
  *   rejection reason) and why an account was deactivated by the team;
  * - products, projects: hidden by the team (when, why, by whom); hidden content is out of every

@@ -29,7 +29,7 @@ interface DemoUser {
   bio: string;
   expertise: string[];
   credential?: string;
-  /** Signed up recently: the credential waits in the admin console's verification queue (issue 16). */
+  /** Signed up recently: the credential waits in the admin console's verification queue. */
   awaitingReview?: boolean;
   plan?: 'free' | 'basic' | 'pro';
 }
@@ -264,7 +264,7 @@ export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promi
     }
     for (const targetId of new Set(ratingRows.filter((r) => r[1] === 'user').map((r) => r[2]))) await refreshPartnerRating(trx, targetId);
 
-    // What the admin console starts with (issue 16): open reports from members and the forms' requests.
+    // What the admin console starts with: open reports from members and the forms' requests.
     const reportRows: Array<[string, 'product' | 'user', number, string, string, string | null, number]> = [
       ['liam.okafor', 'product', products[6]!.id, String(products[6]!.name), 'false_content', 'The photos look like the stock images of a new oven, not a refurbished one.', 2],
       ['sofia.martins', 'user', u('mei.lin'), 'Mei Lin', 'harassment_spam', 'Sent the same sales message three times in one day.', 1],

@@ -3,7 +3,7 @@ import type { ReportDecision } from '#shared/schemas/admin-schemas.ts';
 import { emailPage } from '../../static/html.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
-/** The mails the admin console sends members (issue 16). Each says what happened, why, and what they can do. */
+/** The mails the admin console sends members. Each says what happened, why, and what they can do. */
 
 const SIGN_OFF = 'The HardwareHub team';
 const mail = (to: string, subject: string, heading: string, paragraphs: string[], button?: { label: string; link: string }): MailMessage => ({

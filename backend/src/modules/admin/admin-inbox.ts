@@ -11,7 +11,7 @@ import { inboxReplyEmail } from './admin-emails.ts';
 import { recordAudit } from './audit-log.ts';
 
 /**
- * The team's inbox (issue 16): what the contact and enterprise forms filed (issue 15), worked as
+ * The team's inbox: what the contact and enterprise forms filed, worked as
  * new -> in progress -> done, with replies mailed to the sender and kept beside the request.
  */
 export class AdminInbox {

@@ -21,7 +21,7 @@ export function revenuePlanOf(kind: string, productCode: string): string {
 }
 
 /**
- * The console's overview (issue 16): sign-ups by role, messages and connections per day, the plan
+ * The console's overview: sign-ups by role, messages and connections per day, the plan
  * mix now and revenue by plan over the last 30 or 90 days (UTC days, today included). Counted in
  * SQL, grouped by day, so it stays cheap at any size.
  */

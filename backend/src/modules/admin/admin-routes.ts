@@ -24,7 +24,7 @@ const moderatedType = (raw: string | undefined): ModeratedType => {
 };
 
 /**
- * /api/admin/* (issue 16). Every route is `access('admin')`: 401 anonymous, 403 for any member and for an
+ * /api/admin/*. Every route is `access('admin')`: 401 anonymous, 403 for any member and for an
  * admin session without two-factor sign-in, checked on the server whatever the renderer shows.
  */
 export function adminRoutes(deps: AppDeps) {

@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import { createOrPromoteAdmin, CreateAdminError } from './create-admin.ts';
 
 /**
- * Issue 16, the admin console, on the database of TEST_DB: how admins are made and sign in, the
+ * The admin console, on the database of TEST_DB: how admins are made and sign in, the
  * verification queue, members, reports from both sides, listings moderation, the team's inbox, the
  * overview and the audit entry each action leaves. Refusals to members and anonymous callers of every
  * /api/admin route are in http/authorization-matrix.api.test.ts.

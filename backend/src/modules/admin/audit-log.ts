@@ -15,7 +15,7 @@ export interface AuditRecord {
 }
 
 /**
- * The audit log (issue 16): written in the transaction of the action it records, so an action and its
+ * The audit log: written in the transaction of the action it records, so an action and its
  * entry commit together or not at all. Append-only: nothing in the code base updates or deletes a row
  * (no route, no service), and the only reader is `listAudit`.
  */

@@ -28,7 +28,7 @@ async function freeUsername(db: Knex, email: string): Promise<string> {
 }
 
 /**
- * Issue 16: the only way to make an administrator (no route grants the role). A new address becomes a
+ * The only way to make an administrator (no route grants the role). A new address becomes a
  * new admin account; an existing member is promoted (their password is replaced, every session
  * ends, and they leave partner search). Two-factor sign-in is enrolled at the first sign-in.
  */

@@ -31,7 +31,7 @@ export function memberRow(user: User, openReports: number): AdminMemberRow {
   };
 }
 
-/** Members in the admin console (issue 16): find, look at everything about one, deactivate or reactivate with a reason. */
+/** Members in the admin console: find, look at everything about one, deactivate or reactivate with a reason. */
 export class MemberAdmin {
   private readonly deps: AppDeps;
   private readonly auth: AuthService;

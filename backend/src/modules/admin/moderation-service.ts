@@ -30,7 +30,7 @@ interface ListingRecord {
 }
 
 /**
- * Reports and listings moderation (issue 16). Hiding takes a product out of the marketplace (list,
+ * Reports and listings moderation. Hiding takes a product out of the marketplace (list,
  * page, similar, saved) or a project out of every member's view; its owner still sees it with the
  * reason and gets a mail. Resolving a report closes every open report the decision answers (the same
  * listing when hiding, everything about the member when deactivating) and tells each reporter.

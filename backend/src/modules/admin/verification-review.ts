@@ -11,7 +11,7 @@ import { recordAudit } from './audit-log.ts';
 import { sendInBackground } from '../mail/send-in-background.ts';
 
 /**
- * Credential review (issue 16). Professionals (000 §6) join the queue when they sign up with a
+ * Credential review. Professionals join the queue when they sign up with a
  * credential or send a new one from /profile; an admin approves (the Verified badge on cards and the
  * profile, a ranking boost in partner search) or rejects with a reason the member reads.
  */

@@ -15,7 +15,7 @@ const TOOL_PATHS: Record<AiTool, string> = {
   'quick-prototype-cost': API_PATHS.aiQuickPrototypeCost,
 };
 
-/** 001 §7 AI calls (any signed-in member, 001 §6) and the kept runs; the rules live in AiService. */
+/** AI calls (any signed-in member) and the kept runs; the rules live in AiService. */
 export function aiRoutes(_deps: AppDeps, service: AiService) {
   const router = new Router<AppState>();
 

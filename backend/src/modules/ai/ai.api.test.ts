@@ -68,7 +68,7 @@ describe('AI tools API (built-in engine)', () => {
     expect((await founder.client.get('/api/ai/runs')).body).toEqual([]);
   });
 
-  it('answers every tool in the shape of 001 §3, saying the built-in engine wrote it', async () => {
+  it('answers every tool in its answer shape, saying the built-in engine wrote it', async () => {
     const designAnswer = await founder.client.post('/api/ai/design-recommendations', design);
     expect(designAnswer.status).toBe(200);
     const parsedDesign = designRecommendationsResponseSchema.parse(designAnswer.body);

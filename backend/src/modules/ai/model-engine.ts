@@ -15,7 +15,7 @@ const SYSTEM_PROMPT = [
   'Money is in US dollars. Be specific and concise, in the tone of a professional engineering review. Do not invent suppliers or part numbers.',
 ].join(' ');
 
-/** What each field means, per tool (001 §3). */
+/** What each field means, per tool. */
 const TOOL_INSTRUCTIONS: Record<AiTool, string> = {
   'design-recommendations':
     'Give design recommendations for the specification: recommendations is a list of 4-8 specific actions; rationale says which parts of the specification they address; materialSuggestions, manufacturingConsiderations and optimizationOpportunities are short paragraphs.',

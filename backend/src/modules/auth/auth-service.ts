@@ -78,8 +78,8 @@ export class AuthService {
         linkedinProfile: input.linkedinProfile ?? null,
         companyWebsite: input.companyWebsite ?? null,
         verificationCredential: input.verificationCredential ?? null,
-        // 000 §3 leaves the server's check open ("not shown"). The shared schema lets a professional through only
-        // with a credential that fits the role; a person then reviews it in the admin console (issue 16), so
+        // What the server checks of a credential is ours to decide. The shared schema lets a professional through only
+        // with a credential that fits the role; a person then reviews it in the admin console, so
         // everyone starts pending and a professional joins the verification queue.
         verificationStatus: 'pending',
         verificationSubmittedAt: isProfessionalRole(input.role) && input.verificationCredential ? now : null,
@@ -139,7 +139,7 @@ export class AuthService {
   }
 
   /**
-   * Issue 16: an administrator cannot sign in on a password alone. The first sign-in (right password,
+   * An administrator cannot sign in on a password alone. The first sign-in (right password,
    * no 2FA yet) answers 401 with a new secret to enrol (`twoFactorEnrollment`); sending a code from it
    * turns two-factor sign-in on, signs in and hands out the recovery codes once.
    */
@@ -221,7 +221,7 @@ export class AuthService {
 
   /**
    * Deactivation keeps the data (it is not deletion) but ends every session (and so every socket) and
-   * hides the account. The admin console (issue 16) passes the team's reason and its audit entry,
+   * hides the account. The admin console passes the team's reason and its audit entry,
    * written in the same transaction.
    */
   async deactivate(user: User, byTeam?: { reason: string; inTransaction: (trx: Knex.Transaction) => Promise<void> }): Promise<void> {
@@ -244,7 +244,7 @@ export class AuthService {
     await this.deps.sessionStore.destroyAllForUser(user.id);
   }
 
-  /** Issue 16: the team undoes a deactivation; the member signs in again with their password. */
+  /** The team undoes a deactivation; the member signs in again with their password. */
   async reactivate(user: User, inTransaction: (trx: Knex.Transaction) => Promise<void>): Promise<void> {
     await this.deps.knex.transaction(async (trx) => {
       await inTransaction(trx);

@@ -120,7 +120,7 @@ describe('accounts API', () => {
       }
       const ok = await client().post('/api/register', entrepreneur({ role: 'manufacturer', ...professional, verificationCredential: 'ISO 9001:2015' }));
       expect(ok.status).toBe(201);
-      // A person reviews the credential (issue 16): the professional waits in the admin console's queue.
+      // A person reviews the credential: the professional waits in the admin console's queue.
       expect(ok.body.verificationStatus).toBe('pending');
       expect((await server.knex('users').where({ id: ok.body.id }).first()).verificationSubmittedAt).not.toBeNull();
     });

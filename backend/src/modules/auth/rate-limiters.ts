@@ -17,7 +17,7 @@ export interface RateLimiters {
   siteFormsByIp: RateLimiterAbstract;
   /** Acknowledgements of those forms per recipient address, per day: the form cannot flood someone's inbox. */
   siteFormAcksByAddress: RateLimiterAbstract;
-  /** Reports a member files (issue 16), per day: enough for real use, not for flooding the team's queue. */
+  /** Reports a member files, per day: enough for real use, not for flooding the team's queue. */
   reportsByUser: RateLimiterAbstract;
   /** Messages a member sends over all their sockets and HTTP together, per 10 s (MEMBER_LIMITS). */
   messagesByMember: RateLimiterAbstract;
@@ -57,7 +57,7 @@ export function createRateLimiters(options: {
 /**
  * A limiter shared by all server processes through Redis when there is one, else per process. While
  * Redis is away each process counts on its own (the insurance limiter), so sign-ins and sign-ups go on
- * with per-process limits instead of failing (issue 17 §5).
+ * with per-process limits instead of failing.
  */
 export function createLimiter(redis: Redis | undefined, keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
   const local = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });

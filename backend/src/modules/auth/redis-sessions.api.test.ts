@@ -11,8 +11,8 @@ const REDIS_URL = REDIS_TEST_URL;
 const available = await redisTestsEnabled();
 
 /**
- * Two processes with REDIS_URL: sessions live in the database (so a Redis outage signs no one out,
- * issue 17 §5), each process keeps a read for AUTH_CACHE_MS, and Redis tells the others at once when a
+ * Two processes with REDIS_URL: sessions live in the database (so a Redis outage signs no one out),
+ * each process keeps a read for AUTH_CACHE_MS, and Redis tells the others at once when a
  * session ends. Login limits are counted in Redis across processes.
  */
 describe.skipIf(!available)('sessions and login limits shared by two server processes through Redis', () => {

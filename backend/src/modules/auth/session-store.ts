@@ -36,7 +36,7 @@ export interface SessionStore {
  * overlapped a change is not kept. With several processes, `publish` (session-sync.ts, over Redis)
  * tells the others to drop their copies of an ended session at once; while Redis is away they drop
  * them when the copy expires, so a sign-out takes at most `cacheMs` to reach another process.
- * (Sessions used to live in Redis with REDIS_URL; a Redis outage then signed everyone out. Issue 17 §5.)
+ * (Sessions used to live in Redis with REDIS_URL; a Redis outage then signed everyone out.)
  */
 export class DatabaseSessionStore implements SessionStore {
   private readonly sweeper: NodeJS.Timeout;

@@ -15,7 +15,7 @@ import { ConnectionService } from './connection-service.ts';
 /** A malformed id is a connection nobody has. */
 const connectionId = (raw: string | undefined): number => idParamOr404(raw, CONNECTION_MESSAGES.notFound);
 
-/** Connection calls of 000 §7; the rules live in ConnectionService. */
+/** Connection calls; the rules live in ConnectionService. */
 export function connectionRoutes(deps: AppDeps, projects = new ProjectService(deps), service = new ConnectionService(deps)) {
   const router = new Router<AppState>();
 

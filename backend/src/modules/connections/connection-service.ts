@@ -25,14 +25,14 @@ const detailModifiers: Modifiers = { summary: (query) => query.select('products.
 export const requestMonth = (now = new Date()) => now.toISOString().slice(0, 7);
 
 /**
- * Connection requests (000 §3-§7, issue 4):
+ * Connection requests:
  * - Anyone signed in may send a request to another active member, optionally about one of their own
  *   projects (any status: it is theirs to share), or about one of the recipient's listings the
  *   marketplace shows (Contact Seller). Not to yourself. A repeat of one's own pending request (a
  *   double click, a retry, a second tab) answers that request (200) and changes nothing; a request
  *   while the other side's is pending, or once connected, is refused (409); a rejected or withdrawn
  *   one does not block a new request.
- * - Plan limit (001 §9, shared/constants/plans.ts): requests sent per calendar month (UTC), counted on
+ * - Plan limit (shared/constants/plans.ts): requests sent per calendar month (UTC), counted on
  *   the requester's row, which is locked for the check; a withdrawn request still counts.
  * - The request's message is also the first message of the thread (messages.connection_id).
  * - Only the recipient answers (accepted or rejected), only while pending; only the requester

@@ -169,7 +169,7 @@ describe('dashboard API: recommended partners', () => {
     await seed.connection(founder, connected, 'pending');
     excluded.push(founder, admin, gone, connected);
 
-    // The team approved the professionals' credentials (issue 16: they sign up pending).
+    // The team approved the professionals' credentials (they sign up pending).
     await server.knex('users').whereNotNull('verificationSubmittedAt').update({ verificationStatus: 'verified' });
     for (const account of [unrelated, attorney, pcbMaker, connected]) await refreshPartner(server.knex, account.user.id);
     await server.app.deps.partnerIndex.changed([unrelated.user.id, attorney.user.id, pcbMaker.user.id, connected.user.id]);

@@ -2,7 +2,7 @@ import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import { PROJECT_STAGE_LABELS, type ProjectStage } from '#shared/schemas/project-schemas.ts';
 
 /**
- * 'Recommended Partners' (000 §2 /dashboard): better than "the first three users". Each candidate
+ * 'Recommended Partners' on /dashboard: better than "the first three users". Each candidate
  * is scored on how well they fit the viewer's open projects and profile:
  *
  * 1. Expertise fit: each of the viewer's terms (tags of their draft and active projects, weight 3;

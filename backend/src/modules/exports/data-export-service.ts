@@ -31,7 +31,7 @@ const day = (value: unknown) => (value ? new Date(value as string).toISOString()
 const month = (value: unknown) => new Date(value as string).toISOString().slice(0, 7);
 
 /**
- * The `export_data` purchase (001 §9 "CSV/Excel export with insights"): the member's projects,
+ * The `export_data` purchase ("CSV/Excel export with insights"): the member's projects,
  * connections, messages per month and ratings received, with a summary sheet of insights, as one
  * Excel workbook or a zip of CSV files (one per sheet). Only the member's own data, and for the
  * people they deal with only what their public profile shows (name, role, company).

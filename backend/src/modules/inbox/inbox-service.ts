@@ -30,7 +30,7 @@ export const NEWSLETTER_PATHS = { confirm: '/newsletter/confirm', unsubscribe: '
 export type NewsletterOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'unsubscribed' | 'invalid';
 
 /**
- * The public site's forms (issue 15): contact messages and enterprise requests are stored for the
+ * The public site's forms: contact messages and enterprise requests are stored for the
  * team's inbox, mailed to TEAM_INBOX_EMAIL and acknowledged to the sender with a fixed text (a few a
  * day per address); the newsletter takes an address only after the owner confirms it (double
  * opt-in). Event registrations are stored and confirmed with the calendar file; submitted events go

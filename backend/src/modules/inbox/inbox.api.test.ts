@@ -5,7 +5,7 @@ import { signUp, signUpAdmin } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
-/** Issue 15: the contact and enterprise forms and the newsletter, on the configured database. */
+/** The contact and enterprise forms and the newsletter, on the configured database. */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ TEAM_INBOX_EMAIL: 'team@hardwarehub.test' });

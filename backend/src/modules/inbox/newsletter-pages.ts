@@ -11,7 +11,7 @@ const RESULT: Record<NewsletterOutcome, { status: number; title: string; text: s
 };
 
 /**
- * The newsletter's links from mails (issue 15): small server pages, like /payments/return. Opening a
+ * The newsletter's links from mails: small server pages, like /payments/return. Opening a
  * link only shows a button; the change happens on POST, so mail scanners that fetch every link
  * neither confirm nor unsubscribe anyone. The List-Unsubscribe-Post one-click POST works directly.
  */

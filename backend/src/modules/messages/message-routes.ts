@@ -10,7 +10,7 @@ import { MessageService } from './message-service.ts';
 /** A malformed id is a connection nobody has. */
 const connectionId = (raw: string | undefined): number => idParamOr404(raw, MESSAGE_ERRORS.connectionNotFound);
 
-/** Messages calls of 000 §7 and issue 5 (shapes in shared/schemas/message-schemas.ts); the rules live in MessageService. */
+/** Messages calls (shapes in shared/schemas/message-schemas.ts); the rules live in MessageService. */
 export function messageRoutes(deps: AppDeps, service = new MessageService(deps)) {
   const router = new Router<AppState>();
 

@@ -53,7 +53,7 @@ function toMessageWithSender(message: Message, sender: PublicUser | null): Messa
 }
 
 /**
- * Messaging rules (issue 5):
+ * Messaging rules:
  * - Only the two sides of a connection may read or write its thread; anyone else gets 404, as if it
  *   did not exist. The recipient of a message must be the other side (403 otherwise).
  * - Messages can be sent only in an accepted connection. A pending request carries exactly one

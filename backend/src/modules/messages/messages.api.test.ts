@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import { barrier, openTab, pollInterval, serverHandledDisconnect, type TestTab } from '../../test-support/test-sockets.ts';
 import { REDIS_TEST_URL, redisTestsEnabled } from '../../test-support/test-redis.ts';
 
-describe('messaging: socket and HTTP (issue 5)', () => {
+describe('messaging: socket and HTTP', () => {
   let server: TestServer;
   const tabs: TestTab[] = [];
   const tab = async (account: Pick<TestAccount, 'client'>) => {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { refreshPartner } from '../users/partner-index.ts';
 
 /**
- * The `featured_project` purchase (001 §9, 'top of search results'): while a member holds a running
+ * The `featured_project` purchase ('top of search results'): while a member holds a running
  * placement, their marketplace listings are featured (first within every sort, marked 'Featured'),
  * the chosen project carries `featured_until` (shown first on their profile, marked 'Featured'), and
  * `users.featured_until` puts the member first in partner search's Best match with a 'Featured' card. Placements end on their day: the billing sweep calls

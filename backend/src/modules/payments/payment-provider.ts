@@ -18,7 +18,7 @@ export interface CheckoutStart {
   subscriptionId?: string;
   /** The provider's customer id for this member, to be kept on the user (Stripe). */
   customerId?: string;
-  /** 001 §3 "Simulated card payment intent", from the simulated provider only. */
+  /** The simulated card payment intent, from the simulated provider only. */
   intent?: { id: string; status: string; amount: number; currency: string; created: number; client_secret: string };
 }
 
@@ -59,7 +59,7 @@ export interface PaymentCheckout {
 }
 
 /**
- * A card provider behind one interface (issue 12): `simulated` is the embedded default, `stripe`
+ * A card provider behind one interface: `simulated` is the embedded default, `stripe`
  * when STRIPE_SECRET_KEY is set. Confirmation comes back separately: the simulated endpoints for
  * `simulated`, signed webhooks for Stripe; the payment service applies it in one transaction with
  * the `payments` row.
@@ -95,7 +95,7 @@ export interface WalletCapture {
 }
 
 /**
- * A wallet provider (issue 12): `paypal` when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, the
+ * A wallet provider: `paypal` when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set, the
  * simulated wallet in test mode. Orders are created for the amount the server decides and captured
  * once the member approves; a capture is idempotent at the provider (PayPal-Request-Id).
  */

@@ -14,7 +14,7 @@ import { StripeWebhooks } from './stripe-webhooks.ts';
 
 export const WEBHOOK_SIGNATURE_MESSAGE = 'Webhook signature verification failed.';
 
-/** 001 §7 payment calls and the billing calls of issue 12; the rules live in PaymentService. */
+/** Payment calls and the billing calls; the rules live in PaymentService. */
 export function paymentRoutes(deps: AppDeps, service: PaymentService) {
   const router = new Router<AppState>();
   const stripeWebhooks = deps.payments.stripe && new StripeWebhooks(deps, service, deps.payments.stripe);
@@ -57,7 +57,7 @@ export function paymentRoutes(deps: AppDeps, service: PaymentService) {
     ctx.body = await service.resume(requireUser(ctx));
   });
 
-  // Public: the wallet test page (/paypal-test) is public (001 §2); a client token is no secret.
+  // Public: the wallet test page (/paypal-test) is public; a client token is no secret.
   router.get(API_PATHS.paypalSetup, access('public'), async (ctx) => {
     ctx.body = await service.walletSetup();
   });

@@ -34,7 +34,7 @@ export interface SubscriptionAttempt {
 }
 
 /**
- * Plans and one-off purchases (001 §4, §9; issue 12). The rules:
+ * Plans and one-off purchases. The rules:
  * - Every amount comes from the plan catalogue or the one-off table; client amounts are ignored.
  * - Every attempt is a `payments` row (pending). Access changes only when the provider confirms
  *   (here: the simulated confirmation), in one transaction with that row, so a confirmation that is
@@ -143,7 +143,7 @@ export class PaymentService {
     return this.billing(user.id);
   }
 
-  /** POST /api/create-payment-intent: a one-off purchase, priced here (001 §9). */
+  /** POST /api/create-payment-intent: a one-off purchase, priced here. */
   async createPaymentIntent(user: User, input: CreatePaymentIntentInput): Promise<PaymentIntentResponse> {
     const product = ONE_OFF_PRODUCTS[input.productId];
     // A bought badge would contradict the team's review: the member resubmits credentials instead.
@@ -270,7 +270,7 @@ export class PaymentService {
     return this.billing(user.id);
   }
 
-  /** POST /api/billing/cancel: the plan ends at the end of the period (001 §4 terms: no partial refunds). */
+  /** POST /api/billing/cancel: the plan ends at the end of the period (terms: no partial refunds). */
   async cancel(user: User): Promise<Billing> {
     await this.setCancelAtPeriodEnd(user.id, true);
     return this.billing(user.id);
@@ -410,7 +410,7 @@ export class PaymentService {
     await this.sendReceipt(paymentId);
   }
 
-  /** What a one-off unit does (001 §9); quantity multiplies it. Runs inside the confirming transaction. */
+  /** What a one-off unit does; quantity multiplies it. Runs inside the confirming transaction. */
   async grantOneOff(trx: Knex.Transaction, payment: Payment): Promise<void> {
     const code = payment.productCode as OneOffProductCode;
     const now = this.deps.clock.now();

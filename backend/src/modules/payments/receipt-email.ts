@@ -3,7 +3,7 @@ import type { BillingPayment } from '#shared/schemas/payment-schemas.ts';
 import { escapeHtml } from '../../static/html.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
-/** The receipt each succeeded payment sends (issue 12 §7); the payment history in /profile lists the same. */
+/** The receipt each succeeded payment sends; the payment history in /profile lists the same. */
 export function receiptEmail(to: string, fullName: string, payment: BillingPayment, historyLink: string): MailMessage {
   const amount = formatUsd(payment.amountCents);
   const date = new Date(payment.createdAt).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');

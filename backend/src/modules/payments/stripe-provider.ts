@@ -51,7 +51,7 @@ function periodOf(subscription: Stripe.Subscription): ProviderPeriod {
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /**
- * Cards through Stripe (issue 12): a customer per member, a subscription created with
+ * Cards through Stripe: a customer per member, a subscription created with
  * `payment_behavior: default_incomplete` (the Payment Element confirms its first invoice, or, with
  * a trial, the pending SetupIntent that saves the card), PaymentIntents for one-off purchases.
  * Prices are made on first use from our catalogue under a lookup key that includes the amount, so

@@ -14,7 +14,7 @@ export interface LifecycleReport {
 }
 
 /**
- * Moves subscriptions (and featured placements) along in time (issue 12 §4): trialing -> active at the trial's end (its first
+ * Moves subscriptions (and featured placements) along in time: trialing -> active at the trial's end (its first
  * charge), a renewal at each period's end, past_due after a failed renewal (paid features stay for
  * GRACE_DAYS), then back to Free; a plan cancelled at period end ends on that day. No manual step:
  * every process runs `advance()` every BILLING_SWEEP_SECONDS. Each change locks the subscription and

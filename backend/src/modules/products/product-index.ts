@@ -14,7 +14,7 @@ export const tagTerm = (tag: string) => `t:${foldText(tag).trim().replace(/\s+/g
 export const industryTerm = (industry: string) => `i:${foldText(industry).trim().replace(/\s+/g, ' ')}`.slice(0, MAX_TERM);
 export { prefixEnd, wordsOf, wordTerm };
 
-/** Listed in the marketplace: available, and not hidden by the team (issue 16). */
+/** Listed in the marketplace: available, and not hidden by the team. */
 export const isListed = (product: { isAvailable: boolean; hiddenAt: string | null }) => product.isAvailable && !product.hiddenAt;
 
 export interface IndexableProduct {

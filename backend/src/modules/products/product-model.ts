@@ -12,7 +12,7 @@ export class Product extends BaseModel {
   declare sellerId: number | null;
   declare name: string;
   declare description: string;
-  /** Decimal string with two places, e.g. "12.50" (001 §3). */
+  /** Decimal string with two places, e.g. "12.50". */
   declare price: string;
   declare category: string;
   declare condition: string;
@@ -31,7 +31,7 @@ export class Product extends BaseModel {
   declare industries: string[] | null;
   declare shippingOptions: string[] | null;
   declare specifications: Record<string, string> | null;
-  /** Issue 16: hidden by the team (out of the marketplace; its seller still sees it), why and by whom. */
+  /** Hidden by the team (out of the marketplace; its seller still sees it), why and by whom. */
   declare hiddenAt: string | null;
   declare hiddenReason: string | null;
   declare hiddenBy: number | null;

@@ -10,11 +10,11 @@ import { ProductService } from './product-service.ts';
 /** A malformed id is a product nobody can find. */
 const productId = (raw: string | undefined): number => idParamOr404(raw, PRODUCT_MESSAGES.notFound);
 
-/** 001 §7 product calls plus saved items (issue 11); the rules live in ProductService. */
+/** Product calls plus saved items; the rules live in ProductService. */
 export function productRoutes(deps: AppDeps, service = new ProductService(deps)) {
   const router = new Router<AppState>();
 
-  // Public: the marketplace and product pages are (001 §2).
+  // Public: anyone may browse the marketplace and product pages.
   router.get(API_PATHS.products, access('public'), async (ctx) => {
     const query = parseInput(productQuerySchema, ctx.query);
     // From the in-memory index, joined from filed card bytes; from SQL while it loads (or is switched off).

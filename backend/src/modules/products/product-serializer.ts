@@ -27,7 +27,7 @@ export function toProduct(product: Product, seller: User | null | undefined, rat
   });
 }
 
-/** Rating average (to 1 decimal, as shown: 001 §2 Reviews) and count of each product asked for. */
+/** Rating average (to 1 decimal, as the Reviews section shows it) and count of each product asked for. */
 export async function productRatings(knex: Knex, productIds: number[]): Promise<Map<number, RatingSummary>> {
   if (!productIds.length) return new Map();
   const rows: Array<Record<string, unknown>> = await knex('ratings')

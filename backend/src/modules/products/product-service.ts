@@ -18,9 +18,9 @@ const ITEMS_START = Buffer.from('{"items":[');
 const COMMA = Buffer.from(',');
 
 /**
- * The marketplace (001 §2-§7; issue 11) and who may do what:
+ * The marketplace and who may do what:
  * - Anyone, signed in or not, browses listings and opens a product (the pages are public).
- * - Any signed-in member lists products (001 §6 leaves roles open: every role can sell).
+ * - Any signed-in member lists products (no role is left out: every role can sell).
  * - Only the seller changes or removes a listing (403 'Only the seller...' for anyone else; 404 when
  *   it does not exist). Removing deletes it with its ratings and saves: it answers 404 after.
  * - Members save others' listings (not their own: 403) and see their saved list.
@@ -87,7 +87,7 @@ export class ProductService {
 
   /**
    * GET /api/products/:id: any listing that exists (a seller's unavailable one too). One the team hid
-   * (issue 16) is a 404 to everyone but its seller, who sees it with the reason, and admins.
+   * is a 404 to everyone but its seller, who sees it with the reason, and admins.
    */
   async getOne(id: number, viewer?: Pick<User, 'id' | 'role'>): Promise<ProductView> {
     const [view] = await this.views([id], viewer?.id);
@@ -96,7 +96,7 @@ export class ProductService {
   }
 
   /**
-   * GET /api/products/:id/similar ('Similar Products', 001 §2, built rather than a placeholder): other
+   * GET /api/products/:id/similar ('Similar Products', built rather than a placeholder): other
    * available listings of the same category, the nearest in price first (newest on a tie).
    */
   async similar(id: number, viewerId?: number): Promise<ProductView[]> {

@@ -6,7 +6,7 @@ import { catalogueProduct } from '../../test-support/route-catalogue.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
-/** Issue 11 marketplace API, on whichever database TEST_DB names (the suite runs on both). */
+/** Marketplace API, on whichever database TEST_DB names (the suite runs on both). */
 describe('products API', () => {
   let server: TestServer;
   let seller: TestAccount;

@@ -17,7 +17,7 @@ export class Project extends BaseModel {
   declare requirements: string | null;
   declare tags: string[] | null;
   declare featuredUntil: string | null;
-  /** Issue 16: hidden by the team (out of every view but its owner's), why and by whom. */
+  /** Hidden by the team (out of every view but its owner's), why and by whom. */
   declare hiddenAt: string | null;
   declare hiddenReason: string | null;
   declare hiddenBy: number | null;

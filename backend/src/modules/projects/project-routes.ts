@@ -10,7 +10,7 @@ import { ProjectService } from './project-service.ts';
 /** A malformed id is a project nobody can see. */
 export const projectId = (raw: string | undefined): number => idParamOr404(raw, PROJECT_MESSAGES.notFound);
 
-/** 000 §7 project calls; the rules live in ProjectService. */
+/** Project calls; the rules live in ProjectService. */
 export function projectRoutes(deps: AppDeps, service = new ProjectService(deps)) {
   const router = new Router<AppState>();
 

@@ -11,9 +11,9 @@ import { Project } from './project-model.ts';
 import { connectionCounts, toProject } from './project-serializer.ts';
 
 /**
- * Projects (000 §3-§7) and who may do what with them:
- * - Every signed-in role may create projects: 000 §6 restricts nothing, and the mobile bar's "New"
- *   (000 §2) is shown to everyone. Plan limits (shared/constants/plans.ts) apply to every role.
+ * Projects and who may do what with them:
+ * - Every signed-in role may create projects: no role is left out, and the mobile bar's "New"
+ *   is shown to everyone. Plan limits (shared/constants/plans.ts) apply to every role.
  * - The owner sees and changes all of their projects.
  * - Anyone else signed in sees only active projects of active accounts. Every other project of
  *   someone else answers 404 "Project not found or you don't have permission to view it." on every
@@ -128,7 +128,7 @@ export class ProjectService {
     return owner;
   }
 
-  /** 001 §9: a plan holds at most N active projects; the next activation is refused with an upgrade offer. */
+  /** A plan holds at most N active projects; the next activation is refused with an upgrade offer. */
   private async assertCanActivate(trx: Knex.Transaction, owner: User): Promise<void> {
     const limit = planLimitsFor(owner.role, owner.subscriptionPlan).activeProjects;
     if (limit === null) return;

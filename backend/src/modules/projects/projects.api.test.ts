@@ -231,7 +231,7 @@ describe('projects API', () => {
     });
   });
 
-  describe('plan limits (001 §9)', () => {
+  describe('plan limits', () => {
     const LIMIT_MESSAGE = 'Your Free plan allows 3 active projects. Upgrade your plan to activate more.';
 
     it('lets a free entrepreneur hold 3 active projects and refuses the 4th, created or activated', async () => {

@@ -8,7 +8,7 @@ import { badRequest, notFound, parseInput } from '../../http/http-error.ts';
 import { requireUser } from '../auth/auth-routes.ts';
 import { RatingService } from './rating-service.ts';
 
-/** 001 §7 rating calls; the rules live in RatingService. */
+/** Rating calls; the rules live in RatingService. */
 export function ratingRoutes(deps: AppDeps, service = new RatingService(deps)) {
   const router = new Router<AppState>();
 
@@ -19,7 +19,7 @@ export function ratingRoutes(deps: AppDeps, service = new RatingService(deps)) {
     ctx.body = result;
   });
 
-  // Public: the product page (001 §2) shows ratings to visitors too.
+  // Public: the product page shows ratings to visitors too.
   router.get(API_PATHS.targetRatings, access('public'), async (ctx) => {
     const type = ctx.params.type;
     if (!(RATING_TARGET_TYPES as readonly string[]).includes(type ?? '')) throw badRequest(RATING_MESSAGES.targetType);

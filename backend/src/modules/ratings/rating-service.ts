@@ -19,7 +19,7 @@ import { Rating } from './rating-model.ts';
 const RATINGS_LISTED = 100;
 
 /**
- * Ratings (001 §3-§9, issue 4). One rating per user per target: a new one replaces the old (its
+ * Ratings. One rating per user per target: a new one replaces the old (its
  * value, comment and date). Who may rate what, so ratings come from real contact:
  * - user: anyone but themselves, after an accepted connection with them (either direction);
  * - project: not your own; an active or completed project you have an accepted connection about;

@@ -34,7 +34,7 @@ describe('ratings API', () => {
   const rate = (account: TestAccount, targetType: string, targetId: number, ratingValue = 'excellent', comment?: string) =>
     account.client.post('/api/ratings', { targetType, targetId, ratingValue, ...(comment !== undefined && { comment }) });
 
-  it('validates the payload (001 §5) and needs a session', async () => {
+  it('validates the payload and needs a session', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ targetType: 'user', targetId: maker.user.id, ratingValue: 'great' }, 'ratingValue', RATING_MESSAGES.value],
       [{ targetType: 'company', targetId: maker.user.id, ratingValue: 'good' }, 'targetType', RATING_MESSAGES.targetType],

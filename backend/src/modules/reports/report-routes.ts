@@ -8,7 +8,7 @@ import { requireUser } from '../auth/auth-routes.ts';
 import { consumeOrThrow, tooManyReports } from '../auth/rate-limiters.ts';
 import { ReportService } from './report-service.ts';
 
-/** POST /api/reports (issue 16): any signed-in member reports what they can see. */
+/** POST /api/reports: any signed-in member reports what they can see. */
 export function reportRoutes(deps: AppDeps, service = new ReportService(deps)) {
   const router = new Router<AppState>();
   router.post(API_PATHS.reports, access('signedIn'), async (ctx) => {

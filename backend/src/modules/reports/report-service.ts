@@ -17,7 +17,7 @@ const excerpt = (text: string, max = 80) => {
 };
 
 /**
- * Member reports (issue 16): a member reports what they can see (a profile, a listing, a project, a
+ * Member reports: a member reports what they can see (a profile, a listing, a project, a
  * message sent to them); the report lands in the admin console's queue. Nothing the reporter cannot
  * see can be reported (404), nor their own content (400); one open report per member and target (409).
  */

@@ -56,7 +56,7 @@ function refuseSpentAllowance(deps: AppDeps): Middleware<AppState> {
   };
 }
 
-/** POST /api/uploads (issue 11): product images, checked, resized and stored. */
+/** POST /api/uploads: product images, checked, resized and stored. */
 export function uploadRoutes(deps: AppDeps, uploads = new UploadService(deps)) {
   const router = new Router<AppState>();
 

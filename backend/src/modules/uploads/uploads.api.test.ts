@@ -10,7 +10,7 @@ import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { UploadService } from './upload-service.ts';
 
-/** Issue 11 image uploads: checked from their bytes, resized by sharp, stored and served. */
+/** Image uploads: checked from their bytes, resized by sharp, stored and served. */
 describe('uploads API', () => {
   let server: TestServer;
   let member: TestAccount;

@@ -129,7 +129,7 @@ describe('no response leaks secrets or other users\' email', () => {
     },
     // Bob in the latest messages, Carol among the recommended partners.
     'GET /api/dashboard': (c) => c.get('/api/dashboard'),
-    // Issue 4: Bob and Carol in the search, Bob's profile, a request to Carol (sent, listed, withdrawn),
+    // Bob and Carol in the search, Bob's profile, a request to Carol (sent, listed, withdrawn),
     // one from Carol accepted, and a rating of Bob (connected above) with its list.
     'GET /api/users': (c) => c.get('/api/users?q=leak'),
     'GET /api/users/:id': (c) => c.get(`/api/users/${bobId}`),
@@ -150,7 +150,7 @@ describe('no response leaks secrets or other users\' email', () => {
       return c.post('/api/ratings', { targetType: 'user', targetId: bobId, ratingValue: 'excellent', comment: 'Great partner' });
     },
     'GET /api/ratings/target/:type/:id': (c) => c.get(`/api/ratings/target/user/${bobId}`),
-    // Issue 5: in the connection with Carol accepted above, a message from Carol and Alice's answer; the lists, the thread, read marking.
+    // In the connection with Carol accepted above, a message from Carol and Alice's answer; the lists, the thread, read marking.
     'POST /api/messages': async (c) => {
       carolConnectionId = Number((await server.knex('connections').where({ requesterId: carolId, status: 'accepted' }).first()).id);
       await server.knex('messages').insert({ senderId: carolId, recipientId: await aliceId(), connectionId: carolConnectionId, content: 'Hello from Carol', read: false, createdAt: new Date() });
@@ -161,7 +161,7 @@ describe('no response leaks secrets or other users\' email', () => {
     'GET /api/messages/summaries': (c) => c.get('/api/messages/summaries'),
     'GET /api/messages/connection/:id': (c) => c.get(`/api/messages/connection/${carolConnectionId}`),
     'POST /api/messages/connection/:id/read': (c) => c.post(`/api/messages/connection/${carolConnectionId}/read`),
-    // Issue 11: Bob's listing found, opened and saved; Alice lists, changes and removes her own, and uploads a picture.
+    // Bob's listing found, opened and saved; Alice lists, changes and removes her own, and uploads a picture.
     'GET /api/products': (c) => c.get('/api/products?search=leak'),
     'GET /api/products/:id': (c) => c.get(`/api/products/${bobProductId}`),
     'GET /api/products/:id/similar': (c) => c.get(`/api/products/${bobProductId}/similar`),
@@ -176,7 +176,7 @@ describe('no response leaks secrets or other users\' email', () => {
     },
     'PATCH /api/products/:id': (c) => c.patch(`/api/products/${aliceProductId}`, { price: '21.00' }),
     'DELETE /api/products/:id': (c) => c.request('DELETE', `/api/products/${aliceProductId}`),
-    // Issue 13: the AI tools, a kept run saved to Alice's project (before the project is deleted).
+    // The AI tools, a kept run saved to Alice's project (before the project is deleted).
     'POST /api/ai/design-recommendations': (c) => c.post('/api/ai/design-recommendations', { specifications: 'IP67 tracker with a LiPo battery' }),
     'POST /api/ai/manufacturing-feasibility': (c) => c.post('/api/ai/manufacturing-feasibility', { designDescription: 'ABS case 100 x 60 x 30 mm', manufacturingMethod: 'injection_molding', volume: 500 }),
     'POST /api/ai/cost-estimation': (c) => c.post('/api/ai/cost-estimation', { designDetails: 'Bracket 60 x 40 x 10 mm', materials: ['aluminum_6061'], manufacturingMethod: 'cnc_machining', volume: 100 }),
@@ -191,7 +191,7 @@ describe('no response leaks secrets or other users\' email', () => {
     'GET /api/projects/:id/estimates': (c) => c.get(`/api/projects/${aliceProjectId}/estimates`),
     'DELETE /api/ai/runs/:id': (c) => c.request('DELETE', `/api/ai/runs/${aliceRunId}`),
     'DELETE /api/projects/:id': (c) => c.request('DELETE', `/api/projects/${aliceProjectId}`),
-    // Issue 12: a plan by the simulated card, a one-off export, the billing calls, the simulated wallet, the export itself.
+    // A plan by the simulated card, a one-off export, the billing calls, the simulated wallet, the export itself.
     'GET /api/payments/config': (c) => c.get('/api/payments/config'),
     'POST /api/get-or-create-subscription': async (c) => {
       const response = await c.post('/api/get-or-create-subscription', { plan: 'entrepreneur-basic', role: 'entrepreneur', pricingTier: 'monthly' });
@@ -223,7 +223,7 @@ describe('no response leaks secrets or other users\' email', () => {
     // Answers 404 where Stripe is not configured; its error body is checked like the rest.
     'POST /api/webhooks/stripe': (c) => c.post('/api/webhooks/stripe', { id: 'evt_1', type: 'invoice.paid' }),
     'POST /api/webhooks/paypal': (c) => c.post('/api/webhooks/paypal', { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: { id: 'CAP-1' } }),
-    // Issue 16: Alice reports Bob's listing (the receipt names nobody); she is no professional, so
+    // Alice reports Bob's listing (the receipt names nobody); she is no professional, so
     // re-submitting credentials is refused. The admin console shows members' emails by design, so as a
     // member Alice must get nothing but a 403 from every /api/admin route.
     'POST /api/reports': (c) => c.post('/api/reports', { targetType: 'product', targetId: bobProductId, reason: 'false_content', details: 'Not a leak sensor.' }),
@@ -271,7 +271,7 @@ describe('no response leaks secrets or other users\' email', () => {
       expect(response.text, route).not.toContain('$argon2');
       for (const email of others) expect(response.text, route).not.toContain(email);
     }
-    // The issue-3 routes were walked on their success paths.
+    // The feature routes matched below were walked on their success paths.
     // (Providers' webhooks answer 404 while that provider is not configured, as here.)
     for (const { route, response } of responses.filter((r) => !r.route.includes('/webhooks/') && /projects|connections|dashboard|2fa|preferences|change-password|PATCH \/api\/user$|\/api\/users|ratings|messages|products|uploads|subscription|payment|billing|paypal|export|\/ai\/|estimates/.test(r.route))) {
       expect(response.status, `${route}: ${response.text}`).toBeLessThan(300);

@@ -98,7 +98,7 @@ export const prefixEnd = (prefix: string) => `${prefix}\uffff`;
 
 const isSearchable = (user: IndexableUser) => user.role !== 'admin' && !user.deactivatedAt;
 
-/** Lifts a featured member (a featured_project purchase, 001 §9 'top of search results') above every unfeatured one. */
+/** Lifts a featured member (a featured_project purchase: 'top of search results') above every unfeatured one. */
 export const FEATURED_RANK_BOOST = 100_000;
 
 /** The badge's two facts from an index row (dates arrive as the driver gives them). */

@@ -45,7 +45,7 @@ export class PartnerSearchService {
     const user = await User.query(knex).findById(id);
     if (!user || user.deactivatedAt) throw notFound(USER_MESSAGES.notFound);
     const [projects, connection] = await Promise.all([
-      // Hidden by the team (issue 16): not on the profile, even the owner's view of it (they see it on /projects).
+      // Hidden by the team: not on the profile, even the owner's view of it (they see it on /projects).
       Project.query(knex).where({ userId: id, status: 'active' }).whereNull('hiddenAt').orderBy('updatedAt', 'desc').orderBy('id', 'desc'),
       viewerId === id
         ? undefined

@@ -62,7 +62,7 @@ describe('partner search API (GET /api/users)', () => {
     ids.gone = gone.user.id;
     // The raters are plain entrepreneurs with no profile: keep them out of the way of role filters.
     for (const rater of raters) nameOf.set(rater.user.id, 'rater');
-    // The team approved the professionals' credentials (issue 16: they sign up pending).
+    // The team approved the professionals' credentials (they sign up pending).
     await server.knex('users').whereNotNull('verificationSubmittedAt').update({ verificationStatus: 'verified' });
     // Ratings were written behind the service: re-file those members as the service would.
     await server.app.deps.partnerIndex.changed([...nameOf.keys(), ...Object.values(ids)]);

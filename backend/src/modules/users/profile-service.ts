@@ -42,7 +42,7 @@ export class ProfileService {
   }
 
   /**
-   * 001 §9 role allowances: the profile's expertise entries are a manufacturer's or supplier's
+   * Role allowances: the profile's expertise entries are a manufacturer's or supplier's
    * capabilities, an attorney's practice areas, a designer's portfolio projects, an investor's
    * investment criteria, limited by plan. After a downgrade the entries already listed stay (the
    * member can remove them), but none can be added until the list fits the plan.
@@ -88,7 +88,7 @@ export class ProfileService {
   /** Turning two-factor sign-in off: the password, or a current authenticator or recovery code. */
   async disableTwoFactor(user: User, input: DisableTwoFactorInput): Promise<User> {
     if (!user.twoFactorEnabled) throw conflict(TWO_FACTOR_MESSAGES.notEnabled);
-    // Issue 16: an administrator always signs in with a second factor.
+    // An administrator always signs in with a second factor.
     if (user.role === 'admin') throw forbidden(ADMIN_MESSAGES.twoFactorLocked);
     if (input.password) {
       await this.checkPassword(user, input.password, 'password');

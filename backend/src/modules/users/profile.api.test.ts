@@ -91,7 +91,7 @@ describe('profile API', () => {
       });
       expect((await client.get('/api/user')).body.emailNotifications).toBe(false);
 
-      // Issue 14: 'Desktop notifications', on by default, kept apart from the email preference.
+      // 'Desktop notifications', on by default, kept apart from the email preference.
       expect(user.desktopNotifications).toBe(true);
       const desktopOff = await client.patch('/api/user/preferences', { desktopNotifications: false });
       expect(desktopOff.body).toMatchObject({ desktopNotifications: false, emailNotifications: false });

@@ -29,7 +29,7 @@ export class User extends BaseModel {
   declare companyWebsite: string | null;
   declare verificationCredential: string | null;
   declare verificationStatus: 'pending' | 'verified' | 'rejected';
-  /** Issue 16: when the credential was last (re)submitted and reviewed, and the team's note (a rejection's reason). */
+  /** When the credential was last (re)submitted and reviewed, and the team's note (a rejection's reason). */
   declare verificationSubmittedAt: string | null;
   declare verificationReviewedAt: string | null;
   declare verificationNote: string | null;

@@ -7,7 +7,7 @@ import { idParamOr404, parseInput } from '../../http/http-error.ts';
 import { requireUser } from '../auth/auth-routes.ts';
 import { PartnerSearchService } from './partner-search-service.ts';
 
-/** GET /api/users (000 §7, now the partner search of issue 4) and the public profile page's call. */
+/** GET /api/users (the partner search) and the public profile page's call. */
 export function userRoutes(deps: AppDeps, service = new PartnerSearchService(deps)) {
   const router = new Router<AppState>();
 

@@ -6,7 +6,7 @@ import { routeAccess } from '../../lib/routing/route-table.ts';
 import { FullPageSpinner } from '../../ui/full-page-spinner.tsx';
 
 /**
- * Guard for the protected routes of 001 §2: 'Checking authentication...' while GET /api/user
+ * Guard for the protected routes: 'Checking authentication...' while GET /api/user
  * is pending, /auth when there is no user. The page the user wanted rides along in history
  * state so login can return there, but not after a logout (the next user starts fresh).
  */

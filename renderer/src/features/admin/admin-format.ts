@@ -6,7 +6,7 @@ import type { AdminOverview, AdminReport, AuditTargetType, ReportDecision } from
 import type { ReportTargetType } from '#shared/schemas/report-schemas.ts';
 
 /*
- * The admin console's pure logic (issue 16): the query strings of the list calls, the overview's
+ * The admin console's pure logic: the query strings of the list calls, the overview's
  * series as chart rows, what a report allows. No React here, so admin-format.test.ts covers it in Node.
  */
 
@@ -102,7 +102,7 @@ export const MEMBER_STATE_LABELS = { active: 'Active', deactivated: 'Deactivated
 export const LISTING_STATE_LABELS = { visible: 'Visible', hidden: 'Hidden' } as const;
 export const VERIFICATION_LABELS = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected' } as const;
 
-/** The verification tag of a member: only professional roles go through credential review (000 §4). */
+/** The verification tag of a member: only professional roles go through credential review. */
 export function verificationTag(role: string, status: keyof typeof VERIFICATION_LABELS): { color: string; label: string } | null {
   if (!isProfessionalRole(role)) return null;
   const color = { pending: 'gold', verified: 'green', rejected: 'red' }[status];

@@ -26,7 +26,7 @@ const SECTIONS: Record<AdminTab, { label: string; Component: ComponentType }> = 
 
 const TITLE = 'Admin console';
 
-/** /admin?tab=overview|verification|members|reports|listings|inbox|audit (issue 16): the team's moderation console. */
+/** /admin?tab=overview|verification|members|reports|listings|inbox|audit: the team's moderation console. */
 export function AdminPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,5 @@
 /**
- * The admin console's sections (issue 16). Apart from admin-format.ts so the page's own chunk stays
+ * The admin console's sections. Apart from admin-format.ts so the page's own chunk stays
  * small: the page needs only these names, the sections the rest.
  */
 export const ADMIN_TABS = ['overview', 'verification', 'members', 'reports', 'listings', 'inbox', 'audit'] as const;

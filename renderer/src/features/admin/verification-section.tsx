@@ -7,7 +7,7 @@ import { AdminDate, EmptyState, ExternalLink, QueryError, SectionHeader } from '
 import { useApproveVerificationMutation, useGetVerificationQueueQuery, useRejectVerificationMutation } from './admin-api.ts';
 import { useReasonDialog } from './reason-dialog.tsx';
 
-/** Verification: professionals' credentials waiting for review, oldest first (000 §4, §5). */
+/** Verification: professionals' credentials waiting for review, oldest first. */
 export function VerificationSection() {
   const { data, isLoading, isFetching, isError, error, refetch } = useGetVerificationQueueQuery();
   const [approve] = useApproveVerificationMutation();

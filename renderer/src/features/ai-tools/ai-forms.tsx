@@ -51,7 +51,7 @@ interface AiFormProps<Values> {
 
 /**
  * Formik over the API's own request schema. An incomplete form is not sent: the fields show the
- * spec's messages and a 'Missing information' toast says what to add (001 §5).
+ * spec's messages and a 'Missing information' toast says what to add.
  */
 function useAiForm<Values extends object>(schema: ZodType, { initialValues, onSubmit }: AiFormProps<Values>) {
   const toast = useToast();

@@ -11,7 +11,7 @@ import { baseApi } from '../../lib/api/base-api.ts';
 /** Each answer is kept as a run: asking again refreshes the history lists. */
 const RUNS = [{ type: 'AiRun' as const, id: 'LIST' }];
 
-/** The four AI calls of 001 §7 and the kept runs (issue 13). 'AiRun' tags the history and projects' estimates. */
+/** The four AI calls and the kept runs. 'AiRun' tags the history and projects' estimates. */
 export const aiToolsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDesignRecommendations: build.mutation<DesignRecommendationsResponse, z.input<typeof designRecommendationsRequestSchema>>({

@@ -27,7 +27,7 @@ const numberParam = (value: string | null) => {
 };
 
 /**
- * /design-recommendations (001 §2 AI tools): Design Recommendations, Manufacturing Feasibility and
+ * /design-recommendations (AI tools): Design Recommendations, Manufacturing Feasibility and
  * Cost Estimation in three tabs. `?tab=` picks the tab, `?run=` reopens a kept result, `?projectId=`
  * pre-fills the form from one of the member's projects (and offers it for saving).
  */

@@ -22,7 +22,7 @@ const numberParam = (value: string | null) => {
   return parsed.success ? parsed.data : null;
 };
 
-/** /prototype-cost-estimate (001 §2, §5, §9): the quick prototype cost, in whole US dollars. */
+/** /prototype-cost-estimate: the quick prototype cost, in whole US dollars. */
 export function PrototypeCostEstimatePage() {
   const [search] = useSearchParams();
   const runId = numberParam(search.get('run'));

@@ -5,10 +5,10 @@ import type { LoginResult, OwnUser } from '#shared/schemas/user-schemas.ts';
 import { baseApi } from '../../lib/api/base-api.ts';
 import { sessionMayExist } from '../../lib/api/session-hint.ts';
 
-/** Account endpoints of 000 §7 (shapes documented in shared/api/api-paths.ts). */
+/** Account endpoints (shapes documented in shared/api/api-paths.ts). */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The session: the user, or null when the server says 401 (anonymous, 000 §4). */
+    /** The session: the user, or null when the server says 401 (anonymous). */
     getCurrentUser: build.query<OwnUser | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         // A browser without the signed-in hint has no session: asking would log a 401 (the contract stays).

@@ -21,7 +21,7 @@ function guardedFrom(state: unknown): string | null {
   return from?.pathname ? `${from.pathname}${from.search ?? ''}` : null;
 }
 
-/** /auth: Login and Register tabs (000 §2, §4). */
+/** /auth: Login and Register tabs. */
 export function AuthPage() {
   const { status, user } = useSession();
   const setSessionUser = useSetSessionUser();
@@ -38,7 +38,7 @@ export function AuthPage() {
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login';
   const redirect = params.get('redirect') ?? guardedFrom(location.state);
 
-  // 000 §2: with no user, drop whatever stale session cookie the browser still holds, once.
+  // With no user, drop whatever stale session cookie the browser still holds, once.
   useEffect(() => {
     if (status === 'anonymous' && !clearedRef.current) {
       clearedRef.current = true;
@@ -73,7 +73,7 @@ export function AuthPage() {
   const onRegister = (signedIn: OwnUser) => {
     setHandingOff(true);
     setSessionUser(signedIn);
-    // 000 §4: registration success goes to plan selection after 500 ms, so the toast is seen first.
+    // Registration success goes to plan selection after 500 ms, so the toast is seen first.
     redirectTimer.current = window.setTimeout(() => void navigate('/subscribe', { replace: true }), REGISTRATION_REDIRECT_DELAY_MS);
   };
 

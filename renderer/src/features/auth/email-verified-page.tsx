@@ -6,12 +6,12 @@ import { useGetCurrentUserQuery, useResendVerificationMutation } from './auth-ap
 import { useSession } from './use-session.ts';
 
 /**
- * /email-verified: where GET /api/verify-email redirects (000 §2). `?status=invalid` is our own
+ * /email-verified: where GET /api/verify-email redirects. `?status=invalid` is our own
  * addition for a bad or expired link, with a way to get a fresh one.
  */
 export function EmailVerifiedPage() {
   const [params] = useSearchParams();
-  // 000 §2: refresh the current user so a cached session picks up emailVerified = true.
+  // Refresh the current user so a cached session picks up emailVerified = true.
   useGetCurrentUserQuery(undefined, { refetchOnMountOrArgChange: true });
   const { user, status } = useSession();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ const validationSchema = toFormikValidationSchema(forgotPasswordSchema);
 export const RESET_REQUEST_SENT = "If your email is in our system, you'll receive a password reset link shortly.";
 export const RESET_REQUEST_FAILED = 'There was a problem processing your request. Please try again later.';
 
-/** /forgot-password (000 §2, §4, §5, §8): form, then the sent view. */
+/** /forgot-password: form, then the sent view. */
 export function ForgotPasswordPage() {
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);

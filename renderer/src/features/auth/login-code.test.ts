@@ -20,7 +20,7 @@ describe('checkLoginCode', () => {
   });
 });
 
-describe('enrolmentCodeProblem (issue 16)', () => {
+describe('enrolmentCodeProblem', () => {
   const apiError = (extra: Partial<ApiError>): ApiError => ({ kind: 'api-error', status: 401, message: 'Set up two-factor sign-in to continue.', fromServer: true, ...extra });
   const enrollment = { otpauthUri: 'otpauth://totp/HardwareHub:a', secret: 'ABC' };
 

@@ -14,7 +14,7 @@ export function checkLoginCode(raw: string, recovery: boolean): { ok: true; valu
 }
 
 /**
- * The enrolment step's message for a refused code (issue 16): the server's word for the code field,
+ * The enrolment step's message for a refused code: the server's word for the code field,
  * else 'Invalid authentication code' while it still asks for enrolment (its message is the step's
  * heading, not news), else whatever the failure says (rate limit, network).
  */

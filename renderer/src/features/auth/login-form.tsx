@@ -33,12 +33,12 @@ function controlFeedback(id: string, help: string | undefined) {
 }
 
 /**
- * Issue 16: an administrator's first sign-in (QR code, key, code, recovery codes) is its own chunk,
+ * An administrator's first sign-in (QR code, key, code, recovery codes) is its own chunk,
  * loaded on first need: antd's QRCode and Modal stay out of /auth's first screen (a tight budget).
  */
 const TwoFactorEnrolment = lazy(() => import('./two-factor-enrolment.tsx').then((m) => ({ default: m.TwoFactorEnrolment })));
 
-/** Login tab of /auth (000 §2, §4, §5, §8), with the second step when two-factor sign-in is on. */
+/** Login tab of /auth, with the second step when two-factor sign-in is on. */
 export function LoginForm({ onSuccess, onError, onReturnHome }: LoginFormProps) {
   const [login, { isLoading }] = useLoginMutation();
   const toast = useToast();

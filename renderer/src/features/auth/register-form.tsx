@@ -34,7 +34,7 @@ type TextField = 'fullName' | 'username' | 'email' | 'companyName' | 'location' 
 type ConsentField = 'dataConsent' | 'privacyPolicyAccepted' | 'termsAccepted' | 'marketingConsent' | 'cookieConsent';
 type PreferenceSwitch = 'dataSharingOptOut' | 'dataMinimization' | 'thirdPartyConsent' | 'sensitiveDataProcessing';
 
-/** Register tab of /auth (000 §2, §4, §5, §8). */
+/** Register tab of /auth. */
 export function RegisterForm({ onSuccess, onError, onCancel, onReturnHome }: RegisterFormProps) {
   const [register, { isLoading }] = useRegisterMutation();
   const toast = useToast();

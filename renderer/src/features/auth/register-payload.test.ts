@@ -19,7 +19,7 @@ function filled(overrides: Partial<RegisterFormState> = {}): RegisterFormState {
 }
 
 describe('initialRegisterState', () => {
-  it('starts with the 000 §9 defaults', () => {
+  it('starts with the sign-up defaults', () => {
     const state = initialRegisterState();
     expect(state.role).toBe('entrepreneur');
     expect(state).toMatchObject({ marketingConsent: false, cookieConsent: true, dataConsent: false });

@@ -26,7 +26,7 @@ export interface RegisterFormState {
   dataProcessingPreferences: DataProcessingPreferences;
 }
 
-/** 000 §9 defaults: role entrepreneur, marketing off, cookies on, the default processing preferences. */
+/** Sign-up defaults: role entrepreneur, marketing off, cookies on, the default processing preferences. */
 export function initialRegisterState(): RegisterFormState {
   return {
     fullName: '',
@@ -57,7 +57,7 @@ const OPTIONAL_TEXT = ['companyName', 'location', 'linkedinProfile', 'bio'] as c
 const PROFESSIONAL_ONLY = ['companyWebsite', 'verificationCredential'] as const;
 
 /**
- * The submit step of 000 §5: repeat the password match check, then build the POST /api/register
+ * The submit step: repeat the password match check, then build the POST /api/register
  * body without passwordConfirm (and without blank optional fields).
  */
 export function toRegisterPayload(values: RegisterFormState): RegisterPayloadResult {

@@ -14,7 +14,7 @@ import { useResetPasswordMutation } from './auth-api.ts';
 
 const validationSchema = toFormikValidationSchema(resetPasswordFormSchema);
 
-/** /reset-password?token= (000 §2, §4, §5, §8). */
+/** /reset-password?token=: the new-password form for a reset link. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   // A malformed token can never work either, so it is treated like a missing one.

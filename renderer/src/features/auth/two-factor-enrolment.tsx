@@ -8,7 +8,7 @@ import { checkLoginCode, enrolmentCodeProblem } from './login-code.ts';
 import { splitLoginResult } from './login-result.ts';
 
 /*
- * An administrator's first sign-in (issue 16), loaded by login-form.tsx only when the server asks for
+ * An administrator's first sign-in, loaded by login-form.tsx only when the server asks for
  * it: antd's QRCode, Modal and Typography must not weigh on /auth's first screen.
  */
 

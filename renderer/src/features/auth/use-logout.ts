@@ -5,7 +5,7 @@ import { useToast } from '../../ui/use-toast.ts';
 import { useLogoutMutation } from './auth-api.ts';
 import { useSetSessionUser } from './use-session.ts';
 
-/** Logout of 000 §4: toast, go to /auth, forget the user (and every cached answer). */
+/** Logout: toast, go to /auth, forget the user (and every cached answer). */
 export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
   const [logoutRequest, { isLoading }] = useLogoutMutation();
   const setSessionUser = useSetSessionUser();

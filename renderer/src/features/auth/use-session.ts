@@ -5,7 +5,7 @@ import { forgetSessionToken } from '../../lib/api/api-transport.ts';
 import { useAppDispatch } from '../../lib/store/hooks.ts';
 import { authApi, useGetCurrentUserQuery } from './auth-api.ts';
 
-/** 000 §4 session states, plus 'error' when the server could not answer at all. */
+/** Session states, plus 'error' when the server could not answer at all. */
 export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous' | 'error';
 
 export interface Session {

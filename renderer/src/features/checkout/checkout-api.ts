@@ -9,7 +9,7 @@ import { baseApi } from '../../lib/api/base-api.ts';
 const PAID = ['Billing', 'Session', 'User'] as const;
 
 /**
- * The payment calls of 001 §7 and issue 12. 'Billing' tags the member's plan and history
+ * The payment calls. 'Billing' tags the member's plan and history
  * (GET /api/billing); a confirmed payment also refetches the session, whose user carries the plan.
  */
 export const checkoutApi = baseApi.injectEndpoints({

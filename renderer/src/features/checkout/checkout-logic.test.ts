@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paidLocation, returnUrl } from './checkout-logic.ts';
 
-describe('where a payment returns (issue 14: checkout opened by the desktop app)', () => {
+describe('where a payment returns (checkout opened by the desktop app)', () => {
   it('in the browser: the result pages of the web app', () => {
     expect(returnUrl('subscription-success', false, 'https://hub.example.com')).toBe('https://hub.example.com/subscription-success');
     expect(paidLocation('payment-success', false)).toEqual({ path: '/payment-success?payment_status=succeeded', leaveApp: false });

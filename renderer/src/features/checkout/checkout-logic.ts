@@ -4,11 +4,11 @@ import { planCatalogueRole, PLAN_CATALOGUE, PLAN_CATALOGUE_ROLES, type Plan, typ
 import { ROLES, type Role } from '#shared/constants/roles.ts';
 import { BILLING_INTERVALS, type BillingInterval, type SubscriptionResponse } from '#shared/schemas/payment-schemas.ts';
 
-/** /subscribe and /paypal-subscribe query: `plan` (catalogue id), `interval`, `role` (001 §2). */
+/** /subscribe and /paypal-subscribe query: `plan` (catalogue id), `interval`, `role`. */
 export interface SubscribeQuery {
   planId: string | null;
   interval: BillingInterval;
-  /** The catalogue: the role param overrides the member's role (001 §6). */
+  /** The catalogue: the role param overrides the member's role. */
   catalogue: PlanCatalogueRole;
 }
 
@@ -36,7 +36,7 @@ export function planPriceLabel(plan: Pick<Plan, 'price'>, interval: BillingInter
   return `$${amount.toLocaleString('en-US')}/${interval === 'monthly' ? 'month' : 'year'}`;
 }
 
-/** 001 §9: the subscribe page shows annual savings as 12 x monthly minus the annual price. */
+/** The subscribe page shows annual savings as 12 x monthly minus the annual price. */
 export function annualSavingsDollars(plan: Pick<Plan, 'price'>): number {
   return plan.price.monthly * 12 - plan.price.annually;
 }
@@ -51,7 +51,7 @@ export function dueTodayLines(response: Pick<SubscriptionResponse, 'priceCents' 
   return lines;
 }
 
-/** 001 §5 Checkout: total is price x quantity. */
+/** Checkout: total is price x quantity. */
 export function oneOffTotalCents(product: OneOffProductCode, quantity: number): number {
   return ONE_OFF_PRODUCTS[product].priceCents * Math.max(1, Math.floor(quantity) || 1);
 }
@@ -68,7 +68,7 @@ export function formatExpiry(value: string): string {
 }
 
 /**
- * Where a card provider sends the browser back after confirming (001 §7 card confirmation). A checkout
+ * Where a card provider sends the browser back after confirming (card confirmation). A checkout
  * the desktop app opened in the browser returns through the server's /payments/return page, which
  * hands the result to the app (hardwarehub://...).
  */
@@ -83,6 +83,6 @@ export function paidLocation(page: PaymentReturnTarget, desktop: boolean): { pat
     : { path: `/${page}?payment_status=succeeded`, leaveApp: false };
 }
 
-/** 001 §9: the simulated path waits 1.5 s, as a card network would, before confirming. */
+/** The simulated path waits 1.5 s, as a card network would, before confirming. */
 export const SIMULATED_DELAY_MS = 1500;
 export const simulatedNetworkDelay = () => new Promise((resolve) => setTimeout(resolve, SIMULATED_DELAY_MS));

@@ -18,7 +18,7 @@ import './checkout.css';
 
 
 /**
- * /checkout (001 §2 One-off purchase, §4, §5 Checkout): choose a product and a quantity (at least
+ * /checkout (one-off purchases): choose a product and a quantity (at least
  * 1; the total is price x quantity, priced again by the server), 'Proceed to Payment' starts the
  * payment, then the card form's 'Pay Now'. `?product=verified_badge` preselects a product. A
  * featured placement needs one of the member's projects to feature.

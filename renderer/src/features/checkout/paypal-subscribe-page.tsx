@@ -19,7 +19,7 @@ import './checkout.css';
 const PaypalButtons = lazy(() => import('./paypal-buttons.tsx'));
 
 /**
- * /paypal-subscribe (001 §2 Wallet subscription, §4): choose a paid plan and interval, then pay
+ * /paypal-subscribe (a subscription paid by wallet): choose a paid plan and interval, then pay
  * with PayPal (create order, approve, capture, subscription success, toast, /dashboard), or, in
  * test mode, with the simulated wallet button. A wallet pays one period in advance: no trial and
  * no automatic renewal (said on the page).

@@ -10,7 +10,7 @@ import { useGetPaymentConfigQuery } from './checkout-api.ts';
 import './checkout.css';
 
 /**
- * /paypal-test (001 §2 Wallet test page, public; §9 defaults 9.99 USD, intent CAPTURE): calls the
+ * /paypal-test (the wallet test page, public; defaults 9.99 USD, intent CAPTURE): calls the
  * setup and order endpoints and shows their raw answers, for checking a wallet configuration. An
  * order needs a signed-in member and, where money is real, a plan (the server refuses test orders).
  */

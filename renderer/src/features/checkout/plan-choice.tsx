@@ -4,7 +4,7 @@ import type { Plan } from '#shared/constants/plans.ts';
 import type { BillingInterval } from '#shared/schemas/payment-schemas.ts';
 import { annualSavingsDollars, planPriceLabel } from './checkout-logic.ts';
 
-/** The interval switch with a saving badge on annual billing: 'Save 16%' on /subscribe, 'Save up to 20%' on /pricing (001 §2). */
+/** The interval switch with a saving badge on annual billing: 'Save 16%' on /subscribe, 'Save up to 20%' on /pricing. */
 export function IntervalSwitch({ value, onChange, saving = 'Save 16%' }: { value: BillingInterval; onChange: (interval: BillingInterval) => void; saving?: string }) {
   return (
     <Segmented<BillingInterval>

@@ -12,7 +12,7 @@ import { planPriceLabel, subscribeSearch } from './checkout-logic.ts';
 import { IntervalSwitch } from './plan-choice.tsx';
 import './checkout.css';
 
-/** The pricing tabs (001 §2); suppliers share the manufacturers' plans, so the tab names both. */
+/** The pricing tabs; suppliers share the manufacturers' plans, so the tab names both. */
 const TAB_LABELS: Record<PlanCatalogueRole, string> = { ...ROLE_LABELS, manufacturer: 'Manufacturer & Supplier' };
 
 /** A card shows the first 3 features, then '+N more features' ('+1 more feature'). */
@@ -93,7 +93,7 @@ function PlanCard({ plan, interval, current, onChoose }: { plan: Plan; interval:
 }
 
 /**
- * /pricing (001 §2 Pricing, §4): role tabs (default: the member's catalogue), monthly or annual
+ * /pricing: role tabs (default: the member's catalogue), monthly or annual
  * ('Save up to 20%'), plan cards, an FAQ and the way to Enterprise. Tab and interval live in the URL.
  * Signed out, a plan's button goes to /auth?redirect=/pricing; signed in, to /subscribe with the plan.
  */

@@ -15,7 +15,7 @@ interface SimulatedCardFormProps {
 }
 
 /**
- * The card form of test mode (001 §2 Subscribe and Checkout, 'Test mode'): it takes the test card
+ * The card form of test mode (Subscribe and Checkout, 'Test mode'): it takes the test card
  * numbers card providers publish, so a member can try every outcome, and sends only the number.
  */
 export function SimulatedCardFormView({ submitLabel, onPay }: SimulatedCardFormProps) {

@@ -19,7 +19,7 @@ import './checkout.css';
 
 
 /**
- * /subscribe (Subscription checkout): choose a plan of the role's catalogue (the `role`
+ * /subscribe: choose a plan of the role's catalogue (the `role`
  * param overrides the member's role) and the interval, then pay by card. A plan given in the URL
  * (from /pricing) is requested at once. Active or trialing on that plan: 'Already Subscribed' and on
  * to the dashboard. Otherwise the card form appears, with 'Change Plan' to go back.

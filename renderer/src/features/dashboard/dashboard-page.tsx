@@ -32,7 +32,7 @@ function sellerLead(data: Dashboard | undefined): string {
   return data.pendingRequests ? `${requests} for your answer.${profile}` : `No connection requests are waiting.${profile}`;
 }
 
-/** /dashboard (000 §2): hero, role stat cards, AI tools, projects, subscription, messages, recommended partners. */
+/** /dashboard: hero, role stat cards, AI tools, projects, subscription, messages, recommended partners. */
 export function DashboardPage() {
   const { user } = useSession();
   const { data, isLoading, isError, error, refetch } = useGetDashboardQuery();

@@ -15,7 +15,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
-/** Marketing copy of the landing page (000 §1), kept apart from layout so it is easy to edit. */
+/** Marketing copy of the landing page, kept apart from layout so it is easy to edit. */
 export interface IconText {
   icon: ReactNode;
   title: string;

@@ -63,7 +63,7 @@ function HeroPreview() {
   );
 }
 
-/** / (000 §2): hero, partner search, how it works, features, partner network, benefits, stories. */
+/** The home page, /: hero, partner search, how it works, features, partner network, benefits, stories. */
 export function HomePage() {
   const { user } = useSession();
   const signedIn = Boolean(user);

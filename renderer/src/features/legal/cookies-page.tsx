@@ -10,7 +10,7 @@ interface CookieRow {
   lifetime: string;
 }
 
-/** 001 §2 cookie table. */
+/** Cookie table. */
 export const COOKIES: CookieRow[] = [
   { key: 'session', cookie: 'Session', category: 'Essential', purpose: 'Keeps you signed in and protects forms against forgery.', lifetime: 'Session duration' },
   { key: 'preferences', cookie: 'Preferences', category: 'Functionality', purpose: 'Remembers settings such as your theme and language.', lifetime: '1 year' },
@@ -110,7 +110,7 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-/** /cookies (001 §2). */
+/** /cookies. */
 export function CookiesPage() {
   return <LegalPage title="Cookie Policy" sections={SECTIONS} />;
 }

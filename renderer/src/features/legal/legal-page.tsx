@@ -2,7 +2,7 @@ import { Anchor, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../ui/page-container.tsx';
 
-/** 001 §2 / §9: every policy was last updated on this date. */
+/** Every policy was last updated on this date. */
 export const LEGAL_LAST_UPDATED = 'April 7, 2025';
 /** Not in the spec: one published address for legal and privacy questions. */
 export const LEGAL_CONTACT_EMAIL = 'legal@hardwarehub.com';

@@ -109,7 +109,7 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-/** /privacy (001 §2). */
+/** /privacy. */
 export function PrivacyPage() {
   return <LegalPage title="Privacy Policy" sections={SECTIONS} />;
 }

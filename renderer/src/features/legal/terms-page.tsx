@@ -139,7 +139,7 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
-/** /terms (001 §2). */
+/** /terms. */
 export function TermsPage() {
   return <LegalPage title="Terms of Service" sections={SECTIONS} />;
 }

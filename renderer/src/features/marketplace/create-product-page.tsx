@@ -8,7 +8,7 @@ import { ProductForm } from './product-form.tsx';
 import { emptyProductForm } from './product-form-values.ts';
 import './marketplace.css';
 
-/** /marketplace/create (001 §2 Add product, §4 Product creation): on success a toast and back to /marketplace. */
+/** /marketplace/create (Add New Product): on success a toast and back to /marketplace. */
 export function CreateProductPage() {
   const [createProduct] = useCreateProductMutation();
   const [initialValues] = useState(emptyProductForm);

@@ -9,7 +9,7 @@ const productTag = (id: number) => ({ type: 'Product' as const, id });
 const productRatingsTag = (id: number) => ({ type: 'Rating' as const, id: `product-${id}` });
 
 /**
- * The marketplace's calls (001 §7, issue 11). Tags: 'Product' LIST covers every listing page
+ * The marketplace's calls. Tags: 'Product' LIST covers every listing page
  * (including a seller's own listings and similar products), SAVED the saved items, and each product
  * its id. A write invalidates what it changes; a rating (partners-api.ts) refetches the product's
  * ratings tag, which the product page also provides, so its summary follows.

@@ -4,7 +4,7 @@ import {
 } from '#shared/schemas/product-schemas.ts';
 
 /**
- * /marketplace filters (001 §2), all kept in the URL under the API's own parameter names, so a
+ * /marketplace filters, all kept in the URL under the API's own parameter names, so a
  * filtered page can be shared and survives a reload: search, category, condition, minPrice /
  * maxPrice (the slider, 0-5000 step 50; the full range is no filter), location, isUsed, sortBy,
  * industries and tags (comma lists) and page.
@@ -95,5 +95,5 @@ export function hasActiveFilters(filters: MarketplaceFilters): boolean {
   return marketplaceQuery({ ...filters, sortBy: 'newest', page: 1 }) !== '';
 }
 
-/** USD as the product pages state it (001 §9): "$1,234.50". */
+/** USD as the product pages state it: "$1,234.50". */
 export const formatUsd = (price: string) => `$${Number(price).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -17,7 +17,7 @@ import './marketplace.css';
 
 const priceLabel = (value: number) => (value >= PRICE_SLIDER.max ? `${formatUsd(String(value)).replace('.00', '')}+` : formatUsd(String(value)).replace('.00', ''));
 
-/** 001 §2 filters: category, condition, price range, location, used-only, industries, tags; Clear All. */
+/** Filters: category, condition, price range, location, used-only, industries, tags; Clear All. */
 function FilterPanel({ filters, onChange, onClear }: { filters: MarketplaceFilters; onChange: (changes: Partial<MarketplaceFilters>) => void; onClear: () => void }) {
   // While the slider is dragged or the location typed; the URL has the value otherwise.
   const [price, setPrice] = useState<[number, number] | null>(null);
@@ -126,7 +126,7 @@ function FilterPanel({ filters, onChange, onClear }: { filters: MarketplaceFilte
   );
 }
 
-/** 001 §2 /marketplace: the listing, filtered on the server, with the filters in the URL. */
+/** /marketplace: the listing, filtered on the server, with the filters in the URL. */
 export function MarketplacePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import './marketplace.css';
 
 const MY_LISTINGS_PAGE_SIZE = 20;
 
-/** /profile?tab=listings: the member's own listings, newest first, each with View, Edit and Delete (issue 11). */
+/** /profile?tab=listings: the member's own listings, newest first, each with View, Edit and Delete. */
 export function MyListings({ sellerId }: { sellerId: number }) {
   const [page, setPage] = useState(1);
   const { data, error, isError, isFetching, refetch } = useGetProductsQuery(`${API_PATHS.products}?sellerId=${sellerId}&page=${page}&limit=${MY_LISTINGS_PAGE_SIZE}`);

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { RatingBriefView } from '../partners/index.ts';
 import { formatUsd } from './marketplace-filters.ts';
 
-/** A listing's first picture, or the placeholder when it has none or it does not load (001 §2). */
+/** A listing's first picture, or the placeholder when it has none or it does not load. */
 export function ProductThumbnail({ product, className }: { product: Product; className?: string }) {
   const [broken, setBroken] = useState(false);
   const url = product.images[0];
@@ -24,7 +24,7 @@ export function ProductThumbnail({ product, className }: { product: Product; cla
   );
 }
 
-/** 001 §2 product card: links to /marketplace/{id}. */
+/** Product card: links to /marketplace/{id}. */
 export function ProductCard({ product }: { product: Product }) {
   return (
     <Card variant="outlined" className="hh-product-card" data-testid="product-card" styles={{ body: { padding: 0 } }}>

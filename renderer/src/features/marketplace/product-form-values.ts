@@ -4,7 +4,7 @@ import {
 } from '#shared/schemas/product-schemas.ts';
 
 /**
- * The Add New Product / edit form's state (001 §2, §5). Inputs keep what was typed (price and
+ * The Add New Product / edit form's state. Inputs keep what was typed (price and
  * quantity as text); specifications are rows in the order they were added. The payload is the
  * API's (createProductSchema), and the form validates with that same schema through `toPayload`.
  */

@@ -21,7 +21,7 @@ import { productFormSchema, toPayload, type ProductFormState } from './product-f
 const validationSchema = toFormikValidationSchema(productFormSchema);
 type Formik = FormikProps<ProductFormState>;
 
-/** A chip list of the form (tags, industries, shipping options): Add/Enter, trimmed, once (001 §5). */
+/** A chip list of the form (tags, industries, shipping options): Add/Enter, trimmed, once. */
 function ChipField({ formik, name, label, extra, placeholder, suggestions, datalist }: {
   formik: Formik; name: 'tags' | 'industries' | 'shippingOptions'; label: string; extra?: string; placeholder: string; suggestions?: readonly string[]; datalist?: readonly string[];
 }) {
@@ -64,7 +64,7 @@ function ChoiceField({ formik, name, label, placeholder, options }: {
   );
 }
 
-/** 001 §2 Technical Specifications: name/value rows added with Add or Enter; an empty value is 'N/A'. */
+/** Technical Specifications: name/value rows added with Add or Enter; an empty value is 'N/A'. */
 function SpecificationsField({ formik, unreadable }: { formik: Formik; unreadable?: boolean }) {
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
@@ -153,7 +153,7 @@ function SpecificationsField({ formik, unreadable }: { formik: Formik; unreadabl
 }
 
 /**
- * The listing form of 001 §2 (Add New Product) and of a seller's edit: the cards Basic
+ * The listing form of Add New Product and of a seller's edit: the cards Basic
  * Information, Additional Details, Shipping Options, Technical Specifications, Product Images and
  * the read-only Seller Information, validated with the API's schema. `onSubmit` gets the payload
  * and throws the API's error, whose field messages land under their fields.
@@ -182,7 +182,7 @@ export function ProductForm({ initialValues, specificationsUnreadable, submitLab
       try {
         await onSubmit(toPayload(values));
       } catch (error) {
-        // 001 §8: 'Error' with the server's message, else the fallback.
+        // 'Error' with the server's message, else the fallback.
         toast.error(failureTitle, isApiError(error) && error.fromServer ? error.message : failureFallback);
         if (isApiError(error) && applyServerFieldErrors(formik, error.fieldErrors)) scrollToFirstError(formRef.current);
       }

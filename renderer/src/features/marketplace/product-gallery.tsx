@@ -17,7 +17,7 @@ function Picture({ src, alt, className, eager }: { src: string; alt: string; cla
 }
 
 /**
- * 001 §2 image carousel: the picture shown, previous/next (buttons, arrow keys, wrapping) and the
+ * Image carousel: the picture shown, previous/next (buttons, arrow keys, wrapping) and the
  * thumbnails below, 5 per row, the current one marked. A listing without pictures shows the placeholder.
  */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

@@ -15,7 +15,7 @@ interface PendingUpload {
   error?: string;
 }
 
-/** A picture of the form's list, or the placeholder when it does not load (001 §2: a broken image shows a placeholder). */
+/** A picture of the form's list, or the placeholder when it does not load (a broken image shows a placeholder). */
 function ImageTile({ url, index, onRemove }: { url: string; index: number; onRemove: () => void }) {
   const [broken, setBroken] = useState(false);
   return (
@@ -34,7 +34,7 @@ function ImageTile({ url, index, onRemove }: { url: string; index: number; onRem
 }
 
 /**
- * 001 §2 Product Images: drop or choose JPEG/PNG/WebP files (each uploaded at once, with its
+ * Product Images: drop or choose JPEG/PNG/WebP files (each uploaded at once, with its
  * progress), or add an image address with Add/Enter; the first picture is the cover. Files are
  * checked here first (type, size, count) with the server's own messages, which it checks again.
  * `onBusyChange` tells the form while uploads run, so it is not sent without them.

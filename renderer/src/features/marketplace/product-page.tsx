@@ -38,7 +38,7 @@ const backLink = (
   </Link>
 );
 
-/** 001 §8: a missing product (or any failure to load one) is 'Product Not Found', with the way back. */
+/** A missing product (or any failure to load one) is 'Product Not Found', with the way back. */
 function ProductNotFound({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className="hh-page hh-page--wide">
@@ -64,7 +64,7 @@ function ProductNotFound({ onRetry }: { onRetry?: () => void }) {
 }
 
 /**
- * /marketplace/{id} (001 §2 Product detail; public). The seller comes with the product (its
+ * /marketplace/{id} (Product detail; public). The seller comes with the product (its
  * `seller` field), so the page makes one call where the spec's client made two
  * (GET /api/users/{sellerId}); a seller whose account is gone reads 'Seller information unavailable'.
  */
@@ -174,7 +174,7 @@ function ShippingList({ options }: { options: string[] }) {
   );
 }
 
-/** 001 §2: 'Similar Products', built: the same category, nearest in price first. Hidden when there are none. */
+/** 'Similar Products', built: the same category, nearest in price first. Hidden when there are none. */
 function SimilarProducts({ productId }: { productId: number }) {
   const { data } = useGetSimilarProductsQuery(productId);
   if (!data?.length) return null;

@@ -80,7 +80,7 @@ function ConnectionRow({ connection, me, summaries, selected, now, actions }: { 
   );
 }
 
-/** 000 §2 left panel: tabs All / Active / Pending, 'Search contacts...', New, the count badge and the list. */
+/** Left panel: tabs All / Active / Pending, 'Search contacts...', New, the count badge and the list. */
 export function ConnectionsPanel(props: ConnectionsPanelProps) {
   const { me, rows, total, loading, summaries, selectedId, tab, onTab, search, onSearch, onNew, now } = props;
   return (

@@ -5,11 +5,11 @@ import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 
 /**
- * Pure messaging logic (issue 5): the thread cache merge, day grouping, previews, the unread-dot
+ * Pure messaging logic: the thread cache merge, day grouping, previews, the unread-dot
  * rule and the connections-panel filters. No React, no store: unit-tested in message-logic.test.ts.
  */
 
-/** 000 §9 constants. */
+/** Preview lengths (toast, connections list) and how long the unread dot shows. */
 export const TOAST_PREVIEW_LENGTH = 50;
 export const LAST_MESSAGE_PREVIEW_LENGTH = 30;
 export const UNREAD_DOT_WINDOW_MS = 60 * 60 * 1000;
@@ -87,7 +87,7 @@ export function optimisticMessage(input: { connectionId: number; recipientId: nu
 
 // ---------------------------------------------------------------- grouping and formatting
 
-/** 000 §2 thread grouping label: 'Today', 'Yesterday', the weekday within a week, else a weekday date. */
+/** Thread grouping label: 'Today', 'Yesterday', the weekday within a week, else a weekday date. */
 export function dayLabel(value: string | number | Date, now: number = Date.now()): string {
   const day = dayjs(value).startOf('day');
   const today = dayjs(now).startOf('day');
@@ -122,23 +122,23 @@ function cut(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
 }
 
-/** 000 §9: the connections list shows 30 characters (27 plus '...'). */
+/** The connections list shows 30 characters (27 plus '...'). */
 export const lastMessagePreview = (text: string) => cut(text, LAST_MESSAGE_PREVIEW_LENGTH);
 
-/** 000 §9: a new-message toast shows 50 characters, then an ellipsis. */
+/** A new-message toast shows 50 characters, then an ellipsis. */
 export function toastPreview(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > TOAST_PREVIEW_LENGTH ? `${flat.slice(0, TOAST_PREVIEW_LENGTH)}...` : flat;
 }
 
-/** 000 §9 unread dot: the last message is from the other party and under one hour old. */
+/** Unread dot: the last message is from the other party and under one hour old. */
 export function showUnreadDot(last: Pick<MessageWithSender, 'senderId' | 'createdAt'> | null | undefined, meId: number, now: number = Date.now()): boolean {
   if (!last || last.senderId === meId) return false;
   const age = now - Date.parse(last.createdAt);
   return age >= -60_000 && age < UNREAD_DOT_WINDOW_MS;
 }
 
-/** 000 §3: a message whose sender is gone reads 'Unknown User'. */
+/** A message whose sender is gone reads 'Unknown User'. */
 export const senderName = (message: Pick<MessageWithSender, 'sender'>) => message.sender?.fullName ?? 'Unknown User';
 
 // ---------------------------------------------------------------- connections panel
@@ -153,7 +153,7 @@ export function partnerOf(connection: Pick<ConnectionDetail, 'requesterId' | 're
 export const partnerIdOf = (connection: Pick<ConnectionDetail, 'requesterId' | 'recipientId'>, meId: number) =>
   connection.requesterId === meId ? connection.recipientId : connection.requesterId;
 
-/** 000 §2 'Search contacts...': name, company or role (its label or its key). */
+/** 'Search contacts...': name, company or role (its label or its key). */
 export function matchesSearch(partner: PublicUser | null, term: string): boolean {
   const needle = term.trim().toLowerCase();
   if (!needle) return true;
@@ -172,7 +172,7 @@ export function lastActivity(connection: Pick<ConnectionDetail, 'createdAt' | 'u
   return Math.max(Date.parse(last?.createdAt ?? ''), Date.parse(connection.updatedAt), Date.parse(connection.createdAt)) || 0;
 }
 
-/** Which empty state the list shows (000 §2 variants of 'No connections found'). */
+/** Which empty state the list shows (variants of 'No connections found'). */
 export function emptyListHint(total: number, tab: ConnectionTab, search: string): string {
   if (total === 0) return 'Connect with partners to start messaging';
   if (search.trim()) return `No contacts match "${search.trim()}"`;

@@ -15,7 +15,7 @@ export interface MessageSummaries {
 export const SUMMARY_TAG = { type: 'Message', id: 'SUMMARY' } as const;
 
 /**
- * Messages calls (issue 5). Threads are not refetched by tags: the realtime client keeps them
+ * Messages calls. Threads are not refetched by tags: the realtime client keeps them
  * current with socket events and `?after=` catch-ups (features/messages/realtime-client.ts).
  */
 export const messagesApi = baseApi.injectEndpoints({
@@ -52,7 +52,7 @@ export const messagesApi = baseApi.injectEndpoints({
       }),
       providesTags: [SUMMARY_TAG],
     }),
-    /** The HTTP fallback of a send (000 §4). */
+    /** The HTTP fallback of a send. */
     postMessage: build.mutation<MessageWithSender, SendMessageInput>({
       query: (body) => ({ url: API_PATHS.messages, method: 'POST', body }),
     }),

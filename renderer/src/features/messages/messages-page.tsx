@@ -22,7 +22,7 @@ import { ThreadPanel } from './thread-panel.tsx';
 
 const STATUS_RANK: Record<ConnectionDetail['status'], number> = { accepted: 0, pending: 1, rejected: 2 };
 
-/** 000 §8: socket problems are shown inline as well as in toasts. */
+/** Socket problems are shown inline as well as in toasts. */
 function ConnectionBanner() {
   const { status, attempt, error } = useAppSelector(selectRealtime);
   if (status === 'failed') return <Alert type="error" showIcon className="hh-realtime-banner" title={error === CONNECTION_FAILED_TEXT || !error ? CONNECTION_FAILED_TEXT : error} data-testid="realtime-banner" />;

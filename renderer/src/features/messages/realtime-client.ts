@@ -16,7 +16,7 @@ import { partnerOf, toastPreview } from './message-logic.ts';
 import { cachedThreadIds, catchUpThread, mergeIntoThread, messagesApi, socketEpoch, SUMMARY_TAG } from './messages-api.ts';
 import { selectRealtime, statusChanged, typingChanged } from './realtime-slice.ts';
 
-/** 000 §9: reconnect up to 5 attempts, 3000 ms apart; ping every 30 s. */
+/** Reconnect up to 5 attempts, 3000 ms apart; ping every 30 s. */
 export const RECONNECT_ATTEMPTS = 5;
 export const RECONNECT_DELAY_MS = 3000;
 export const PING_INTERVAL_MS = 30_000;
@@ -25,7 +25,7 @@ const ACK_TIMEOUT_MS = 8000;
 
 export const CONNECTION_FAILED_TEXT = 'Connection failed after multiple attempts. Please refresh the page.';
 
-/** Connection alerts the host turns into the toasts of 000 §8. */
+/** Connection alerts the host turns into toasts. */
 export type RealtimeAlert = { kind: 'lost' } | { kind: 'failed' } | { kind: 'auth'; message: string } | { kind: 'error'; message: string };
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -40,7 +40,7 @@ const alert = (value: RealtimeAlert) => alertListeners.forEach((listener) => lis
 const AUTH_ERRORS: readonly string[] = [MESSAGE_ERRORS.userNotFound, MESSAGE_ERRORS.authenticationRequired];
 
 /**
- * One socket per signed-in session (000 §4, issue 5): created after login by the RealtimeHost,
+ * One socket per signed-in session: created after login by the RealtimeHost,
  * closed at logout. Socket events become RTK Query cache updates; after every (re)connect each
  * cached thread fetches what came after the newest message it holds.
  */
@@ -118,7 +118,7 @@ export class RealtimeClient {
 
     socket.on('connect', () => {
       socketEpoch.value++;
-      // 000 §4: after opening, the authenticate frame with the user's id.
+      // After opening, the authenticate frame with the user's id.
       socket.emit('authenticate', { userId: this.user.id });
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => socket.connected && socket.emit('ping'), PING_INTERVAL_MS);

@@ -12,7 +12,7 @@ import { resetRealtime } from './realtime-slice.ts';
 
 /**
  * Mounted once in the signed-in frame: opens the session's socket (closed when the user signs out or
- * changes) and turns its alerts and notifications into toasts (000 §8, issue 5 point 7).
+ * changes) and turns its alerts and notifications into toasts.
  */
 export function RealtimeHost({ user }: { user: OwnUser }) {
   const store = useStore() as AppStore;

@@ -1,14 +1,14 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../lib/store/store.ts';
 
-/** 000 §4 socket states, plus 'idle' (signed out) and 'failed' (gave up after the reconnect attempts). */
+/** Socket states, plus 'idle' (signed out) and 'failed' (gave up after the reconnect attempts). */
 export type RealtimeStatus = 'idle' | 'connecting' | 'authenticated' | 'closed' | 'failed';
 
 export interface RealtimeState {
   status: RealtimeStatus;
   /** The reconnect attempt under way (1..5), 0 when none. */
   attempt: number;
-  /** What went wrong, shown inline on /messages (000 §8: socket errors appear inline). */
+  /** What went wrong, shown inline on /messages (socket errors appear inline). */
   error: string | null;
   /** connectionId -> id of the other party while they type. */
   typing: Record<number, number>;

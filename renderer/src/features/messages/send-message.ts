@@ -24,7 +24,7 @@ const newClientId = () =>
       '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (Number(c) ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (Number(c) / 4)))).toString(16));
 
 /**
- * 000 §4 sending: the message shows at once (pending); over the socket with an acknowledgement when it
+ * Sending: the message shows at once (pending); over the socket with an acknowledgement when it
  * is authenticated, else (or when the acknowledgement does not come) POST /api/messages. The stored
  * message replaces the optimistic row by clientMessageId; a failure marks it failed for a retry.
  */

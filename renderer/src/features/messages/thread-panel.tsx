@@ -24,7 +24,7 @@ import { realtimeClient } from './realtime-client.ts';
 import { selectRealtime, viewingChanged } from './realtime-slice.ts';
 import { sendChatMessage } from './send-message.ts';
 
-/** 000 §9: the typing flag is sent 500 ms after the input turns non-empty or empty. */
+/** The typing flag is sent 500 ms after the input turns non-empty or empty. */
 export const TYPING_DEBOUNCE_MS = 500;
 
 function subscribeVisibility(onChange: () => void) {
@@ -43,7 +43,7 @@ function useNow(intervalMs = 60_000): number {
   return now;
 }
 
-/** 000 §4 typing flag: on when the input becomes non-empty, off when emptied; sent 500 ms after the change. */
+/** Typing flag: on when the input becomes non-empty, off when emptied; sent 500 ms after the change. */
 function useTypingSignal(connectionId: number, recipientId: number, active: boolean, enabled: boolean) {
   const sent = useRef(false);
   useEffect(() => {

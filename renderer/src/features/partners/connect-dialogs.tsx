@@ -21,7 +21,7 @@ import { partnersApi, useCreateConnectionMutation, useSearchPartnersQuery } from
 import { PlanLimitAlert } from '../../ui/plan-limit-alert.tsx';
 
 /**
- * Where a dialog is opened decides the failure toast (000 §8): on the dashboard 'Connection Failed' /
+ * Where a dialog is opened decides the failure toast: on the dashboard 'Connection Failed' /
  * 'Unable to send connection request. Please try again.'; on partners, profiles and messages the
  * server's message.
  */
@@ -154,7 +154,7 @@ function MessageField({ value, onChange, error }: { value: string; onChange: (te
 export type ConnectTarget = Pick<PartnerCard, 'id' | 'fullName' | 'companyName' | 'role' | 'location' | 'profileImage' | 'verified' | 'rating'>;
 
 /**
- * 000 §2 Connect dialog (/partners cards, profile pages): the partner with their real rating, an
+ * Connect dialog (/partners cards, profile pages): the partner with their real rating, an
  * optional project of yours and a message that starts as a short introduction. From a listing's
  * Contact Seller (`product`), the message names and links the listing and the request keeps it.
  */
@@ -251,8 +251,8 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * 000 §5 'Connect with a New Partner': pick a user (searched with GET /api/users?q=), optional
- * project and a message. Missing user or message: the toasts of 000 §5.
+ * 'Connect with a New Partner': pick a user (searched with GET /api/users?q=), optional
+ * project and a message. A missing user or message gets its own toast.
  */
 export function NewPartnerDialog({ open, onClose, context }: { open: boolean; onClose: () => void; context: ConnectContext }) {
   return (

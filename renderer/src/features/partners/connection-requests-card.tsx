@@ -53,7 +53,7 @@ function PersonLine({ person, connection }: { person: PublicUser | null; connect
 }
 
 /**
- * Dashboard 'Connection Requests' (issue 4): pending requests you received with Accept / Reject,
+ * Dashboard 'Connection Requests': pending requests you received with Accept / Reject,
  * and the ones you sent with Withdraw. `onNew` (optional) opens the 'Connect with a New Partner' dialog.
  */
 export function ConnectionRequestsCard({ userId, onNew }: { userId: number; onNew?: () => void }) {

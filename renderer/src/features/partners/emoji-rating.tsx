@@ -9,7 +9,7 @@ import { useSubmitRatingMutation } from './partners-api.ts';
 import { RATING_EMOJIS } from './rating-format.ts';
 
 /**
- * 001 §4 one-click emoji rating: five emojis, excellent first, each with its label, and an optional
+ * One-click emoji rating: five emojis, excellent first, each with its label, and an optional
  * comment. One click sends the rating; afterwards 'Thank you for your feedback!'. A user who already
  * rated sees "You've already rated this" and that a new rating replaces the old one.
  */

@@ -18,7 +18,7 @@ const ROLE_COLORS: Record<Role, string> = {
   admin: 'default',
 };
 
-/** Company name, else full name (000 §2 partner card). */
+/** Company name, else full name (partner card). */
 export const displayName = (user: Pick<PublicUser, 'companyName' | 'fullName'>) => user.companyName || user.fullName;
 
 export function PartnerAvatar({ user, size = 56 }: { user: Pick<PublicUser, 'fullName' | 'profileImage'>; size?: number }) {
@@ -68,7 +68,7 @@ export function LocationLine({ location }: { location: string | null }) {
   );
 }
 
-/** Stars by the rounded average, the average to 1 decimal and the count, or 'No ratings yet' (001 §8, §9). */
+/** Stars by the rounded average, the average to 1 decimal and the count, or 'No ratings yet'. */
 export function RatingBriefView({ average, count, size = 'small' }: { average: number | null; count: number; size?: 'small' | 'medium' }) {
   if (!count || average === null) {
     return (

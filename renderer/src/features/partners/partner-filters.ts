@@ -8,7 +8,7 @@ import {
 export type SearchableRole = Exclude<Role, 'admin'>;
 
 /**
- * /partners filters (000 §2, issue 4), all kept in the URL: q, role, location (repeatable) with
+ * /partners filters, all kept in the URL: q, role, location (repeatable) with
  * locationType, expertise (repeatable), minRating (0-5), sort and page.
  */
 export interface PartnerPageFilters {
@@ -27,7 +27,7 @@ export const DEFAULT_PARTNER_FILTERS: PartnerPageFilters = { q: '', role: 'all',
 /** Cards per page on /partners. */
 export const PARTNERS_PAGE_SIZE = 12;
 
-/** 000 §6: the sidebar's partner types (the widget's five plus Entrepreneurs). */
+/** The sidebar's partner types (the widget's five plus Entrepreneurs). */
 export const SIDEBAR_ROLES: ReadonlyArray<{ value: SearchableRole | 'all'; label: string }> = [
   { value: 'all', label: 'All types' },
   { value: 'manufacturer', label: 'Manufacturers' },
@@ -95,7 +95,7 @@ function searchFilters(filters: PartnerPageFilters): PartnerSearchFilters {
   };
 }
 
-/** The /partners query string (without '?'): the 000 §2 parameters first, then the sidebar's, then page. */
+/** The /partners query string (without '?'): the parameters first, then the sidebar's, then page. */
 export function partnerFiltersToQuery(filters: PartnerPageFilters): string {
   const query = partnerSearchQueryString(searchFilters(filters));
   const page = filters.page > 1 ? `page=${filters.page}` : '';
@@ -122,5 +122,5 @@ export function hasActiveFilters(filters: PartnerPageFilters): boolean {
   return Boolean(filters.q) || filters.role !== 'all' || filters.locations.length > 0 || filters.expertise.length > 0 || filters.minRating > 0;
 }
 
-/** The slider's label (000 §9: 'N/5'). */
+/** The slider's label ('N/5'). */
 export const ratingMarkLabel = (value: number) => `${value}/5`;

@@ -3,7 +3,7 @@ import { activeFilterCount, EMPTY_WIDGET_SEARCH, partnersSearchUrl, type WidgetS
 
 const url = (changes: Partial<WidgetSearch>) => partnersSearchUrl({ ...EMPTY_WIDGET_SEARCH, ...changes });
 
-describe('partnersSearchUrl (000 §2, both widget variants)', () => {
+describe('partnersSearchUrl (both widget variants)', () => {
   it('is plain /partners when nothing is set', () => {
     expect(url({})).toBe('/partners');
     expect(url({ q: '   ' })).toBe('/partners');

@@ -2,13 +2,13 @@ import { PARTNER_REGIONS, type LocationType, type PartnerRegion } from '#shared/
 import type { Role } from '#shared/constants/roles.ts';
 import { PARTNER_TYPE_OPTIONS, partnerSearchQueryString, type PartnerSearchFilters } from '#shared/schemas/partner-search-schemas.ts';
 
-/** 000 §2 widget Partner Type: all, or one of the five partner roles. */
+/** Widget Partner Type: all, or one of the five partner roles. */
 export type PartnerType = (typeof PARTNER_TYPE_OPTIONS)[number] | 'all';
-/** 000 §2 widget region select: 'any' (Any location) or a region. */
+/** Widget region select: 'any' (Any location) or a region. */
 export type RegionChoice = PartnerRegion | 'any';
 
 /**
- * What the partner search widget holds (both variants, 000 §2). Defaults: type all, mode region,
+ * What the partner search widget holds (both variants). Defaults: type all, mode region,
  * region any, no text.
  */
 export interface WidgetSearch {
@@ -38,7 +38,7 @@ export function widgetFilters(search: WidgetSearch): PartnerSearchFilters {
 }
 
 /**
- * 000 §2 navigation target: /partners with `q`, `role` (omitted when all), `location` and
+ * Navigation target: /partners with `q`, `role` (omitted when all), `location` and
  * `locationType` (region, or exact only when the trimmed text is non-empty), in that order; plain
  * /partners when nothing is set. Values are percent-encoded (a space is %20).
  */

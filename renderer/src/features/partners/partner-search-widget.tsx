@@ -114,7 +114,7 @@ function FilterChips({ search, onChange }: { search: WidgetSearch; onChange: (ch
 }
 
 /**
- * 000 §2 partner search widget, homepage variant: a text box, the filter popover (Partner Type,
+ * Partner search widget, homepage variant: a text box, the filter popover (Partner Type,
  * Location by region or exact), removable chips and Find Partners. Signed-out: toast and /auth.
  */
 export function PartnerSearchWidget() {
@@ -199,7 +199,7 @@ export function PartnerSearchWidget() {
 }
 
 /**
- * 000 §2 compact variant: search box, partner type select, Region/Exact tabs and Search. Used on
+ * Partner search widget, compact variant: search box, partner type select, Region/Exact tabs and Search. Used on
  * the dashboard; `title` is optional.
  */
 export function CompactPartnerSearch({ title }: { title?: string }) {

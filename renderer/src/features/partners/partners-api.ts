@@ -10,7 +10,7 @@ const SEARCH_RATINGS = { type: 'Rating', id: 'SEARCH' } as const;
 const ratingTag = (type: RatingTargetType, id: number) => ({ type: 'Rating' as const, id: `${type}-${id}` });
 
 /**
- * Partner search, public profiles, connections and ratings (issue 4). Tags:
+ * Partner search, public profiles, connections and ratings. Tags:
  * - every connection write invalidates the whole 'Connection' type: own list, project tabs, the
  *   dashboard and the profile pages (their Connect / Pending / Connected state);
  * - a rating refetches that target's ratings and summary, its profile and the search results.

@@ -161,7 +161,7 @@ function FilterSidebar({ filters, onChange, onReset, showTitle = true }: { filte
   );
 }
 
-/** /partners 'Find Partners' (000 §2, issue 4): every filter in the URL, server-side search, paging. */
+/** /partners 'Find Partners': every filter in the URL, server-side search, paging. */
 export function PartnersPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

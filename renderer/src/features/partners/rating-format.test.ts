@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distributionRows, formatAverage, RATING_EMOJIS, reviewCountLabel, starsFor, userRatingAccess } from './rating-format.ts';
 
-describe('rating format (001 §9)', () => {
+describe('rating format', () => {
   it('fills stars by the rounded average', () => {
     expect(starsFor(null)).toBe(0);
     expect(starsFor(4.4)).toBe(4);

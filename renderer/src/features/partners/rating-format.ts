@@ -1,15 +1,15 @@
 import { RATING_LABELS, RATING_SCORES, RATING_VALUES, type RatingSummary, type RatingValue } from '#shared/schemas/rating-schemas.ts';
 
-/** 001 §4 one-click emoji rating: excellent ... terrible, best first. */
+/** One-click emoji rating: excellent ... terrible, best first. */
 export const RATING_EMOJIS: Record<RatingValue, string> = { excellent: '😍', good: '😊', neutral: '😐', poor: '😞', terrible: '😠' };
 
-/** 001 §9: stars are filled by the rounded average (0 without ratings). */
+/** Stars are filled by the rounded average (0 without ratings). */
 export function starsFor(average: number | null | undefined): number {
   if (average === null || average === undefined || Number.isNaN(average)) return 0;
   return Math.min(5, Math.max(0, Math.round(average)));
 }
 
-/** 001 §9: the average to 1 decimal ('4.0'), '' without ratings. */
+/** The average to 1 decimal ('4.0'), '' without ratings. */
 export function formatAverage(average: number | null | undefined): string {
   return average === null || average === undefined ? '' : (Math.round(average * 10) / 10).toFixed(1);
 }

@@ -4,7 +4,7 @@ import { formatRelativeTime } from '../../ui/relative-time.ts';
 import { PartnerAvatar } from './partner-bits.tsx';
 import { distributionRows, formatAverage, RATING_EMOJIS, reviewCountLabel, starsFor } from './rating-format.ts';
 
-/** Average (1 decimal), stars by the rounded average, count and the bars over the five values (001 §9). */
+/** Average (1 decimal), stars by the rounded average, count and the bars over the five values. */
 export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
   return (
     <Flex gap={24} wrap className="hh-rating-summary" data-testid="rating-summary">

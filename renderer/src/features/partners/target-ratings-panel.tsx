@@ -7,7 +7,7 @@ import { useGetTargetRatingsQuery } from './partners-api.ts';
 import { RatingSummaryView, ReviewList } from './rating-summary.tsx';
 
 /**
- * A target's ratings (001 §2 Reviews, issue 4 profiles): the summary, the emoji rate form when the
+ * A target's ratings (product Reviews, member profiles): the summary, the emoji rate form when the
  * viewer may rate (`canRate`; otherwise `notice`, if any, says why not) and the review list.
  */
 export function TargetRatingsPanel({ targetType, targetId, targetName, question, canRate, notice }: {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useToast } from '../../ui/use-toast.ts';
 import { useSession } from '../auth/index.ts';
 
-/** 000 §2, §8: searching needs an account; signed-out visitors get the toast and go to /auth. */
+/** Searching needs an account; signed-out visitors get the toast and go to /auth. */
 export function useGuardedSearch(): (url: string) => void {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -37,7 +37,7 @@ function ConnectionActions({ profile, onConnect }: { profile: PartnerProfile; on
   );
 }
 
-/** /users/{id}: a member's public profile, active projects, ratings and reviews (issue 4). */
+/** /users/{id}: a member's public profile, active projects, ratings and reviews. */
 export function UserProfilePage() {
   const { id: rawId } = useParams();
   const id = Number(rawId);

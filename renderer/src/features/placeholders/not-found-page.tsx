@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 
-/** Any unmatched path (000 §2, 001 §2). */
+/** Any unmatched path. */
 export function NotFoundPage() {
   return (
     <div className="hh-not-found">

@@ -54,7 +54,7 @@ export function AccountTab({ user }: { user: OwnUser }) {
       <Col xs={24} lg={9}>
         <Flex vertical gap={24}>
           <SubscriptionSummary user={user} compact />
-          {/* Only professional roles go through credential verification (000 §4). */}
+          {/* Only professional roles go through credential verification. */}
           {isProfessionalRole(user.role) && <VerificationCard user={user} role={user.role} />}
         </Flex>
       </Col>

@@ -13,7 +13,7 @@ interface DeactivateAccountDialogProps {
   onClose: () => void;
 }
 
-/** Deactivate Account dialog (000 §4, §5, §8). */
+/** Deactivate Account dialog. */
 export function DeactivateAccountDialog({ open, onClose }: DeactivateAccountDialogProps) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function DeactivateAccountDialog({ open, onClose }: DeactivateAccountDial
     try {
       await deactivate({ confirmation: DEACTIVATION_CONFIRMATION }).unwrap(); // equal to `typed` here
     } catch (failure) {
-      // 000 §8: the server's message, else the generic failure; anything that is not an API answer is unexpected.
+      // The server's message, else the generic failure; anything that is not an API answer is unexpected.
       setError(isApiError(failure) ? errorMessage(failure, DEACTIVATION_FAILED) : DEACTIVATION_UNEXPECTED);
       return;
     }

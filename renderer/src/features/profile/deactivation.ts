@@ -1,6 +1,6 @@
 import { DEACTIVATION_CONFIRMATION } from '#shared/constants/app-constants.ts';
 
-/** 000 §4: the confirm button is enabled only for the exact text DEACTIVATE (case and spaces count). */
+/** The confirm button is enabled only for the exact text DEACTIVATE (case and spaces count). */
 export function isDeactivationConfirmed(typed: string): boolean {
   return typed === DEACTIVATION_CONFIRMATION;
 }

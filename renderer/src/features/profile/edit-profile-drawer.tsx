@@ -63,7 +63,7 @@ function EditProfileForm({ user, onClose }: { user: OwnUser; onClose: () => void
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const toast = useToast();
   const [imageFailed, setImageFailed] = useState(false);
-  /** A role allowance of the plan (001 §9: capabilities, practice areas...) refused the expertise list. */
+  /** A role allowance of the plan (capabilities, practice areas...) refused the expertise list. */
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const validationSchema = useMemo(() => toFormikValidationSchema(profileFormSchemaFor(user.role)), [user.role]);
   const professional = isProfessionalRole(user.role);

@@ -35,7 +35,7 @@ function PreferenceRow({ id, label, hint, control }: { id: string; label: string
   );
 }
 
-/** Preferences (000 §2): email notifications, consents and data-processing choices, saved as they change. */
+/** Preferences: email notifications, consents and data-processing choices, saved as they change. */
 export function PreferencesTab({ user }: { user: OwnUser }) {
   const [update, { isLoading }] = useUpdatePreferencesMutation();
   const toast = useToast();

@@ -46,7 +46,7 @@ export const profileApi = baseApi.injectEndpoints({
       query: (body) => ({ url: API_PATHS.twoFactorDisable, method: 'POST', body }),
       onQueryStarted: (_arg, { queryFulfilled, dispatch }) => storeUser(queryFulfilled.then(({ data }) => ({ data: data.user })), dispatch),
     }),
-    /** Issue 16: new credentials after a rejection (or while none are on file) -> the user, now pending again. */
+    /** New credentials after a rejection (or while none are on file) -> the user, now pending again. */
     resubmitVerification: build.mutation<OwnUser, VerificationResubmitInput>({
       query: (body) => ({ url: API_PATHS.verificationResubmit, method: 'POST', body }),
       onQueryStarted: (_arg, { queryFulfilled, dispatch }) => storeUser(queryFulfilled, dispatch),

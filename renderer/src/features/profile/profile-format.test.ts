@@ -17,7 +17,7 @@ describe('formatLongDate', () => {
   });
 });
 
-describe('planLabel (001 §9 monthly prices)', () => {
+describe('planLabel (monthly prices)', () => {
   it('shows $0 for free', () => expect(planLabel('free', 'investor')).toBe('Free · $0/month'));
   it('uses the role catalogue', () => {
     expect(planLabel('basic', 'entrepreneur')).toBe('Basic · $29/month');
@@ -34,7 +34,7 @@ describe('enabledLabel', () => {
   });
 });
 
-describe('isDeactivationConfirmed (000 §4)', () => {
+describe('isDeactivationConfirmed', () => {
   it('accepts exactly DEACTIVATE', () => expect(isDeactivationConfirmed('DEACTIVATE')).toBe(true));
   it.each(['deactivate', 'DEACTIVATE ', ' DEACTIVATE', 'DEACTIVATED', ''])('refuses %j', (text) => expect(isDeactivationConfirmed(text)).toBe(false));
 });

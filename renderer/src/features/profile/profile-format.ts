@@ -5,14 +5,14 @@ export { formatLongDate } from '../../ui/long-date.ts';
 export const PROFILE_TABS = ['account', 'listings', 'saved', 'subscription', 'security', 'preferences'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-/** 000 §2: the tab lives in ?tab=; anything else shows Account. */
+/** The tab lives in ?tab=; anything else shows Account. */
 export function parseProfileTab(value: string | null | undefined): ProfileTab {
   return (PROFILE_TABS as readonly string[]).includes(value ?? '') ? (value as ProfileTab) : 'account';
 }
 
-/** The plan label with its monthly price (000 §9): 'Free · $0/month', 'Pro · $79/month', 'Enterprise'. */
+/** The plan label with its monthly price: 'Free · $0/month', 'Pro · $79/month', 'Enterprise'. */
 export function planLabel(plan: SubscriptionPlan, role: Role): string {
-  const entry = planFor(role, plan); // the shared 001 §9 catalogue; enterprise is sold separately
+  const entry = planFor(role, plan); // the shared catalogue; enterprise is sold separately
   return entry ? `${entry.name} · $${entry.price.monthly}/month` : PLAN_NAMES[plan];
 }
 

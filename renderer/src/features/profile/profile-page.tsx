@@ -21,7 +21,7 @@ const VERIFICATION_TAG: Record<OwnUser['verificationStatus'], { color: string; l
   rejected: { color: 'red', label: 'Not verified' },
 };
 
-/** /profile?tab=account|listings|saved|subscription|security|preferences (000 §2; the marketplace tabs are issue 11's). */
+/** /profile?tab=account|listings|saved|subscription|security|preferences (listings and saved are the marketplace's). */
 export function ProfilePage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -54,7 +54,7 @@ export function ProfilePage() {
           </Typography.Text>
           <div className="hh-profile-header__tags">
             <Tag color="blue">{ROLE_LABELS[user.role]}</Tag>
-            {/* Only professional roles go through credential verification (000 §4). */}
+            {/* Only professional roles go through credential verification. */}
             {isProfessionalRole(user.role) && <Tag color={verification.color}>{verification.label}</Tag>}
             <Tag color={user.emailVerified ? 'green' : 'default'}>{user.emailVerified ? 'Email verified' : 'Email not verified'}</Tag>
           </div>

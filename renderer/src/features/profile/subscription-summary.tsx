@@ -18,7 +18,7 @@ const STATUS_LABELS: Record<OwnUser['subscriptionStatus'], string> = {
   canceled: 'Canceled',
 };
 
-/** Plan, status and renewal; the Upgrade offer is for free-plan users only (000 §6). */
+/** Plan, status and renewal; the Upgrade offer is for free-plan users only. */
 export function SubscriptionSummary({ user, compact = false }: { user: OwnUser; compact?: boolean }) {
   const free = user.subscriptionPlan === 'free';
   return (

@@ -63,8 +63,8 @@ function PaymentRow({ payment }: { payment: BillingPayment }) {
 }
 
 /**
- * /profile?tab=subscription (issue 12 §6): the plan and its state (trial, renewal or end date, grace
- * after a failed renewal), cancel at period end or take it back (001 §4 terms: no partial refunds),
+ * /profile?tab=subscription: the plan and its state (trial, renewal or end date, grace
+ * after a failed renewal), cancel at period end or take it back (terms: no partial refunds),
  * held one-off purchases and the payment history with receipt numbers.
  */
 export function SubscriptionTab({ user }: { user: OwnUser }) {

@@ -13,7 +13,7 @@ import { useResubmitVerificationMutation } from './profile-api.ts';
 import { verificationFormSchemaFor, verificationView } from './verification-logic.ts';
 
 /**
- * /profile's Verification card (issue 16), professional roles only: where the account's credential
+ * /profile's Verification card, professional roles only: where the account's credential
  * review stands and, after a rejection (or with none on file), the form to send new credentials.
  */
 export function VerificationCard({ user, role }: { user: OwnUser; role: ProfessionalRole }) {

@@ -3,7 +3,7 @@ import { verificationResubmitSchema } from '#shared/schemas/profile-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { CREDENTIAL_MESSAGES, credentialMatchesRole } from '#shared/validation/credential-rules.ts';
 
-/** The Verification card's reading of the account (issue 16), for professional roles. */
+/** The Verification card's reading of the account, for professional roles. */
 export interface VerificationView {
   label: 'Under review' | 'Verified' | 'Not approved';
   color: 'gold' | 'green' | 'red';

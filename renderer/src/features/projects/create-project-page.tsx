@@ -30,7 +30,7 @@ type StepKey = (typeof STEPS)[number]['key'];
 const validationSchema = toFormikValidationSchema(createProjectFormSchema);
 const notGiven = <Typography.Text type="secondary">Not specified</Typography.Text>;
 
-/** /projects/create: the four-step wizard of 000 §2 with the rules of 000 §5. */
+/** /projects/create: the four-step wizard, checked with the create-project rules. */
 export function CreateProjectPage() {
   const [step, setStep] = useState<StepKey>('basic');
   const [limitMessage, setLimitMessage] = useState<string | null>(null);

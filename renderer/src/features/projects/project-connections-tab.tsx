@@ -14,7 +14,7 @@ const STATUS_LABELS: Record<ConnectionWithUsers['status'], string> = { pending: 
 
 const partnerOf = (connection: ConnectionWithUsers, ownerId: number) => (connection.requesterId === ownerId ? connection.recipient : connection.requester);
 
-/** The Connections tab of /projects/{id} (000 §2): owner only. */
+/** The Connections tab of /projects/{id}: owner only. */
 export function ProjectConnectionsTab({ projectId, ownerId }: { projectId: number; ownerId: number }) {
   const { data, isLoading, isError, error } = useGetProjectConnectionsQuery(projectId);
 

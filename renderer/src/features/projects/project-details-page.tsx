@@ -32,7 +32,7 @@ export const LOAD_ERROR = 'Unable to load project details. You might not have pe
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this project? This action cannot be undone.';
 export const DRAFT_BANNER = "This project is in draft mode and not visible to potential partners yet. Activate it when you're ready to start connecting.";
 
-/** /projects/{id} (000 §2): Overview / Connections / Messages, owner actions, status machine, edit mode. */
+/** /projects/{id}: Overview / Connections / Messages, owner actions, status machine, edit mode. */
 export function ProjectDetailsPage() {
   const params = useParams();
   const parsed = idParamSchema.safeParse(params.id);
@@ -44,7 +44,7 @@ export function ProjectDetailsPage() {
   const redirectedRef = useRef(false);
   const failed = id === null || isError;
 
-  // 000 §8: a project that cannot be loaded (missing, someone else's draft, no access) -> toast and back to the list.
+  // A project that cannot be loaded (missing, someone else's draft, no access) -> toast and back to the list.
   useEffect(() => {
     if (!failed || deletedRef.current || redirectedRef.current) return;
     redirectedRef.current = true;

@@ -1,6 +1,6 @@
 import { PROJECT_STATUSES, type Project } from '#shared/schemas/project-schemas.ts';
 
-/** 000 §2 /projects: the status filter (all plus the four statuses), search text and grid/list view. */
+/** /projects: the status filter (all plus the four statuses), search text and grid/list view. */
 export const STATUS_FILTERS = ['all', ...PROJECT_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const PROJECT_VIEWS = ['grid', 'list'] as const;

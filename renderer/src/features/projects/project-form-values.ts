@@ -31,7 +31,7 @@ export const emptyProjectForm = (): WizardFormState => ({
 
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
 
-/** POST /api/projects body: trimmed, blanks left out, the terms flag never sent (000 §5). */
+/** POST /api/projects body: trimmed, blanks left out, the terms flag never sent. */
 export function toCreatePayload(values: WizardFormState, status: CreationStatus): CreateProjectInput {
   return {
     name: values.name.trim(),

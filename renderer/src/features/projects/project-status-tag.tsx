@@ -3,7 +3,7 @@ import { PROJECT_STATUS_LABELS, type ProjectStatus } from '#shared/schemas/proje
 
 const COLORS: Record<ProjectStatus, string> = { active: 'green', draft: 'gold', completed: 'blue', cancelled: 'red' };
 
-/** 000 §2: Active, Draft, Completed, Cancelled; any other value is shown as it came. */
+/** Active, Draft, Completed, Cancelled; any other value is shown as it came. */
 export function projectStatusLabel(status: string): string {
   return PROJECT_STATUS_LABELS[status as ProjectStatus] ?? status;
 }

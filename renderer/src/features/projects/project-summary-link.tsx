@@ -14,7 +14,7 @@ interface ProjectSummary {
   status: string;
   updatedAt: string;
   featuredUntil?: string | null;
-  /** Issue 16: set on the owner's own project when the team hid it (others never receive it). */
+  /** Set on the owner's own project when the team hid it (others never receive it). */
   hiddenAt?: string | null;
   hiddenReason?: string | null;
 }

@@ -6,7 +6,7 @@ import { baseApi } from '../../lib/api/base-api.ts';
 const LIST = { type: 'Project', id: 'LIST' } as const;
 
 /**
- * Project calls of 000 §7. Tags: the own list (and the dashboard, which provides the same LIST tag)
+ * Project calls. Tags: the own list (and the dashboard, which provides the same LIST tag)
  * is refetched after every write; a project page after a write to that project.
  */
 export const projectsApi = baseApi.injectEndpoints({

@@ -29,7 +29,7 @@ function useNow(): number {
   return now;
 }
 
-/** /projects: 'Your Projects' with status filter, search, quick tabs and grid/list (000 §2); all filters in the URL. */
+/** /projects: 'Your Projects' with status filter, search, quick tabs and grid/list; all filters in the URL. */
 export function ProjectsPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseProjectFilters(params);

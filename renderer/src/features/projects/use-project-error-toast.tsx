@@ -4,7 +4,7 @@ import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { useToast } from '../../ui/use-toast.ts';
 
 /**
- * The projects' error toast (000 §8: 'Error' / '{prefix}: {message}'). When the server refused the
+ * The projects' error toast ('Error' / '{prefix}: {message}'). When the server refused the
  * action because of the plan's active-project limit, the toast offers an Upgrade link; the limit
  * message is returned so the page can also show it inline (null otherwise).
  */

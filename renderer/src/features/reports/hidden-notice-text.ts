@@ -1,4 +1,4 @@
-/** What the team hid (issue 16): a marketplace listing or a project. */
+/** What the team hid: a marketplace listing or a project. */
 export type HiddenKind = 'listing' | 'project';
 
 export const HIDDEN_NOTICE_TITLE = 'Hidden by HardwareHub';

@@ -10,7 +10,7 @@ import { HIDDEN_NOTICE_TITLE, hiddenNoticeSentences } from './hidden-notice-text
 import type { ReportTarget } from './report-logic.ts';
 
 /*
- * Issue 16's moderation pieces that pages show: the Report button, and the notice and tag an owner
+ * Moderation pieces that pages show: the Report button, and the notice and tag an owner
  * sees on what the team hid. One module on purpose: pages import it statically, and every separate
  * chunk they share is one more file name in the preload map that both first screens download (`/`
  * has almost no budget left). The Report dialog itself is a chunk of its own, loaded on first click.
@@ -30,7 +30,7 @@ interface ReportButtonProps extends ReportTarget {
 }
 
 /**
- * 'Report' (issue 16): opens 'Report this {profile|listing|project|message}'. The caller decides who
+ * 'Report': opens 'Report this {profile|listing|project|message}'. The caller decides who
  * sees it (signed in, not the item's own author); the server refuses one's own content anyway.
  */
 export function ReportButton({ targetType, targetId, targetLabel, size, type = 'text', iconOnly = false, className }: ReportButtonProps) {

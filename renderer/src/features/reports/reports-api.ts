@@ -3,7 +3,7 @@ import type { CreateReportInput, ReportReceipt } from '#shared/schemas/report-sc
 import { baseApi } from '../../lib/api/base-api.ts';
 
 /**
- * POST /api/reports (issue 16): 201 ReportReceipt; 409 {message} for a repeat, 400 for one's own content.
+ * POST /api/reports: 201 ReportReceipt; 409 {message} for a repeat, 400 for one's own content.
  * Imported only by the lazily loaded dialog, so the endpoint is injected on the first report.
  */
 export const reportsApi = baseApi.injectEndpoints({

@@ -3,7 +3,7 @@ import { ROLES } from '#shared/constants/roles.ts';
 import { activeNavKey, sideNavItems } from './admin-nav.ts';
 import { SIDE_NAV_ITEMS } from './nav-items.ts';
 
-describe('the Admin entry of the side navigation (issue 16)', () => {
+describe('the Admin entry of the side navigation', () => {
   it('is added, last, for an administrator only', () => {
     expect(sideNavItems('admin').map((item) => [item.label, item.to])).toEqual([...SIDE_NAV_ITEMS.map((item) => [item.label, item.to]), ['Admin', '/admin']]);
     for (const role of ROLES.filter((r) => r !== 'admin')) expect(sideNavItems(role), role).toEqual(SIDE_NAV_ITEMS);

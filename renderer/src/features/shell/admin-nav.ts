@@ -2,7 +2,7 @@ import type { Role } from '#shared/constants/roles.ts';
 import { activeSideNavKey, SIDE_NAV_ITEMS } from './nav-items.ts';
 
 /*
- * Issue 16: the side navigation's Admin entry. Beside nav-items.ts rather than in it: that module is
+ * The side navigation's Admin entry. Beside nav-items.ts rather than in it: that module is
  * part of every page's first download (the public header reads its links), this one only of the
  * signed-in frame's, which alone draws the side navigation.
  */

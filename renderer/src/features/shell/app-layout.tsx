@@ -25,7 +25,7 @@ function readCollapsed(): boolean {
 }
 
 /**
- * Signed-in area (000 §2): collapsible side navigation on desktop; below 1024 px a slide-in
+ * Signed-in area: collapsible side navigation on desktop; below 1024 px a slide-in
  * drawer plus the bottom bar. Rendered only under the route guard, so a user is present.
  */
 export function AppLayout() {

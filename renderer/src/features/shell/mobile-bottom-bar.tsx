@@ -14,7 +14,7 @@ const ICONS: Record<BottomBarKey, ReactNode> = {
   profile: <UserOutlined />,
 };
 
-/** Mobile bottom bar of 000 §2 (shown below 1024 px). */
+/** Mobile bottom bar (shown below 1024 px). */
 export function MobileBottomBar() {
   const active = activeBottomBarKey(useLocation().pathname);
   const unread = useUnreadTotal();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialsOf } from '../../ui/initials.ts';
 import { activeBottomBarKey, activeSideNavKey, BOTTOM_BAR_ITEMS, SIDE_NAV_ITEMS } from './nav-items.ts';
 
-describe('navigation config (000 §2)', () => {
+describe('navigation config', () => {
   it('has the side navigation in spec order', () => {
     expect(SIDE_NAV_ITEMS.map((item) => [item.label, item.to])).toEqual([
       ['Dashboard', '/dashboard'],

@@ -1,4 +1,4 @@
-/** Header links of 000 §2 (Benefits is an anchor on the home page). */
+/** Header links (Benefits is an anchor on the home page). */
 export const HEADER_LINKS = [
   { label: 'Marketplace', to: '/marketplace' },
   { label: 'Projects', to: '/projects' },
@@ -6,7 +6,7 @@ export const HEADER_LINKS = [
   { label: 'Benefits', to: '/#benefits' },
 ] as const;
 
-/** Signed-in side navigation of 000 §2. */
+/** Signed-in side navigation. */
 export const SIDE_NAV_ITEMS = [
   { key: 'dashboard', label: 'Dashboard', to: '/dashboard' },
   { key: 'projects', label: 'Projects', to: '/projects' },
@@ -16,7 +16,7 @@ export const SIDE_NAV_ITEMS = [
   { key: 'profile', label: 'Profile', to: '/profile' },
 ] as const;
 
-/** Mobile bottom bar of 000 §2. */
+/** Mobile bottom bar. */
 export const BOTTOM_BAR_ITEMS = [
   { key: 'home', label: 'Home', to: '/dashboard' },
   { key: 'search', label: 'Search', to: '/partners' },

@@ -29,7 +29,7 @@ interface SideNavProps {
   onNavigate?: () => void;
 }
 
-/** Side navigation of the signed-in area (000 §2) with the user block and Logout. */
+/** Side navigation of the signed-in area with the user block and Logout. */
 export function SideNav({ user, collapsed = false, onNavigate }: SideNavProps) {
   const { pathname } = useLocation();
   const { logout, isLoggingOut } = useLogout();

@@ -47,7 +47,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
   );
 }
 
-/** Site footer of 000 §2. */
+/** Site footer. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

@@ -13,7 +13,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 const SiteMenuDrawer = lazy(() => import('./site-menu-drawer.tsx').then((m) => ({ default: m.SiteMenuDrawer })));
 
-/** Sticky marketing header of 000 §2; a drawer menu below 1024 px. */
+/** Sticky marketing header; a drawer menu below 1024 px. */
 export function SiteHeader() {
   const isMobile = useIsMobile();
   const { user, status } = useSession();

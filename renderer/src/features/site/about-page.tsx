@@ -11,7 +11,7 @@ const VALUES = [
   { icon: HeartOutlined, title: 'A generous community', text: 'Manufacturers, attorneys, designers and investors share what they know. We make that easy and reward it.' },
 ];
 
-/** /about (001 §2): mission, story (founded 2023) and values. */
+/** /about: mission, story (founded 2023) and values. */
 export function AboutPage() {
   return (
     <PageContainer title="About Us" subtitle="HardwareHub connects hardware entrepreneurs with the manufacturers, suppliers, IP attorneys, designers and investors they need.">

@@ -9,7 +9,7 @@ import { durationLabel, filterPosts, POSTS_PAGE_SIZE, postsPages, publishedLabel
 import './site.css';
 
 /**
- * /blog (001 §2): search over the 6 posts by title, excerpt and category, up to 2 categories per
+ * /blog: search over the 6 posts by title, excerpt and category, up to 2 categories per
  * card with '+N'. Ours: 'Load more' pages the list through the URL (`?page=2` shows two pages): a
  * link, so it works before the app has taken the page over, and a reload keeps the list. The
  * newsletter sign-up is real (double opt-in).

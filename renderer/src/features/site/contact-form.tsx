@@ -14,7 +14,7 @@ const TOPIC_OPTIONS = CONTACT_TOPICS.map((value) => ({ value, label: CONTACT_TOP
 const isTopic = (value: string | null): value is ContactMessageInput['topic'] => (CONTACT_TOPICS as readonly string[]).includes(value ?? '');
 
 /**
- * /contact's form (001 §5 Contact form): the spec's rules and messages from the shared schema, sent
+ * /contact's form: the spec's rules and messages from the shared schema, sent
  * to POST /api/contact. A signed-in member finds their name and email filled in; `?topic=` presets
  * the topic and `?subject=` the subject. Success: the toast, and the form reset.
  */

@@ -6,7 +6,7 @@ import { ContactForm } from './contact-form.tsx';
 import { BUSINESS_HOURS, OFFICE_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_LINK } from './site-facts.ts';
 import './site.css';
 
-/** /contact (001 §2): the form, contact information, business hours and links to /support and /resources. */
+/** /contact: the form, contact information, business hours and links to /support and /resources. */
 export function ContactPage() {
   return (
     <PageContainer title="Contact Us" subtitle="Questions about HardwareHub, your account or a partnership? Send us a message; we reply within 24 hours.">

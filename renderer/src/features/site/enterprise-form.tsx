@@ -14,7 +14,7 @@ import { submitSiteForm } from './submit-site-form.ts';
 const ROLE_OPTIONS = ENTERPRISE_ROLES.map((value) => ({ value, label: ENTERPRISE_ROLE_LABELS[value] }));
 const TEAM_OPTIONS = TEAM_SIZES.map((value) => ({ value, label: `${value} employees` }));
 
-/** /enterprise's request form (001 §5 Enterprise form), sent to POST /api/enterprise-requests. */
+/** /enterprise's request form, sent to POST /api/enterprise-requests. */
 export function EnterpriseForm() {
   const { user } = useSession();
   const [send, { isLoading }] = useSendEnterpriseRequestMutation();

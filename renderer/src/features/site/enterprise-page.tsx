@@ -14,7 +14,7 @@ const BENEFITS = [
   { icon: CustomerServiceOutlined, title: 'A dedicated account manager', text: 'Onboarding, sourcing support and a direct line when a build is at stake.' },
 ];
 
-/** /enterprise (001 §2): marketing content and the request form (answered within 1 business day). */
+/** /enterprise: marketing content and the request form (answered within 1 business day). */
 export function EnterprisePage() {
   return (
     <PageContainer title="Enterprise Solutions" subtitle="HardwareHub for hardware companies with many products, partners and people.">

@@ -13,7 +13,7 @@ export const RESOURCE_ICONS: Record<ResourceType, typeof ReadOutlined> = { guide
 
 const isTab = (value: string | null): value is ResourceTab => RESOURCE_TABS.some((tab) => tab.key === value);
 
-/** /resources (001 §2): search and type tabs over the 8 resources; the search and tab live in the URL. */
+/** /resources: search and type tabs over the 8 resources; the search and tab live in the URL. */
 export function ResourcesPage() {
   const [search, setSearch] = useSearchParams();
   const query = search.get('q') ?? '';

@@ -22,12 +22,12 @@ export function filterResources(resources: readonly Resource[], query: string, t
   return resources.filter((r) => (tab === 'all' || r.type === tab) && matches(query, [r.title, r.summary, ...r.topics]));
 }
 
-/** /blog (001 §2): search by title, excerpt and category. */
+/** /blog: search by title, excerpt and category. */
 export function filterPosts(posts: readonly Post[], query: string): Post[] {
   return posts.filter((post) => matches(query, [post.title, post.excerpt, ...post.categories]));
 }
 
-/** Up to 2 categories on a card, the rest as '+N' (001 §2). */
+/** Up to 2 categories on a card, the rest as '+N'. */
 export function visibleCategories(categories: readonly string[]): { shown: string[]; more: number } {
   return { shown: categories.slice(0, 2), more: Math.max(0, categories.length - 2) };
 }
@@ -57,7 +57,7 @@ export const EVENT_TABS = [
 export type EventTab = (typeof EVENT_TABS)[number]['key'];
 
 /**
- * /events (001 §2): Online and In-Person by format. 'Upcoming' shows the events that have not ended
+ * /events: Online and In-Person by format. 'Upcoming' shows the events that have not ended
  * (with the fixed content, all of them, as the spec says); 'All Events' shows every one.
  */
 export function eventsForTab(events: readonly SiteEvent[], tab: EventTab, now = Date.now()): SiteEvent[] {
@@ -76,7 +76,7 @@ export type FaqTab = (typeof FAQ_TABS)[number]['key'];
 /** A FAQ item's category as its tab names it. */
 export const faqCategoryLabel = (category: Exclude<FaqTab, 'all'>): string => FAQ_TABS.find((tab) => tab.key === category)!.label;
 
-/** /support (001 §2): category tabs and search over question and answer. */
+/** /support: category tabs and search over question and answer. */
 export function filterFaq(items: readonly FaqItem[], query: string, tab: FaqTab): FaqItem[] {
   return items.filter((item) => (tab === 'all' || item.category === tab) && matches(query, [item.question, item.answerText]));
 }

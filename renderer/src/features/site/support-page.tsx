@@ -15,7 +15,7 @@ import './site.css';
 const POPULAR_TOPICS = ['Verified badge', 'Connection requests', 'Free trial', 'Cancel', 'Desktop app', 'Plans'];
 
 /**
- * /support (001 §2): the 8-question FAQ with category tabs and search over question and answer,
+ * /support: the 8-question FAQ with category tabs and search over question and answer,
  * popular topics, contact options (the video call needs a premium plan) and links to /resources and /blog.
  */
 export function SupportPage() {

@@ -13,7 +13,7 @@ describe('toApiError', () => {
     expect(error).toEqual({ kind: 'api-error', status: 409, message: 'Username taken', fromServer: true, fieldErrors: { username: 'Username taken' } });
   });
 
-  it('falls back to the whole JSON when there is no message (000 §8)', () => {
+  it('falls back to the whole JSON when there is no message', () => {
     expect(toApiError({ status: 400, data: { detail: 'x' } }, meta()).message).toBe('{"detail":"x"}');
   });
 
@@ -57,7 +57,7 @@ describe('error flags', () => {
     expect(toApiError({ status: 403, data: { message: 'Limit', upgradeRequired: true } }, meta()).upgradeRequired).toBe(true);
   });
 
-  it('keeps a twoFactorEnrollment object (issue 16) and drops anything else', () => {
+  it('keeps a twoFactorEnrollment object and drops anything else', () => {
     const enrol = toApiError({ status: 403, data: { message: 'Set up two-factor sign-in', twoFactorEnrollment: { otpauthUri: 'otpauth://totp/x', secret: 'ABC' } } }, meta());
     expect(enrol.twoFactorEnrollment).toEqual({ otpauthUri: 'otpauth://totp/x', secret: 'ABC' });
     expect(toApiError({ status: 403, data: { message: 'x', twoFactorEnrollment: 'ABC' } }, meta()).twoFactorEnrollment).toBeUndefined();

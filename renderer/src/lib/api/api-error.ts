@@ -13,7 +13,7 @@ export interface ApiError {
   fromServer: boolean;
   /** Login: the password was right and a 6-digit code is needed (shared/api/api-error.ts). */
   twoFactorRequired?: boolean;
-  /** Login (issue 16): an administrator must enrol in two-factor sign-in first; the secret to enrol with. */
+  /** Login: an administrator must enrol in two-factor sign-in first; the secret to enrol with. */
   twoFactorEnrollment?: { otpauthUri: string; secret: string };
   /** A plan limit was reached: offer the upgrade (/pricing). */
   upgradeRequired?: boolean;
@@ -58,7 +58,7 @@ function readableText(text: string | undefined): string | undefined {
   return trimmed;
 }
 
-/** fetchBaseQuery's error union to ApiError, with the message chain of 000 §8 Generic. */
+/** fetchBaseQuery's error union to ApiError, with the generic message chain. */
 export function toApiError(error: FetchBaseQueryError, meta?: FetchBaseQueryMeta): ApiError {
   const url = meta?.request?.url ?? '';
   const statusText = meta?.response?.statusText;

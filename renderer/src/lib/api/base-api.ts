@@ -57,7 +57,7 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 
 /**
  * The single RTK Query api; features add endpoints with `baseApi.injectEndpoints`.
- * 000 §7: cached until invalidated, no retries, no refetch on focus, reconnect or interval.
+ * Cached until invalidated, no retries, no refetch on focus, reconnect or interval.
  */
 export const baseApi = createApi({
   reducerPath: 'api',

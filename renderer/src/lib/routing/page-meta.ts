@@ -1,7 +1,7 @@
 import { matchedPattern } from './route-table.ts';
 
 /**
- * Every route's document title and meta description (issue 15 point 5): set on each navigation from
+ * Every route's document title and meta description: set on each navigation from
  * this table (app/app.tsx), then refined by pages whose title comes from their data (ui/use-page-meta.ts).
  */
 export const SITE_NAME = 'HardwareHub';

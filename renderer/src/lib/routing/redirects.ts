@@ -1,6 +1,6 @@
 import { routeAccess } from './route-table.ts';
 
-/** Where a signed-in user lands by default (000 §4). */
+/** Where a signed-in user lands by default. */
 export const SIGNED_IN_HOME = '/dashboard';
 
 /**

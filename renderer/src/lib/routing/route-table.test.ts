@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { postLoginTarget, safeRedirectPath } from './redirects.ts';
 import { matchedPattern, PROTECTED_ROUTES, PUBLIC_ROUTES, routeAccess } from './route-table.ts';
 
-describe('routeAccess (001 §2 route protection table)', () => {
+describe('routeAccess (route protection table)', () => {
   it.each(['/', '/auth', '/paypal-test', '/marketplace', '/marketplace/17', '/pricing', '/privacy', '/terms', '/cookies', '/forgot-password', '/reset-password', '/email-verified'])(
     '%s is public',
     (path) => expect(routeAccess(path)).toBe('public'),

@@ -1,4 +1,4 @@
-/** 001 §2 route protection table: pages anyone may open. */
+/** Route protection table: pages anyone may open. */
 export const PUBLIC_ROUTES = [
   '/',
   '/auth',
@@ -24,7 +24,7 @@ export const PUBLIC_ROUTES = [
   '/email-verified',
 ] as const;
 
-/** 001 §2 (and 000 §2): pages that need a signed-in user. */
+/** Pages that need a signed-in user. */
 export const PROTECTED_ROUTES = [
   '/dashboard',
   '/projects',
@@ -43,7 +43,7 @@ export const PROTECTED_ROUTES = [
   '/design-recommendations',
   '/prototype-cost-estimate',
   '/marketplace/create',
-  // Issue 16: signed in like every app page; the page itself turns away a member who is not an admin.
+  // Signed in like every app page; the page itself turns away a member who is not an admin.
   '/admin',
 ] as const;
 

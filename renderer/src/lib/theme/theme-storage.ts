@@ -2,7 +2,7 @@ import { THEME_STORAGE_KEY } from '#shared/constants/app-constants.ts';
 
 export type ThemeMode = 'light' | 'dark';
 
-/** 000 §4 / 001 §9: light unless the user picked dark before. */
+/** Light unless the user picked dark before. */
 export const DEFAULT_THEME: ThemeMode = 'light';
 
 /** The parts of Storage we use, so tests can pass a plain object. */
