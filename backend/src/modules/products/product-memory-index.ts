@@ -14,7 +14,7 @@ import { productRatings, toProduct } from './product-serializer.ts';
  * common visits ("all listings", one category, a price range, a word) match thousands of rows, so
  * SQL counts that many index entries and then sorts or skips past them for the page (OFFSET), per
  * request: milliseconds of database and driver CPU that a 2-core machine cannot spend 2,000 times a
- * second (README "bench:marketplace": 135-550 req/s on SQL). No single composite index serves
+ * second (docs/operations.md, "bench:marketplace": 135-550 req/s on SQL). No single composite index serves
  * the free combinations of category, condition, price range, location text, words, tags and
  * industries under three sorts. Here each filter value has the set of listings that have it (a
  * bitset, built on first use and kept until the index changes): a page intersects a few bitsets,

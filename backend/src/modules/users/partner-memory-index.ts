@@ -25,7 +25,7 @@ import { expertiseTerm, foldText, prefixEnd, wordsOf, wordTerm } from './partner
  * `changed(userIds)` re-reads the members that changed. With
  * Redis (REDIS_URL) a change is published so every server process re-reads them as well.
  * Past a few hundred thousand members the next step is a search engine (OpenSearch, Meilisearch)
- * fed from the same tables; see README "Scaling out".
+ * fed from the same tables; see docs/operations.md, "Scaling out".
  */
 
 /** One member's search keys, as stored in partner_search (columns by their model names). */
