@@ -45,7 +45,7 @@ interface Stage {
   needs?: string[];
   /**
    * On the critical path (the renderer build and the browser suite, the longest stage): started as soon as
-   * it is ready, at normal priority. Every other stage runs niced, one fewer than the cores at a time, in the time the
+   * it is ready, at normal priority. Every other stage runs niced, as many at a time as `backgroundSlots` allows, in the time the
    * critical ones leave.
    */
   critical?: boolean;

@@ -162,7 +162,7 @@ export function createServerRender(distDir: string, options: ServerRenderOptions
         const generation = publicGeneration;
         const drawn = await drawRoot(ctx, loaded, pattern, mobile, 'public', signedIn ? 'signed-in' : 'anyone');
         if (!drawn) return false;
-        // A listing, post or event that does not exist: the app's 404 page, with that status for crawlers and link checkers.
+        // A listing, post, resource or event that does not exist: the app's 404 page, with that status for crawlers and link checkers.
         page = { html: (drawn.head ? withPageHead(loaded.template, drawn.head) : loaded.template).replace(ROOT, drawn.root), status: drawn.notFound ? 404 : 200 };
         // A page drawn while its data changed is not kept.
         if (!signedIn && generation === publicGeneration) publicPages.set(key, page);
