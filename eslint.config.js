@@ -80,6 +80,66 @@ export const rendererZones = [
   },
 ];
 
+/**
+ * Zones inside backend/src, bottom to top:
+ *   db/ and http/   the floor: db/models/ (the Objection models, one file each, their relations along foreign
+ *                   keys only, so no model imports one that imports it back), queries and the database;
+ *                   access rules, requireUser, errors, sessions, rate limits, the process channel. Imports
+ *                   packages, shared/, the floor and the top-level helpers (config.ts, clock.ts, app-context.ts);
+ *                   no module. db/seed/ and the db CLIs are tools above the modules.
+ *   db/migrations/  frozen: a migration imports its siblings, shared/ and packages, never live code (it copies
+ *                   what it needs), so a later change to the code cannot change what an old migration did.
+ *   modules/<m>/    one domain: routes, services, serializers. Uses the floor, the helpers and another module
+ *                   only through its public `index.ts`; never realtime/, static/, app.ts or main.ts.
+ *   the rest        app.ts, main.ts, realtime/, static/, db/seed/, test-support/, bench/ and the tests outside a
+ *                   module: a module through its index.ts only.
+ * Relative specifiers are matched by regex (no resolver), so a folder inside a module must not be named after
+ * another module. Exported for scripts/import-boundaries.test.ts.
+ */
+export const BACKEND_MODULES = readdirSync(new URL('./backend/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+const backendLayer = importBoundaries.find((boundary) => boundary.layer === 'backend');
+const backendLayerPatterns = [{ regex: segmentRegex(backendLayer.forbidden), message: backendLayer.message }];
+const moduleInternals = {
+  regex: '(^|/)modules/[^/]+/(?!index\\.ts$)',
+  message: 'Use a backend module only through its index.ts; export the piece there, or move it down to db/ or http/.',
+};
+const aboveTheModules = (names) => [
+  { regex: `^(\\.\\./)+(${names.join('|')})(/|$)`, message: `backend modules and the floor must not import ${names.join('/, ')}/, which sit above them.` },
+  { regex: '^(\\.\\./)+(app|main)\\.ts$', message: 'backend modules and the floor must not import app.ts or main.ts.' },
+];
+
+export const backendZones = [
+  { files: ['backend/**/*.{ts,tsx,js,mjs,cjs}'], patterns: [moduleInternals] },
+  {
+    files: ['backend/src/db/**/*.ts', 'backend/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts', 'backend/src/db/seed/**', 'backend/src/db/seed-cli.ts', 'backend/src/db/migrate-cli.ts', 'backend/src/db/migrations/**'],
+    patterns: [
+      { regex: '^(\\.\\./)+modules(/|$)', message: 'db/ and http/ are the floor: they must not import a module; what they need belongs in the floor.' },
+      ...aboveTheModules(['realtime', 'static', 'test-support']),
+    ],
+  },
+  {
+    files: ['backend/src/db/migrations/**/*.ts'],
+    patterns: [{ regex: '^\\.\\./', message: 'A migration never imports live code: copy what it needs into the migration, or write it as SQL.' }],
+  },
+  ...BACKEND_MODULES.flatMap((name) => {
+    const others = BACKEND_MODULES.filter((other) => other !== name);
+    const otherInternals = {
+      regex: `^(\\.\\./)+(modules/)?(${others.join('|')})/(?!index\\.ts$)`,
+      message: `modules/${name} may use another module only through its index.ts; export the piece there, or move it down to db/ or http/.`,
+    };
+    return [
+      { files: [`backend/src/modules/${name}/**/*.ts`], ignores: ['**/*.test.ts'], patterns: [otherInternals, ...aboveTheModules(['realtime', 'static', 'test-support'])] },
+      // A module's tests start servers and sign members up with test-support/.
+      { files: [`backend/src/modules/${name}/**/*.test.ts`], patterns: [otherInternals, ...aboveTheModules(['realtime', 'static'])] },
+    ];
+  }),
+];
+
 export default defineConfig([
   globalIgnores([
     '**/node_modules/',
@@ -137,5 +197,11 @@ export default defineConfig([
   ...rendererZones.map(({ files, patterns }) => ({
     files,
     rules: { 'no-restricted-imports': ['error', { patterns: [...rendererLayerPatterns, ...patterns] }] },
+  })),
+  // The same for the backend's zones, later ones the more specific.
+  ...backendZones.map(({ files, ignores, patterns }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: { 'no-restricted-imports': ['error', { patterns: [...backendLayerPatterns, ...patterns] }] },
   })),
 ]);

@@ -30,7 +30,7 @@ import { seedMembers } from './seed-members.ts';
 import { seedProducts } from './seed-products.ts';
 import { runSocketLoad, seedRing, type Ring, type SocketLoadResult } from './socket-load.ts';
 import { createDatabase, migrateToLatest } from '../src/db/database.ts';
-import { insertChunked } from '../src/modules/users/partner-index.ts';
+import { insertChunked } from '../src/modules/users/index.ts';
 import { startServerProcess, type ServerProcess } from '../src/test-support/server-process.ts';
 import { createTestDatabase } from '../src/test-support/test-database.ts';
 

@@ -7,8 +7,8 @@ import type { ServerProcess } from '../src/test-support/server-process.ts';
 import type { Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '#shared/api/api-paths.ts';
 import type { ClientToServerEvents, ServerToClientEvents } from '#shared/api/realtime-events.ts';
-import { DatabaseSessionStore } from '../src/modules/auth/session-store.ts';
-import { createSessionKey } from '../src/modules/auth/tokens.ts';
+import { DatabaseSessionStore } from '../src/modules/auth/index.ts';
+import { createSessionKey } from '../src/http/tokens.ts';
 
 /** A small deterministic PRNG (mulberry32), so every run seeds the same world. */
 export function prng(seed: number): () => number {

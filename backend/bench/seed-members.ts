@@ -9,8 +9,8 @@ import type { Role } from '#shared/constants/roles.ts';
 import { EXPERTISE_OPTIONS } from '#shared/schemas/profile-schemas.ts';
 import { RATING_VALUES } from '#shared/schemas/rating-schemas.ts';
 import { prng } from './bench-support.ts';
-import { hashPassword } from '../src/modules/auth/password-hasher.ts';
-import { insertChunked, rebuildPartnerIndex } from '../src/modules/users/partner-index.ts';
+import { hashPassword } from '../src/modules/auth/index.ts';
+import { insertChunked, rebuildPartnerIndex } from '../src/modules/users/index.ts';
 
 export const BENCH_PASSWORD = 'Bench#Password2026';
 /** Member 1, a Pro entrepreneur in San Francisco, signs in first. */

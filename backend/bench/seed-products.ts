@@ -6,8 +6,8 @@
 import type { Knex } from 'knex';
 import { PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES, INDUSTRY_SUGGESTIONS } from '#shared/schemas/product-schemas.ts';
 import { prng } from './bench-support.ts';
-import { rebuildProductIndex } from '../src/modules/products/product-index.ts';
-import { insertChunked } from '../src/modules/users/partner-index.ts';
+import { rebuildProductIndex } from '../src/modules/products/index.ts';
+import { insertChunked } from '../src/modules/users/index.ts';
 
 let random = prng(20261124);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;

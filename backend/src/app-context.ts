@@ -1,16 +1,16 @@
 import type { Knex } from 'knex';
 import type { Clock } from './clock.ts';
-import type { ImageStorage } from './modules/uploads/image-storage.ts';
+import type { ImageStorage } from './modules/uploads/index.ts';
 import type { ParameterizedContext } from 'koa';
 import type { Redis } from 'ioredis';
-import type { Mailer } from './modules/mail/mailer.ts';
-import type { RateLimiters } from './modules/auth/rate-limiters.ts';
-import type { SessionStore } from './modules/auth/session-store.ts';
-import type { ProductMemoryIndex } from './modules/products/product-memory-index.ts';
-import type { PartnerMemoryIndex } from './modules/users/partner-memory-index.ts';
+import type { Mailer } from './modules/mail/index.ts';
+import type { RateLimiters } from './http/rate-limiters.ts';
+import type { SessionStore } from './modules/auth/index.ts';
+import type { ProductMemoryIndex } from './modules/products/index.ts';
+import type { PartnerMemoryIndex } from './modules/users/index.ts';
 import type { RealtimePublisher } from './realtime/realtime-publisher.ts';
-import type { User } from './modules/users/user-model.ts';
-import type { PaymentProviders } from './modules/payments/payment-providers.ts';
+import type { User } from './db/models/user-model.ts';
+import type { PaymentProviders } from './modules/payments/index.ts';
 
 /** What every module may use; built once in app.ts and passed down (no module-level singletons). */
 export interface AppDeps {

@@ -19,49 +19,27 @@ import { describeErrorForLog, logText } from './http/log-text.ts';
 import { apiCors } from './http/cors.ts';
 import { trackRequests } from './http/request-drain.ts';
 import { noStoreApiResponses, permissionsPolicy, refuseCrossSiteWrites, refuseUnknownMethods } from './http/request-guards.ts';
-import { authRoutes } from './modules/auth/auth-routes.ts';
-import { CookieSigner } from './modules/auth/cookie-signer.ts';
-import { createRateLimiters } from './modules/auth/rate-limiters.ts';
-import { deriveEncryptionKey } from './modules/auth/secret-box.ts';
-import { sessionMiddleware } from './modules/auth/session-middleware.ts';
-import { SignedInUsers } from './modules/auth/signed-in-users.ts';
-import { DatabaseSessionStore, withSessionEndListener } from './modules/auth/session-store.ts';
-import { shareSessionEnds } from './modules/auth/session-sync.ts';
-import { connectionRoutes } from './modules/connections/connection-routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
-import { inboxRoutes } from './modules/inbox/inbox-routes.ts';
-import { adminRoutes } from './modules/admin/admin-routes.ts';
-import { reportRoutes } from './modules/reports/report-routes.ts';
-import { InboxService } from './modules/inbox/inbox-service.ts';
-import { newsletterPages } from './modules/inbox/newsletter-pages.ts';
-import { createMailer } from './modules/mail/mailer.ts';
-import { messageRoutes } from './modules/messages/message-routes.ts';
-import { MessageService } from './modules/messages/message-service.ts';
-import { shareProductIndexChanges } from './modules/products/product-index-sync.ts';
-import { ProductMemoryIndex } from './modules/products/product-memory-index.ts';
-import { productRoutes } from './modules/products/product-routes.ts';
-import { projectRoutes } from './modules/projects/project-routes.ts';
-import { DiskImageStorage, imageStorageFor, S3ImageStorage } from './modules/uploads/image-storage.ts';
-import { uploadRoutes } from './modules/uploads/upload-routes.ts';
-import { UPLOAD_SWEEP_INTERVAL_MS, UploadService } from './modules/uploads/upload-service.ts';
-import { ProjectService } from './modules/projects/project-service.ts';
-import { ratingRoutes } from './modules/ratings/rating-routes.ts';
-import { paymentProvidersFor } from './modules/payments/payment-providers.ts';
-import { paymentRoutes } from './modules/payments/payment-routes.ts';
-import { dataExportRoutes } from './modules/exports/data-export-routes.ts';
-import { PaymentService } from './modules/payments/payment-service.ts';
-import { SubscriptionLifecycle } from './modules/payments/subscription-lifecycle.ts';
-import { settleOpenWalletPayments } from './modules/payments/paypal-webhooks.ts';
+import {
+  accountSecurity, authRoutes, CookieSigner, DatabaseSessionStore, deriveEncryptionKey, shareSessionEnds, SignedInUsers, withSessionEndListener,
+} from './modules/auth/index.ts';
+import { createRateLimiters } from './http/rate-limiters.ts';
+import { sessionMiddleware } from './http/session-middleware.ts';
+import { connectionRoutes } from './modules/connections/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { inboxRoutes, InboxService, newsletterPages } from './modules/inbox/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
+import { createMailer } from './modules/mail/index.ts';
+import { messageRoutes, MessageService } from './modules/messages/index.ts';
+import { ProductMemoryIndex, productRoutes, shareProductIndexChanges } from './modules/products/index.ts';
+import { projectRoutes, ProjectService } from './modules/projects/index.ts';
+import { DiskImageStorage, imageStorageFor, S3ImageStorage, UPLOAD_SWEEP_INTERVAL_MS, uploadRoutes, UploadService } from './modules/uploads/index.ts';
+import { ratingRoutes } from './modules/ratings/index.ts';
+import { paymentProvidersFor, paymentRoutes, PaymentService, settleOpenWalletPayments, SubscriptionLifecycle } from './modules/payments/index.ts';
+import { dataExportRoutes } from './modules/exports/index.ts';
 import { systemClock } from './clock.ts';
-import { aiRoutes } from './modules/ai/ai-routes.ts';
-import { AiService } from './modules/ai/ai-service.ts';
-import { createBuiltinEngine } from './modules/ai/builtin/builtin-engine.ts';
-import { modelEngineFromConfig } from './modules/ai/model-engine.ts';
-import { sharePartnerIndexChanges } from './modules/users/partner-index-sync.ts';
-import { PartnerMemoryIndex } from './modules/users/partner-memory-index.ts';
-import { readPartnerCards } from './modules/users/partner-search-service.ts';
-import { profileRoutes } from './modules/users/profile-routes.ts';
-import { userRoutes } from './modules/users/user-routes.ts';
+import { aiRoutes, AiService, createBuiltinEngine, modelEngineFromConfig } from './modules/ai/index.ts';
+import { PartnerMemoryIndex, profileRoutes, readPartnerCards, sharePartnerIndexChanges, userRoutes } from './modules/users/index.ts';
 import { RealtimePublisher } from './realtime/realtime-publisher.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { paymentReturnPage } from './static/payment-return.ts';
@@ -224,8 +202,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const uploadSweep = setInterval(() => void uploads.sweep().catch((error: unknown) => log(`upload sweep failed: ${error instanceof Error ? error.message : String(error)}`)), UPLOAD_SWEEP_INTERVAL_MS);
   uploadSweep.unref();
   const routers = [
-    authRoutes(deps), profileRoutes(deps), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
-    userRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps, uploads),
+    authRoutes(deps), profileRoutes(deps, accountSecurity(deps)), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
+    userRoutes(deps, (userId) => projects.onProfile(userId)), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps, uploads),
     paymentRoutes(deps, payments), dataExportRoutes(deps), inboxRoutes(deps, inbox), reportRoutes(deps), adminRoutes(deps),
     aiRoutes(deps, new AiService(deps, { builtin: createBuiltinEngine(), model: modelEngineFromConfig(config.ai.model) }, config.ai)),
   ];

@@ -1,4 +1,4 @@
-import { imageStorageFor } from './modules/uploads/image-storage.ts';
+import { imageStorageFor } from './modules/uploads/index.ts';
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { createDatabase, isDatabaseEmpty, migrateToLatest } from './db/database.ts';

@@ -1,5 +1,5 @@
 // `npm run seed`: migrate, then fill an EMPTY database with the demo data (refuses to touch one with users).
-import { imageStorageFor } from '../modules/uploads/image-storage.ts';
+import { imageStorageFor } from '../modules/uploads/index.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, isDatabaseEmpty, migrateToLatest } from './database.ts';
 import { demoLoginLines, seedDemoData } from './seed/demo-data.ts';

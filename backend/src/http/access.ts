@@ -31,6 +31,12 @@ export function access(rule: AccessRule): AccessMiddleware {
   return Object.assign(middleware, { accessRule: rule }) as unknown as AccessMiddleware;
 }
 
+/** The signed-in member of the request, or 401: for the handlers of routes declared `signedIn` or stricter. */
+export function requireUser(ctx: AppContext) {
+  if (!ctx.state.user) throw unauthorized();
+  return ctx.state.user;
+}
+
 /** The rule a route's middleware stack declares, if any. */
 export function declaredAccess(stack: readonly unknown[]): AccessRule | undefined {
   const first = stack[0] as { accessRule?: AccessRule } | undefined;

@@ -1,6 +1,6 @@
 import type { Server } from 'socket.io';
-import { sha256 } from '../modules/auth/tokens.ts';
-import type { SessionEndListener } from '../modules/auth/session-store.ts';
+import { sha256 } from '../http/tokens.ts';
+import type { SessionEndListener } from '../modules/auth/index.ts';
 import { userRoom, type ClientToServerEvents, type ServerEventName, type ServerEventPayload, type ServerToClientEvents } from '#shared/api/realtime-events.ts';
 
 export interface SocketData {

@@ -12,9 +12,9 @@ import { MEMBER_LIMITS, MESSAGE_ERRORS } from '#shared/schemas/message-schemas.t
 import type { AppDeps } from '../app-context.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-errors.ts';
 import { forbidden, HttpError, parseInput, unauthorized } from '../http/http-error.ts';
-import type { MessageService } from '../modules/messages/message-service.ts';
-import { User } from '../modules/users/user-model.ts';
-import { currentSessionKey } from '../modules/auth/session-middleware.ts';
+import type { MessageService } from '../modules/messages/index.ts';
+import { User } from '../db/models/user-model.ts';
+import { currentSessionKey } from '../http/session-middleware.ts';
 import { isAllowedOrigin } from '../http/request-guards.ts';
 import { sessionRoom, type RealtimeServer } from './realtime-publisher.ts';
 import { TokenBucket } from './token-bucket.ts';

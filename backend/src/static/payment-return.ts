@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { escapeHtml, simplePage } from './html.ts';
+import { escapeHtml, simplePage } from '../http/html.ts';
 import { browserReturnPath, desktopReturnLink, PAYMENT_RETURN_PATH, paymentReturnQuerySchema } from '#shared/api/payment-return.ts';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Context, Next } from 'koa';
 import { SERVER_RENDER_FILES } from '#shared/api/server-render.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../http/html.ts';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */
 const SITEMAP_MAX_URLS = 50_000;

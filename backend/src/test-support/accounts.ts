@@ -1,8 +1,8 @@
 import { generate } from 'otplib';
 import type { Role } from '#shared/constants/roles.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
-import { createOrPromoteAdmin } from '../modules/admin/create-admin.ts';
-import { refreshPartner } from '../modules/users/partner-index.ts';
+import { createOrPromoteAdmin } from '../modules/admin/index.ts';
+import { refreshPartner } from '../modules/users/index.ts';
 import { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
 

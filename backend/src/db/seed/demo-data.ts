@@ -1,20 +1,21 @@
 import type { Knex } from 'knex';
 import type { Role } from '#shared/constants/roles.ts';
 import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/auth-schemas.ts';
-import { hashPassword } from '../../modules/auth/password-hasher.ts';
-import { User } from '../../modules/users/user-model.ts';
-import { Project } from '../../modules/projects/project-model.ts';
-import { Connection } from '../../modules/connections/connection-model.ts';
-import { Message } from '../../modules/messages/message-model.ts';
-import { rebuildProductIndex } from '../../modules/products/product-index.ts';
-import type { ImageStorage } from '../../modules/uploads/image-storage.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
+import { User } from '../models/user-model.ts';
+import { Project } from '../models/project-model.ts';
+import { Connection } from '../models/connection-model.ts';
+import { Message } from '../models/message-model.ts';
+import { rebuildProductIndex } from '../../modules/products/index.ts';
+import type { ImageStorage } from '../../modules/uploads/index.ts';
 import { DEMO_LISTINGS, type DemoListing } from './demo-product-catalogue.ts';
 import { storeDemoProductImages } from './demo-product-images.ts';
-import { Product } from '../../modules/products/product-model.ts';
-import { Rating } from '../../modules/ratings/rating-model.ts';
-import { rebuildPartnerIndex, refreshPartnerRating } from '../../modules/users/partner-index.ts';
+import { Product } from '../models/product-model.ts';
+import { Rating } from '../models/rating-model.ts';
+import { rebuildPartnerIndex, refreshPartnerRating } from '../../modules/users/index.ts';
 import { planFor } from '#shared/constants/plans.ts';
-import { Payment, Subscription } from '../../modules/payments/payment-model.ts';
+import { Payment } from '../models/payment-model.ts';
+import { Subscription } from '../models/subscription-model.ts';
 
 /** Every demo account signs in with this password (it meets the sign-up rules). */
 export const DEMO_PASSWORD = 'HardwareHub#2026';

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { ProductCategory } from '#shared/schemas/product-schemas.ts';
-import { processImage } from '../../modules/uploads/image-processing.ts';
-import { storeImage, type ImageStorage } from '../../modules/uploads/image-storage.ts';
+import { type ImageStorage, processImage, storeImage } from '../../modules/uploads/index.ts';
 
 /**
  * Pictures for the demo listings, drawn here (no network, nothing binary in the repo): an SVG

@@ -1,7 +1,7 @@
 import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS, type ReportReason, type ReportTargetType } from '#shared/schemas/report-schemas.ts';
 import type { ReportDecision } from '#shared/schemas/admin-schemas.ts';
-import { emailPage } from '../../static/html.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import { emailPage } from '../../http/html.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 /** The mails the admin console sends members. Each says what happened, why, and what they can do. */
 

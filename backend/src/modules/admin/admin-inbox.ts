@@ -4,9 +4,9 @@ import type { InboundStatus } from '#shared/schemas/site-forms-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { toDate } from '../../db/base-model.ts';
 import { notFound } from '../../http/http-error.ts';
-import { InboundRequest } from '../inbox/inbox-models.ts';
-import { sendInBackground } from '../mail/send-in-background.ts';
-import type { User } from '../users/user-model.ts';
+import { InboundRequest } from '../../db/models/inbound-request-model.ts';
+import { sendInBackground } from '../mail/index.ts';
+import type { User } from '../../db/models/user-model.ts';
 import { inboxReplyEmail } from './admin-emails.ts';
 import { recordAudit } from './audit-log.ts';
 

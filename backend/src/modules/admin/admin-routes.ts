@@ -7,10 +7,9 @@ import {
 } from '#shared/schemas/admin-schemas.ts';
 import { verificationResubmitSchema } from '#shared/schemas/profile-schemas.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
-import { access } from '../../http/access.ts';
+import { access, requireUser } from '../../http/access.ts';
 import { idParamOr404, notFound, parseInput } from '../../http/http-error.ts';
-import { requireUser } from '../auth/auth-routes.ts';
-import { toOwnUser } from '../users/user-serializer.ts';
+import { toOwnUser } from '../users/index.ts';
 import { AdminInbox } from './admin-inbox.ts';
 import { adminOverview } from './admin-overview.ts';
 import { listAudit } from './audit-log.ts';

@@ -5,8 +5,7 @@ import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../../config.ts';
 import { createDatabase, migrateToLatest } from '../../db/database.ts';
-import { DatabaseSessionStore } from '../auth/session-store.ts';
-import { shareSessionEnds } from '../auth/session-sync.ts';
+import { DatabaseSessionStore, shareSessionEnds } from '../auth/index.ts';
 import { CreateAdminError, createOrPromoteAdmin } from './create-admin.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --email <address> --name "<full name>"  (the password is asked for, or read from stdin)';

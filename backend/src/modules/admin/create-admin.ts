@@ -3,11 +3,9 @@ import type { Knex } from 'knex';
 import { createAdminSchema, type CreateAdminInput } from '#shared/schemas/admin-schemas.ts';
 import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/auth-schemas.ts';
 import { fieldErrorsFromIssues } from '#shared/api/api-error.ts';
-import type { SessionStore } from '../auth/session-store.ts';
-import { hashPassword } from '../auth/password-hasher.ts';
-import { PRIVACY_NOTICE_VERSION } from '../auth/auth-service.ts';
-import { refreshPartner } from '../users/partner-index.ts';
-import { User } from '../users/user-model.ts';
+import { hashPassword, PRIVACY_NOTICE_VERSION, type SessionStore } from '../auth/index.ts';
+import { refreshPartner } from '../users/index.ts';
+import { User } from '../../db/models/user-model.ts';
 import { recordAudit } from './audit-log.ts';
 
 export class CreateAdminError extends Error {}

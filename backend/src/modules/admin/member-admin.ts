@@ -4,9 +4,9 @@ import {
 } from '#shared/schemas/admin-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { conflict, forbidden, notFound } from '../../http/http-error.ts';
-import { AuthService } from '../auth/auth-service.ts';
-import { sendInBackground } from '../mail/send-in-background.ts';
-import { User } from '../users/user-model.ts';
+import { AuthService } from '../auth/index.ts';
+import { sendInBackground } from '../mail/index.ts';
+import { User } from '../../db/models/user-model.ts';
 import { accountDeactivatedEmail, accountReactivatedEmail } from './admin-emails.ts';
 import { recordAudit } from './audit-log.ts';
 import { listingRows, openReportCounts, reportsWhere } from './moderation-queries.ts';

@@ -7,8 +7,8 @@ import type { ReportReason, ReportTargetType } from '#shared/schemas/report-sche
 import type { AppDeps } from '../../app-context.ts';
 import { toDate } from '../../db/base-model.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
-import { sendInBackground } from '../mail/send-in-background.ts';
-import type { User } from '../users/user-model.ts';
+import { sendInBackground } from '../mail/index.ts';
+import type { User } from '../../db/models/user-model.ts';
 import { contentHiddenEmail, contentRestoredEmail, reportOutcomeEmail } from './admin-emails.ts';
 import { recordAudit } from './audit-log.ts';
 import type { MemberAdmin } from './member-admin.ts';

@@ -4,11 +4,11 @@ import { VERIFICATION_MESSAGES } from '#shared/schemas/profile-schemas.ts';
 import { CREDENTIAL_MESSAGES, credentialMatchesRole } from '#shared/validation/credential-rules.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
-import { refreshPartner } from '../users/partner-index.ts';
-import { User } from '../users/user-model.ts';
+import { refreshPartner } from '../users/index.ts';
+import { User } from '../../db/models/user-model.ts';
 import { verificationApprovedEmail, verificationRejectedEmail } from './admin-emails.ts';
 import { recordAudit } from './audit-log.ts';
-import { sendInBackground } from '../mail/send-in-background.ts';
+import { sendInBackground } from '../mail/index.ts';
 
 /**
  * Credential review. Professionals join the queue when they sign up with a

@@ -3,9 +3,8 @@ import { API_PATHS } from '#shared/api/api-paths.ts';
 import { AI_MESSAGES, AI_TOOL_SCHEMAS, aiRunsQuerySchema, saveAiRunSchema, type AiTool } from '#shared/schemas/ai-schemas.ts';
 import { PROJECT_MESSAGES } from '#shared/schemas/project-schemas.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
-import { access } from '../../http/access.ts';
+import { access, requireUser } from '../../http/access.ts';
 import { idParamOr404, parseInput } from '../../http/http-error.ts';
-import { requireUser } from '../auth/auth-routes.ts';
 import type { AiService } from './ai-service.ts';
 
 const TOOL_PATHS: Record<AiTool, string> = {

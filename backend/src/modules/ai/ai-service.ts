@@ -13,11 +13,11 @@ import {
 } from '#shared/schemas/ai-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
-import { consumeOrThrow, createLimiter, RateLimitedError } from '../auth/rate-limiters.ts';
-import { Project } from '../projects/project-model.ts';
-import type { User } from '../users/user-model.ts';
+import { consumeOrThrow, createLimiter, RateLimitedError } from '../../http/rate-limiters.ts';
+import { Project } from '../../db/models/project-model.ts';
+import type { User } from '../../db/models/user-model.ts';
 import { fallbackNote, ModelFailure, type BuiltinEngine, type ModelEngine } from './ai-engine.ts';
-import { AiRunRecord } from './ai-run-model.ts';
+import { AiRunRecord } from '../../db/models/ai-run-model.ts';
 import { runHeadline, runTitle } from './ai-run-labels.ts';
 
 export interface AiEngines {

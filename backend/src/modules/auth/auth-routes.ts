@@ -3,16 +3,11 @@ import { API_PATHS } from '#shared/api/api-paths.ts';
 import {
   deactivateAccountSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, verifyEmailSchema,
 } from '#shared/schemas/auth-schemas.ts';
-import { access } from '../../http/access.ts';
+import { access, requireUser } from '../../http/access.ts';
 import type { AppContext, AppDeps, AppState } from '../../app-context.ts';
-import { parseInput, unauthorized, badRequest } from '../../http/http-error.ts';
-import { toOwnUser } from '../users/user-serializer.ts';
+import { parseInput, badRequest } from '../../http/http-error.ts';
+import { toOwnUser } from '../users/index.ts';
 import { AuthService, FORGOT_PASSWORD_ANSWER } from './auth-service.ts';
-
-export function requireUser(ctx: AppContext) {
-  if (!ctx.state.user) throw unauthorized();
-  return ctx.state.user;
-}
 
 /** Starts a fresh session for the user: a new key (no fixation), the old one destroyed. */
 async function signIn(ctx: AppContext, userId: number) {

@@ -6,15 +6,14 @@ import { TWO_FACTOR_MESSAGES } from '#shared/schemas/profile-schemas.ts';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/http-error.ts';
-import { passwordResetEmail, verificationEmail } from '../mail/account-emails.ts';
-import { sendInBackground } from '../mail/send-in-background.ts';
-import { refreshPartner } from '../users/partner-index.ts';
-import { User } from '../users/user-model.ts';
+import { passwordResetEmail, sendInBackground, verificationEmail } from '../mail/index.ts';
+import { refreshPartner } from '../users/index.ts';
+import { User } from '../../db/models/user-model.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher.ts';
 import {
   consumeOrThrow, RateLimitedError, spendFailureBudget, tooManyAccountRequests, tooManyLoginAttempts, type BudgetedAttempt,
-} from './rate-limiters.ts';
-import { createLinkToken, sha256 } from './tokens.ts';
+} from '../../http/rate-limiters.ts';
+import { createLinkToken, sha256 } from '../../http/tokens.ts';
 import { TwoFactorService } from './two-factor-service.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -5,7 +5,7 @@ import { PASSWORD_CHANGE_MESSAGES, TWO_FACTOR_MESSAGES } from '#shared/schemas/p
 import { signUp, signUpPayload, type TestAccount } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { SIGN_UPS_PER_EMAIL_PER_HOUR } from './rate-limiters.ts';
+import { SIGN_UPS_PER_EMAIL_PER_HOUR } from '../../http/rate-limiters.ts';
 import { TwoFactorService } from './two-factor-service.ts';
 
 // Counts the password checks the server makes, so "at most the budget was checked" is counted, not inferred.

@@ -2,8 +2,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { TestClient } from '../../test-support/test-client.ts';
-import { SIGN_UPS_PER_EMAIL_PER_HOUR } from './rate-limiters.ts';
-import { sha256 } from './tokens.ts';
+import { SIGN_UPS_PER_EMAIL_PER_HOUR } from '../../http/rate-limiters.ts';
+import { sha256 } from '../../http/tokens.ts';
 import { REDIS_TEST_URL, redisTestsEnabled } from '../../test-support/test-redis.ts';
 
 const REDIS_URL = REDIS_TEST_URL;

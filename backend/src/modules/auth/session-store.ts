@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { sha256 } from './tokens.ts';
+import { sha256 } from '../../http/tokens.ts';
 
 const hashSchema = z.string().regex(/^[0-9a-f]{64}$/);
 /** Sessions ended in one process, by hashed key or by member (all but `keep`): what session-sync.ts tells the others. */

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { openProcessChannel } from '../../realtime/process-channel.ts';
+import { openProcessChannel } from '../../http/process-channel.ts';
 import { endedSessionsSchema, type DatabaseSessionStore } from './session-store.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
-import { User } from '../users/user-model.ts';
+import { User } from '../../db/models/user-model.ts';
 
 type UserRow = Record<string, unknown>;
 

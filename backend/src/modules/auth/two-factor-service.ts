@@ -6,9 +6,9 @@ import {
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
-import { User } from '../users/user-model.ts';
+import { User } from '../../db/models/user-model.ts';
 import { seal, unseal } from './secret-box.ts';
-import { sha256 } from './tokens.ts';
+import { sha256 } from '../../http/tokens.ts';
 
 /** Codes of the previous and next 30-second step are accepted too (clock drift). */
 const EPOCH_TOLERANCE_SECONDS = 30;

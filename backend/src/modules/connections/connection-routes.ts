@@ -2,13 +2,11 @@ import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { CONNECTION_MESSAGES, createConnectionSchema, updateConnectionSchema } from '#shared/schemas/connection-schemas.ts';
 import { PROJECT_MESSAGES } from '#shared/schemas/project-schemas.ts';
-import { access } from '../../http/access.ts';
+import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { idParamOr404, parseInput } from '../../http/http-error.ts';
-import { requireUser } from '../auth/auth-routes.ts';
-import { projectId } from '../projects/project-routes.ts';
-import { ProjectService } from '../projects/project-service.ts';
-import { Connection } from './connection-model.ts';
+import { projectId, ProjectService } from '../projects/index.ts';
+import { Connection } from '../../db/models/connection-model.ts';
 import { toConnectionWithUsers } from './connection-serializer.ts';
 import { ConnectionService } from './connection-service.ts';
 

@@ -1,7 +1,7 @@
 import { connectionDetailSchema, connectionWithUsersSchema, type ConnectionDetail, type ConnectionWithUsers } from '#shared/schemas/connection-schemas.ts';
-import type { User } from '../users/user-model.ts';
-import { toPublicUser } from '../users/user-serializer.ts';
-import type { Connection } from './connection-model.ts';
+import type { User } from '../../db/models/user-model.ts';
+import { toPublicUser } from '../users/index.ts';
+import type { Connection } from '../../db/models/connection-model.ts';
 
 const publicOrNull = (user: User | undefined) => (user && !user.deactivatedAt ? toPublicUser(user) : null);
 

@@ -6,11 +6,11 @@ import {
 } from '#shared/schemas/connection-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
-import { Message } from '../messages/message-model.ts';
-import { Product } from '../products/product-model.ts';
-import { Project } from '../projects/project-model.ts';
-import { User } from '../users/user-model.ts';
-import { Connection } from './connection-model.ts';
+import { Message } from '../../db/models/message-model.ts';
+import { Product } from '../../db/models/product-model.ts';
+import { Project } from '../../db/models/project-model.ts';
+import { User } from '../../db/models/user-model.ts';
+import { Connection } from '../../db/models/connection-model.ts';
 import { toConnectionDetail } from './connection-serializer.ts';
 
 /** Connections where the two users are the two sides, in either direction. */

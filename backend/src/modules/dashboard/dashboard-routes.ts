@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
-import { access } from '../../http/access.ts';
+import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
-import { requireUser } from '../auth/auth-routes.ts';
 import { DashboardService } from './dashboard-service.ts';
 
 export function dashboardRoutes(deps: AppDeps) {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { showsVerifiedBadge } from '../users/verified-badge.ts';
+import { showsVerifiedBadge, toPublicUser } from '../users/index.ts';
 import { PLAN_NAMES, planFor, planLimitsFor } from '#shared/constants/plans.ts';
 import {
   DASHBOARD_COUNTS, DASHBOARD_STAT_CARDS, dashboardSchema, profileCompleteness, type Dashboard, type RecommendedPartner, type StatCard, type StatCardKey,
@@ -7,11 +7,10 @@ import {
 import { messageWithSenderSchema, type MessageWithSender } from '#shared/schemas/message-schemas.ts';
 import type { ProjectStatus } from '#shared/schemas/project-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { Message } from '../messages/message-model.ts';
-import { Project } from '../projects/project-model.ts';
-import { countByStatus, ProjectService } from '../projects/project-service.ts';
-import { User } from '../users/user-model.ts';
-import { toPublicUser } from '../users/user-serializer.ts';
+import { Message } from '../../db/models/message-model.ts';
+import { Project } from '../../db/models/project-model.ts';
+import { countByStatus, ProjectService } from '../projects/index.ts';
+import { User } from '../../db/models/user-model.ts';
 import { rankPartners, type MatchProfile } from './partner-matching.ts';
 
 type Db = Knex;

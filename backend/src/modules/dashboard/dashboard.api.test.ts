@@ -3,7 +3,7 @@ import type { Role } from '#shared/constants/roles.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { refreshPartner } from '../users/partner-index.ts';
+import { refreshPartner } from '../users/index.ts';
 
 const HOUR = 3600 * 1000;
 

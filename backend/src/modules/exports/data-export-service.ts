@@ -5,7 +5,7 @@ import { RATING_LABELS, type RatingValue } from '#shared/schemas/rating-schemas.
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { forbidden } from '../../http/http-error.ts';
-import type { User } from '../users/user-model.ts';
+import type { User } from '../../db/models/user-model.ts';
 
 export const EXPORT_MESSAGES = {
   notPurchased: 'Data export is a one-off purchase: buy it at checkout to download your data.',

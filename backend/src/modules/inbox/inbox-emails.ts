@@ -2,8 +2,8 @@ import { calendarFileName, CALENDAR_CONTENT_TYPE, eventCalendarFile } from '#sha
 import { eventWhenLabel } from '#shared/calendar/event-when-label.ts';
 import type { SiteEvent } from '#shared/schemas/site-content-schemas.ts';
 import { CONTACT_TOPIC_LABELS, ENTERPRISE_ROLE_LABELS, type ContactMessage, type EnterpriseRequest, type EventSubmission } from '#shared/schemas/site-forms-schemas.ts';
-import { emailPage as page } from '../../static/html.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import { emailPage as page } from '../../http/html.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 /** The team's copy: everything the visitor wrote; replying answers the visitor (replyTo). */
 export function contactToTeam(to: string, input: ContactMessage, signedInAs: string | null): MailMessage {

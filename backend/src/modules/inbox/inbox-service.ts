@@ -6,15 +6,17 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../app-context.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { logText } from '../../http/log-text.ts';
-import { consumeOrThrow, RateLimitedError } from '../auth/rate-limiters.ts';
-import { createLinkToken, sha256 } from '../auth/tokens.ts';
-import { sendInBackground } from '../mail/send-in-background.ts';
-import type { User } from '../users/user-model.ts';
+import { consumeOrThrow, RateLimitedError } from '../../http/rate-limiters.ts';
+import { createLinkToken, sha256 } from '../../http/tokens.ts';
+import { sendInBackground } from '../mail/index.ts';
+import type { User } from '../../db/models/user-model.ts';
 import {
   contactAcknowledgement, contactToTeam, enterpriseAcknowledgement, enterpriseToTeam, eventRegistrationConfirmation, eventSubmissionAcknowledgement,
   eventSubmissionToTeam, newsletterConfirmation,
 } from './inbox-emails.ts';
-import { EventRegistration, InboundRequest, NewsletterSubscriber } from './inbox-models.ts';
+import { EventRegistration } from '../../db/models/event-registration-model.ts';
+import { InboundRequest } from '../../db/models/inbound-request-model.ts';
+import { NewsletterSubscriber } from '../../db/models/newsletter-subscriber-model.ts';
 import { siteEvent } from './site-events.ts';
 
 /** A second insert of the same unique key (both engines' codes). */

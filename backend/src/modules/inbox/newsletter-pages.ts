@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { escapeHtml, simplePage } from '../../static/html.ts';
+import { escapeHtml, simplePage } from '../../http/html.ts';
 import { NEWSLETTER_PATHS, type InboxService, type NewsletterOutcome } from './inbox-service.ts';
 
 const RESULT: Record<NewsletterOutcome, { status: number; title: string; text: string }> = {

@@ -1,4 +1,4 @@
-import { emailPage } from '../../static/html.ts';
+import { emailPage } from '../../http/html.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** An account mail: the intro, the button, then the outro and the raw link for clients that drop buttons. */

@@ -7,11 +7,11 @@ import {
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../http/http-error.ts';
-import { consumeOrThrow, RateLimitedError } from '../auth/rate-limiters.ts';
-import { Connection } from '../connections/connection-model.ts';
-import { User } from '../users/user-model.ts';
-import { toPublicUser } from '../users/user-serializer.ts';
-import { Message } from './message-model.ts';
+import { consumeOrThrow, RateLimitedError } from '../../http/rate-limiters.ts';
+import { Connection } from '../../db/models/connection-model.ts';
+import { User } from '../../db/models/user-model.ts';
+import { toPublicUser } from '../users/index.ts';
+import { Message } from '../../db/models/message-model.ts';
 
 export interface SentMessage {
   message: MessageWithSender;

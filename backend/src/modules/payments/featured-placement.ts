@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { toDate } from '../../db/base-model.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { refreshPartner } from '../users/partner-index.ts';
+import { refreshPartner } from '../users/index.ts';
 
 /**
  * The `featured_project` purchase ('top of search results'): while a member holds a running

@@ -5,9 +5,8 @@ import {
   WALLET_MESSAGES, walletOrderSchema, walletSubscriptionSuccessSchema,
 } from '#shared/schemas/payment-schemas.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
-import { access } from '../../http/access.ts';
+import { access, requireUser } from '../../http/access.ts';
 import { badRequest, notFound, parseInput } from '../../http/http-error.ts';
-import { requireUser } from '../auth/auth-routes.ts';
 import type { PaymentService } from './payment-service.ts';
 import { PaypalWebhooks } from './paypal-webhooks.ts';
 import { StripeWebhooks } from './stripe-webhooks.ts';

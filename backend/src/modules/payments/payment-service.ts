@@ -10,10 +10,12 @@ import {
 } from '#shared/schemas/payment-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/http-error.ts';
-import { Project } from '../projects/project-model.ts';
-import { refreshPartner } from '../users/partner-index.ts';
-import { User } from '../users/user-model.ts';
-import { Entitlement, Payment, Subscription } from './payment-model.ts';
+import { Project } from '../../db/models/project-model.ts';
+import { refreshPartner } from '../users/index.ts';
+import { User } from '../../db/models/user-model.ts';
+import { Entitlement } from '../../db/models/entitlement-model.ts';
+import { Payment } from '../../db/models/payment-model.ts';
+import { Subscription } from '../../db/models/subscription-model.ts';
 import type { CardProvider, WalletProvider } from './payment-provider.ts';
 import { addDays, addInterval, periodPriceCents, memberPlan, prorationCreditCents, receiptNumber } from './plan-pricing.ts';
 import { applyFeaturedPlacements } from './featured-placement.ts';

@@ -1,7 +1,7 @@
 import { formatUsd } from '#shared/constants/one-off-products.ts';
 import type { BillingPayment } from '#shared/schemas/payment-schemas.ts';
-import { escapeHtml } from '../../static/html.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import { escapeHtml } from '../../http/html.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 /** The receipt each succeeded payment sends; the payment history in /profile lists the same. */
 export function receiptEmail(to: string, fullName: string, payment: BillingPayment, historyLink: string): MailMessage {

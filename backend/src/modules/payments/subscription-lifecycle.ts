@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { GRACE_DAYS } from '#shared/schemas/payment-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { User } from '../users/user-model.ts';
-import { Payment, Subscription } from './payment-model.ts';
+import { User } from '../../db/models/user-model.ts';
+import { Payment } from '../../db/models/payment-model.ts';
+import { Subscription } from '../../db/models/subscription-model.ts';
 import type { PaymentService } from './payment-service.ts';
 import { applyFeaturedPlacements } from './featured-placement.ts';
 import { addDays, addInterval } from './plan-pricing.ts';

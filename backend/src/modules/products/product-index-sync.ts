@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { openProcessChannel } from '../../realtime/process-channel.ts';
+import { openProcessChannel } from '../../http/process-channel.ts';
 import type { ProductMemoryIndex } from './product-memory-index.ts';
 
 const ids = z.array(z.number().int().positive()).max(10_000);

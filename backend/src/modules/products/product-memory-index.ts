@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { TypedFastBitSet } from 'typedfastbitset';
 import { PRODUCT_SORTS, type ProductQuery, type ProductSort } from '#shared/schemas/product-schemas.ts';
-import { lowerBound, SlotList } from '../users/partner-memory-index.ts';
+import { lowerBound, SlotList } from '../users/index.ts';
 import { industryTerm, isListed, prefixEnd, productTerms, tagTerm, wordsOf, wordTerm, type IndexableProduct } from './product-index.ts';
-import { Product } from './product-model.ts';
+import { Product } from '../../db/models/product-model.ts';
 import { productRatings, toProduct } from './product-serializer.ts';
 
 /**

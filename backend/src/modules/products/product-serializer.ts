@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { productSchema, readSpecifications, type Product as ProductView } from '#shared/schemas/product-schemas.ts';
-import type { User } from '../users/user-model.ts';
-import type { Product } from './product-model.ts';
+import type { User } from '../../db/models/user-model.ts';
+import type { Product } from '../../db/models/product-model.ts';
 
 export interface RatingSummary {
   average: number | null;

@@ -3,11 +3,11 @@ import {
   PRODUCT_MESSAGES, SIMILAR_PRODUCTS_LIMIT, type CreateProductPayload, type Product as ProductView, type ProductList, type ProductQuery, type UpdateProductPayload,
 } from '#shared/schemas/product-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { isFeaturedSeller } from '../payments/featured-placement.ts';
+import { isFeaturedSeller } from '../payments/index.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
-import { User } from '../users/user-model.ts';
+import { User } from '../../db/models/user-model.ts';
 import { industryTerm, prefixEnd, refreshProductTerms, tagTerm, wordsOf, wordTerm } from './product-index.ts';
-import { Product } from './product-model.ts';
+import { Product } from '../../db/models/product-model.ts';
 import { productRatings, savedBy, toProduct } from './product-serializer.ts';
 import { countRows, escapeLike } from '../../db/query-helpers.ts';
 

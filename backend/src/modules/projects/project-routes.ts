@@ -1,10 +1,9 @@
 import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { createProjectSchema, PROJECT_MESSAGES, updateProjectSchema } from '#shared/schemas/project-schemas.ts';
-import { access } from '../../http/access.ts';
+import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { idParamOr404, parseInput } from '../../http/http-error.ts';
-import { requireUser } from '../auth/auth-routes.ts';
 import { ProjectService } from './project-service.ts';
 
 /** A malformed id is a project nobody can see. */

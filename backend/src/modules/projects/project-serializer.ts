@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { projectSchema, type Project as ProjectView } from '#shared/schemas/project-schemas.ts';
-import type { User } from '../users/user-model.ts';
-import { toPublicUser } from '../users/user-serializer.ts';
-import type { Project } from './project-model.ts';
+import type { User } from '../../db/models/user-model.ts';
+import { toPublicUser } from '../users/index.ts';
+import type { Project } from '../../db/models/project-model.ts';
 
 /** The only way a project leaves the server: parsed with the shared schema, so unknown keys never pass. */
 export function toProject(project: Project, connectionCount: number, owner?: User): ProjectView {

@@ -6,8 +6,8 @@ import {
 } from '#shared/schemas/project-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { conflict, forbidden, notFound } from '../../http/http-error.ts';
-import { User } from '../users/user-model.ts';
-import { Project } from './project-model.ts';
+import { User } from '../../db/models/user-model.ts';
+import { Project } from '../../db/models/project-model.ts';
 import { connectionCounts, toProject } from './project-serializer.ts';
 
 /**
@@ -34,6 +34,17 @@ export class ProjectService {
     if (limit) query.limit(limit);
     const projects = await query;
     const counts = await connectionCounts(this.deps.knex, userId, projects.map((p) => p.id));
+    return projects.map((project) => toProject(project, counts.get(project.id) ?? 0));
+  }
+
+  /** A member's public profile (GET /api/users/{id}): the active projects, a featured one first, then the newest update. */
+  async onProfile(userId: number): Promise<ProjectView[]> {
+    const { knex } = this.deps;
+    // Hidden by the team: not on the profile, even the owner's view of it (they see it on /projects).
+    const projects = await Project.query(knex).where({ userId, status: 'active' }).whereNull('hiddenAt').orderBy('updatedAt', 'desc').orderBy('id', 'desc');
+    // A featured project (featured_project) first, then the newest update (the sort keeps that order).
+    projects.sort((a, b) => Number(Boolean(b.featuredUntil)) - Number(Boolean(a.featuredUntil)));
+    const counts = await connectionCounts(knex, userId, projects.map((p) => p.id));
     return projects.map((project) => toProject(project, counts.get(project.id) ?? 0));
   }
 

@@ -2,10 +2,9 @@ import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { idParamSchema } from '#shared/schemas/project-schemas.ts';
 import { createRatingSchema, RATING_MESSAGES, RATING_TARGET_TYPES, type RatingTargetType } from '#shared/schemas/rating-schemas.ts';
-import { access } from '../../http/access.ts';
+import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { badRequest, notFound, parseInput } from '../../http/http-error.ts';
-import { requireUser } from '../auth/auth-routes.ts';
 import { RatingService } from './rating-service.ts';
 
 /** Rating calls; the rules live in RatingService. */

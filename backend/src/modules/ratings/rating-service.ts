@@ -5,16 +5,15 @@ import {
 } from '#shared/schemas/rating-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.ts';
-import { betweenUsers } from '../connections/connection-service.ts';
-import { Connection } from '../connections/connection-model.ts';
-import { haveConversed } from '../messages/message-service.ts';
-import { Product } from '../products/product-model.ts';
-import { Project } from '../projects/project-model.ts';
-import { ProjectService } from '../projects/project-service.ts';
-import { refreshPartnerRating } from '../users/partner-index.ts';
-import { User } from '../users/user-model.ts';
-import { toPublicUser } from '../users/user-serializer.ts';
-import { Rating } from './rating-model.ts';
+import { betweenUsers } from '../connections/index.ts';
+import { Connection } from '../../db/models/connection-model.ts';
+import { haveConversed } from '../messages/index.ts';
+import { Product } from '../../db/models/product-model.ts';
+import { Project } from '../../db/models/project-model.ts';
+import { ProjectService } from '../projects/index.ts';
+import { refreshPartnerRating, toPublicUser } from '../users/index.ts';
+import { User } from '../../db/models/user-model.ts';
+import { Rating } from '../../db/models/rating-model.ts';
 
 const RATINGS_LISTED = 100;
 

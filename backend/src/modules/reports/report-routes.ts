@@ -2,10 +2,9 @@ import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { createReportSchema } from '#shared/schemas/report-schemas.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
-import { access } from '../../http/access.ts';
+import { access, requireUser } from '../../http/access.ts';
 import { parseInput } from '../../http/http-error.ts';
-import { requireUser } from '../auth/auth-routes.ts';
-import { consumeOrThrow, tooManyReports } from '../auth/rate-limiters.ts';
+import { consumeOrThrow, tooManyReports } from '../../http/rate-limiters.ts';
 import { ReportService } from './report-service.ts';
 
 /** POST /api/reports: any signed-in member reports what they can see. */

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { REPORT_MESSAGES, type CreateReportPayload, type ReportReceipt, type ReportTargetType } from '#shared/schemas/report-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
-import { ProjectService } from '../projects/project-service.ts';
-import type { User } from '../users/user-model.ts';
+import { ProjectService } from '../projects/index.ts';
+import type { User } from '../../db/models/user-model.ts';
 
 /** What a report is about, as the reporter can see it: whose it is and a label for the team. */
 export interface ReportTarget {

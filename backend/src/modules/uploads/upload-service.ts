@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-context.ts';
-import { imageKeysInListings } from '../products/product-image-references.ts';
+import { imageKeysInListings } from '../products/index.ts';
 import { removeImage } from './image-storage.ts';
 
 /** An uploaded image no listing uses is kept this long after its latest upload (a listing form left open overnight still saves). */

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { openProcessChannel } from '../../realtime/process-channel.ts';
+import { openProcessChannel } from '../../http/process-channel.ts';
 import type { PartnerMemoryIndex } from './partner-memory-index.ts';
 
 const changeSchema = z.object({ userIds: z.array(z.number().int().positive()).max(10_000) });

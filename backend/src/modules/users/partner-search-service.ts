@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
 import { partnerProfileSchema, USER_MESSAGES, type PartnerProfile, type PartnerSearchQuery } from '#shared/schemas/partner-search-schemas.ts';
+import type { Project as ProjectView } from '#shared/schemas/project-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../http/http-error.ts';
-import { Connection } from '../connections/connection-model.ts';
-import { Project } from '../projects/project-model.ts';
-import { connectionCounts, toProject } from '../projects/project-serializer.ts';
-import { User } from './user-model.ts';
+import { Connection } from '../../db/models/connection-model.ts';
+import { User } from '../../db/models/user-model.ts';
 import { toPartnerCard } from './user-serializer.ts';
 
 /**
@@ -19,11 +18,19 @@ import { toPartnerCard } from './user-serializer.ts';
 const ITEMS_START = Buffer.from('{"items":[');
 const COMMA = Buffer.from(',');
 
+/**
+ * The projects a member's public profile shows, as the projects module serializes them (app.ts passes
+ * ProjectService's): projects build on users (a project shows its owner), so users does not import projects.
+ */
+export type ProjectsOnProfile = (userId: number) => Promise<ProjectView[]>;
+
 export class PartnerSearchService {
   private readonly deps: AppDeps;
+  private readonly projectsOnProfile: ProjectsOnProfile;
 
-  constructor(deps: AppDeps) {
+  constructor(deps: AppDeps, projectsOnProfile: ProjectsOnProfile) {
     this.deps = deps;
+    this.projectsOnProfile = projectsOnProfile;
   }
 
   /** PartnerSearchResult as UTF-8 JSON, joined from the filed cards' bytes (the hot path of GET /api/users). */
@@ -45,8 +52,7 @@ export class PartnerSearchService {
     const user = await User.query(knex).findById(id);
     if (!user || user.deactivatedAt) throw notFound(USER_MESSAGES.notFound);
     const [projects, connection] = await Promise.all([
-      // Hidden by the team: not on the profile, even the owner's view of it (they see it on /projects).
-      Project.query(knex).where({ userId: id, status: 'active' }).whereNull('hiddenAt').orderBy('updatedAt', 'desc').orderBy('id', 'desc'),
+      this.projectsOnProfile(id),
       viewerId === id
         ? undefined
         : Connection.query(knex)
@@ -55,12 +61,9 @@ export class PartnerSearchService {
           .orderBy('id', 'desc')
           .first(),
     ]);
-    // A featured project (featured_project) first, then the newest update (the sort keeps that order).
-    projects.sort((a, b) => Number(Boolean(b.featuredUntil)) - Number(Boolean(a.featuredUntil)));
-    const counts = await connectionCounts(knex, id, projects.map((p) => p.id));
     return partnerProfileSchema.parse({
       ...toPartnerCard(user),
-      projects: projects.map((project) => toProject(project, counts.get(project.id) ?? 0)),
+      projects,
       connection: connection
         ? { id: connection.id, status: connection.status, direction: connection.requesterId === viewerId ? 'sent' : 'received' }
         : null,

@@ -4,17 +4,16 @@ import {
   changePasswordSchema, disableTwoFactorSchema, enableTwoFactorSchema, PASSWORD_CHANGE_MESSAGES, TWO_FACTOR_MESSAGES,
   updatePreferencesSchema, updateProfileSchema,
 } from '#shared/schemas/profile-schemas.ts';
-import { access } from '../../http/access.ts';
+import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { parseInput } from '../../http/http-error.ts';
-import { requireUser } from '../auth/auth-routes.ts';
-import { currentSessionKey } from '../auth/session-middleware.ts';
-import { ProfileService } from './profile-service.ts';
+import { currentSessionKey } from '../../http/session-middleware.ts';
+import { ProfileService, type AccountSecurity } from './profile-service.ts';
 import { toOwnUser } from './user-serializer.ts';
 
 /** /profile: Edit Profile, Preferences, Change Password and two-factor sign-in (GET /api/user lives in auth). */
-export function profileRoutes(deps: AppDeps) {
-  const service = new ProfileService(deps);
+export function profileRoutes(deps: AppDeps, security: AccountSecurity) {
+  const service = new ProfileService(deps, security);
   const router = new Router<AppState>();
 
   router.patch(API_PATHS.user, access('signedIn'), async (ctx) => {

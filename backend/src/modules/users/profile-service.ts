@@ -2,25 +2,41 @@ import { planLimitsFor, profileItemsLimitMessage } from '#shared/constants/plans
 import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/auth-schemas.ts';
 import {
   PASSWORD_CHANGE_MESSAGES, professionalProfileErrors, TWO_FACTOR_MESSAGES,
-  type ChangePasswordInput, type DisableTwoFactorInput, type UpdatePreferencesInput, type UpdateProfilePayload,
+  type ChangePasswordInput, type DisableTwoFactorInput, type TwoFactorEnableResponse, type TwoFactorSetupResponse, type UpdatePreferencesInput,
+  type UpdateProfilePayload,
 } from '#shared/schemas/profile-schemas.ts';
 import { ADMIN_MESSAGES } from '#shared/schemas/admin-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest, conflict, forbidden } from '../../http/http-error.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
-import { spendFailureBudget, tooManyAttempts } from '../auth/rate-limiters.ts';
-import { TwoFactorService } from '../auth/two-factor-service.ts';
+import { spendFailureBudget, tooManyAttempts } from '../../http/rate-limiters.ts';
 import { refreshPartner } from './partner-index.ts';
-import { User } from './user-model.ts';
+import { User } from '../../db/models/user-model.ts';
+
+/**
+ * The password hashing and two-factor sign-in that auth owns, handed in by app.ts: auth builds on users
+ * (its answers are users' views, a sign-up joins the partner index), so users does not import auth.
+ */
+export interface AccountSecurity {
+  hashPassword(password: string): Promise<string>;
+  verifyPassword(passwordHash: string, password: string): Promise<boolean>;
+  twoFactor: {
+    setup(user: User): Promise<TwoFactorSetupResponse>;
+    enable(userId: number, code: string): Promise<TwoFactorEnableResponse>;
+    disable(userId: number): Promise<void>;
+    consumeCode(userId: number, rawCode: string): Promise<boolean>;
+  };
+}
 
 /** The signed-in user's own account: profile, preferences, password and two-factor sign-in. */
 export class ProfileService {
   private readonly deps: AppDeps;
-  readonly twoFactor: TwoFactorService;
+  private readonly security: AccountSecurity;
+  readonly twoFactor: AccountSecurity['twoFactor'];
 
-  constructor(deps: AppDeps) {
+  constructor(deps: AppDeps, security: AccountSecurity) {
     this.deps = deps;
-    this.twoFactor = new TwoFactorService(deps);
+    this.security = security;
+    this.twoFactor = security.twoFactor;
   }
 
   /** Edit Profile: the fields sent change; professional roles must keep company, location and LinkedIn. */
@@ -76,7 +92,7 @@ export class ProfileService {
   async changePassword(user: User, input: ChangePasswordInput, currentSessionKey: string | undefined): Promise<User> {
     await this.checkPassword(user, input.currentPassword, 'currentPassword');
     const updated = await user.$query(this.deps.knex).patchAndFetch({
-      passwordHash: await hashPassword(input.newPassword),
+      passwordHash: await this.security.hashPassword(input.newPassword),
       lastPasswordChangeAt: new Date().toISOString(),
       passwordResetTokenHash: null,
       passwordResetExpiresAt: null,
@@ -106,7 +122,7 @@ export class ProfileService {
   /** Spends a point of the per-email failure budget before checking, and gives it back when the password is right. */
   private async checkPassword(user: User, password: string, field: string): Promise<void> {
     const attempt = await spendFailureBudget(this.deps.limiters, user.email, tooManyAttempts);
-    if (await verifyPassword(user.passwordHash, password)) return attempt.passed();
+    if (await this.security.verifyPassword(user.passwordHash, password)) return attempt.passed();
     throw badRequest(PASSWORD_CHANGE_MESSAGES.currentIncorrect, { [field]: PASSWORD_CHANGE_MESSAGES.currentIncorrect });
   }
 }

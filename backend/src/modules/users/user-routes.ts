@@ -1,14 +1,13 @@
 import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { partnerSearchQuerySchema, USER_MESSAGES } from '#shared/schemas/partner-search-schemas.ts';
-import { access } from '../../http/access.ts';
+import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { idParamOr404, parseInput } from '../../http/http-error.ts';
-import { requireUser } from '../auth/auth-routes.ts';
-import { PartnerSearchService } from './partner-search-service.ts';
+import { PartnerSearchService, type ProjectsOnProfile } from './partner-search-service.ts';
 
 /** GET /api/users (the partner search) and the public profile page's call. */
-export function userRoutes(deps: AppDeps, service = new PartnerSearchService(deps)) {
+export function userRoutes(deps: AppDeps, projectsOnProfile: ProjectsOnProfile, service = new PartnerSearchService(deps, projectsOnProfile)) {
   const router = new Router<AppState>();
 
   router.get(API_PATHS.users, access('signedIn'), async (ctx) => {

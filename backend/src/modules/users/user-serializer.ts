@@ -2,7 +2,7 @@ import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/auth-schema
 import { showsVerifiedBadge } from './verified-badge.ts';
 import { partnerCardSchema, type PartnerCard, type RatingBrief } from '#shared/schemas/partner-search-schemas.ts';
 import { ownUserSchema, publicUserSchema, type OwnUser, type PublicUser } from '#shared/schemas/user-schemas.ts';
-import type { User } from './user-model.ts';
+import type { User } from '../../db/models/user-model.ts';
 
 /**
  * The only way a user leaves the server. Both views are parsed with the shared zod schemas,

@@ -1,4 +1,4 @@
-import type { User } from './user-model.ts';
+import type { User } from '../../db/models/user-model.ts';
 
 /**
  * Whether a member shows the verified badge: the team's credential review said verified, or the

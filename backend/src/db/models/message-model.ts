@@ -1,6 +1,6 @@
-import { BaseModel } from '../../db/base-model.ts';
-import { Connection } from '../connections/connection-model.ts';
-import { User } from '../users/user-model.ts';
+import { BaseModel } from '../base-model.ts';
+import { Connection } from './connection-model.ts';
+import { User } from './user-model.ts';
 
 export class Message extends BaseModel {
   static override tableName = 'messages';

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { MEMBER_LIMITS } from '#shared/schemas/message-schemas.ts';
 import { UPLOAD_LIMITS } from '#shared/schemas/upload-schemas.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from './http-error.ts';
 
 export interface RateLimiters {
   loginByIp: RateLimiterAbstract;

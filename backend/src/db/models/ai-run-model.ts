@@ -1,5 +1,5 @@
 import type { AiEngine, AiTool } from '#shared/schemas/ai-schemas.ts';
-import { BaseModel } from '../../db/base-model.ts';
+import { BaseModel } from '../base-model.ts';
 
 /** One answer of an AI tool, kept for the member's history and, once saved, a project's 'Estimates'. */
 export class AiRunRecord extends BaseModel {

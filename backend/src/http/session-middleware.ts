@@ -2,13 +2,19 @@ import type Koa from 'koa';
 import type { Context } from 'koa';
 import session from 'koa-session';
 import { SESSION_HINT_COOKIE, SESSION_TOKEN_HEADER, SESSION_TRANSPORT_HEADER } from '#shared/constants/app-constants.ts';
-import type { SessionStore } from './session-store.ts';
 import { createSessionKey } from './tokens.ts';
 
 export const SESSION_COOKIE = 'hh.sid';
 
+/** What koa-session needs of a store; auth's SessionStore is one (declared here so the plumbing stays below the modules). */
+export interface SessionBackend {
+  get(key: string): Promise<Record<string, unknown> | undefined>;
+  set(key: string, data: Record<string, unknown>, maxAgeMs: number): Promise<void>;
+  destroy(key: string): Promise<void>;
+}
+
 export interface SessionOptions {
-  store: SessionStore;
+  store: SessionBackend;
   maxAgeMs: number;
   /** `auto`: Secure when the public URL is https or the request came over https (a trusted proxy's X-Forwarded-Proto). */
   secureCookie: boolean | 'auto';

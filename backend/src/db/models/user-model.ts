@@ -1,8 +1,11 @@
 import type { DataProcessingPreferences } from '#shared/schemas/auth-schemas.ts';
 import type { Role, SubscriptionPlan } from '#shared/constants/roles.ts';
-import { BaseModel } from '../../db/base-model.ts';
-import { Project } from '../projects/project-model.ts';
+import { BaseModel } from '../base-model.ts';
 
+/**
+ * The root of the models: relations point along foreign keys only (a project, listing or connection to its
+ * users), so no model file imports one that imports it back. A member's projects are queried from Project.
+ */
 export class User extends BaseModel {
   static override tableName = 'users';
   static override jsonAttributes = ['expertise', 'tags', 'dataProcessingPreferences', 'gdprRequestHistory', 'twoFactorRecoveryCodes'];
@@ -81,16 +84,4 @@ export class User extends BaseModel {
   /** Connection requests sent in `connectionRequestsMonth` ('YYYY-MM', UTC), for the plan limit. */
   declare connectionRequestsMonth: string | null;
   declare connectionRequestsSent: number;
-
-  declare projects?: Project[];
-
-  static override get relationMappings() {
-    return {
-      projects: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: Project,
-        join: { from: 'users.id', to: 'projects.userId' },
-      },
-    };
-  }
 }

@@ -1,6 +1,6 @@
 import { type Pojo } from 'objection';
-import { BaseModel } from '../../db/base-model.ts';
-import { User } from '../users/user-model.ts';
+import { BaseModel } from '../base-model.ts';
+import { User } from './user-model.ts';
 
 export class Product extends BaseModel {
   static override tableName = 'products';

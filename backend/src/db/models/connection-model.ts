@@ -1,7 +1,7 @@
-import { BaseModel } from '../../db/base-model.ts';
-import { Product } from '../products/product-model.ts';
-import { Project } from '../projects/project-model.ts';
-import { User } from '../users/user-model.ts';
+import { BaseModel } from '../base-model.ts';
+import { Product } from './product-model.ts';
+import { Project } from './project-model.ts';
+import { User } from './user-model.ts';
 
 export class Connection extends BaseModel {
   static override tableName = 'connections';

@@ -1,5 +1,5 @@
-import { BaseModel } from '../../db/base-model.ts';
-import { User } from '../users/user-model.ts';
+import { BaseModel } from '../base-model.ts';
+import { User } from './user-model.ts';
 
 export class Rating extends BaseModel {
   static override tableName = 'ratings';

@@ -1,0 +1,5 @@
+// The ai module's public surface: code outside modules/ai/ imports this file only (eslint.config.js enforces it).
+export { aiRoutes } from './ai-routes.ts';
+export { AiService } from './ai-service.ts';
+export { createBuiltinEngine } from './builtin/builtin-engine.ts';
+export { modelEngineFromConfig } from './model-engine.ts';

@@ -1,0 +1,3 @@
+// The messages module's public surface: code outside modules/messages/ imports this file only (eslint.config.js enforces it).
+export { messageRoutes } from './message-routes.ts';
+export { haveConversed, MessageService } from './message-service.ts';
