@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from './clock.ts';
+import type { DomainEvents } from './db/domain-events.ts';
 import type { ImageStorage } from './modules/uploads/index.ts';
 import type { ParameterizedContext } from 'koa';
 import type { Redis } from 'ioredis';
@@ -16,6 +17,12 @@ import type { PaymentProviders } from './modules/payments/index.ts';
 export interface AppDeps {
   knex: Knex;
   redis?: Redis;
+  /**
+   * Where services say what changed: `events.inTransaction(knex, async (trx, announce) => ...)` publishes
+   * what was announced once the transaction commits; `events.announce(...)` after a commit or outside one.
+   * The partner index, the listing index and the signed-in users subscribe (app.ts).
+   */
+  events: DomainEvents;
   mailer: Mailer;
   limiters: RateLimiters;
   sessionStore: SessionStore;
@@ -25,11 +32,11 @@ export interface AppDeps {
   /** AES-256 key for secrets stored at rest (the TOTP seeds), derived from SESSION_SECRET (auth/secret-box.ts). */
   encryptionKey: Buffer;
   log: (line: string) => void;
-  /** The partner search; whoever changes partner_search calls `changed(userIds)` after committing. */
+  /** The partner search, read by its search service; kept current by announced `member-changed` and user `rating-changed` events. */
   partnerIndex: PartnerMemoryIndex;
   /**
-   * The marketplace listing (GET /api/products); whoever changes a listing, a product rating or a
-   * seller's name, company, picture or activation calls `changed({ productIds, sellerIds })` after committing.
+   * The marketplace listing (GET /api/products), read by its service; kept current by announced
+   * `listing-changed`, product `rating-changed` and `member-changed` (shownOnListings) events.
    */
   productIndex: ProductMemoryIndex;
   /**

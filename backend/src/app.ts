@@ -12,6 +12,7 @@ import disposableDomains from 'disposable-email-domains' with { type: 'json' };
 import { useDisposableDomains } from '#shared/validation/disposable-email.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDeps, AppState } from './app-context.ts';
+import { DomainEvents } from './db/domain-events.ts';
 import { declaredAccess, type AccessRule } from './http/access.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
 import { ProxyTrust, resolveClientAddress } from './http/client-address.ts';
@@ -20,7 +21,7 @@ import { apiCors } from './http/cors.ts';
 import { trackRequests } from './http/request-drain.ts';
 import { noStoreApiResponses, permissionsPolicy, refuseCrossSiteWrites, refuseUnknownMethods } from './http/request-guards.ts';
 import {
-  accountSecurity, authRoutes, CookieSigner, DatabaseSessionStore, deriveEncryptionKey, shareSessionEnds, SignedInUsers, withSessionEndListener,
+  accountSecurity, authRoutes, CookieSigner, DatabaseSessionStore, deriveEncryptionKey, SignedInUsers, subscribeSessionEnds, subscribeSignedInUsers, withSessionEndListener,
 } from './modules/auth/index.ts';
 import { createRateLimiters } from './http/rate-limiters.ts';
 import { sessionMiddleware } from './http/session-middleware.ts';
@@ -31,7 +32,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { createMailer } from './modules/mail/index.ts';
 import { messageRoutes, MessageService } from './modules/messages/index.ts';
-import { ProductMemoryIndex, productRoutes, shareProductIndexChanges } from './modules/products/index.ts';
+import { ProductMemoryIndex, productRoutes, subscribeProductIndex } from './modules/products/index.ts';
 import { projectRoutes, ProjectService } from './modules/projects/index.ts';
 import { DiskImageStorage, imageStorageFor, S3ImageStorage, UPLOAD_SWEEP_INTERVAL_MS, uploadRoutes, UploadService } from './modules/uploads/index.ts';
 import { ratingRoutes } from './modules/ratings/index.ts';
@@ -39,7 +40,7 @@ import { paymentProvidersFor, paymentRoutes, PaymentService, settleOpenWalletPay
 import { dataExportRoutes } from './modules/exports/index.ts';
 import { systemClock } from './clock.ts';
 import { aiRoutes, AiService, createBuiltinEngine, modelEngineFromConfig } from './modules/ai/index.ts';
-import { PartnerMemoryIndex, profileRoutes, readPartnerCards, sharePartnerIndexChanges, userRoutes } from './modules/users/index.ts';
+import { PartnerMemoryIndex, profileRoutes, readPartnerCards, subscribePartnerIndex, userRoutes } from './modules/users/index.ts';
 import { RealtimePublisher } from './realtime/realtime-publisher.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { paymentReturnPage } from './static/payment-return.ts';
@@ -72,17 +73,22 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   // ioredis reconnects by itself; without a listener its errors would print as unhandled.
   redis?.on('error', (error: Error) => log(`redis: ${error.message}`));
   const realtime = new RealtimePublisher();
+  // Changes are announced once committed; with Redis the other processes hear them too.
+  const events = new DomainEvents({ log });
+  const eventSync = redis && events.shareBetweenProcesses(redis, `${config.socketAdapterKey}:domain-events`);
   // Sessions live in the database whether or not there is Redis, so a Redis outage signs no one out.
   const sessions = new DatabaseSessionStore(knex, { cacheMs: config.authCacheMs });
-  const sessionSync = redis && shareSessionEnds(sessions, redis, `${config.socketAdapterKey}:sessions`, log);
+  subscribeSessionEnds(events, sessions);
   // Sessions that end also end their sockets.
   const sessionStore = withSessionEndListener(sessions, realtime);
   const signedInUsers = new SignedInUsers(knex, { ttlMs: config.authCacheMs });
+  subscribeSignedInUsers(events, signedInUsers);
   const diskImages = new DiskImageStorage(config.uploadsDir);
   const imageStorage = imageStorageFor(config);
   const deps: AppDeps = {
     knex,
     redis,
+    events,
     sessionStore,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logLinks: config.logMailLinks, log }),
     limiters: createRateLimiters({
@@ -101,8 +107,9 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     payments: paymentProvidersFor(config.payments),
   };
 
-  const indexSync = redis && sharePartnerIndexChanges(deps.partnerIndex, redis, `${config.socketAdapterKey}:partner-index`, log);
-  const productIndexSync = redis && shareProductIndexChanges(deps.productIndex, redis, `${config.socketAdapterKey}:product-index`, log);
+  // The caches that show what changed subscribe; services only announce (db/domain-events.ts).
+  subscribePartnerIndex(events, deps.partnerIndex);
+  subscribeProductIndex(events, deps.productIndex);
 
   // Only trusted proxies' X-Forwarded-* count; resolveClientAddress (first below) sets ctx.ip and drops the others'.
   const proxyTrust = new ProxyTrust(config.trustProxy);
@@ -267,9 +274,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
       server.closeAllConnections?.();
       await sessionStore.close();
       signedInUsers.close();
-      await indexSync?.close();
-      await sessionSync?.close();
-      await productIndexSync?.close();
+      await eventSync?.close();
       deps.productIndex.close();
       deps.mailer.close();
       if (imageStorage instanceof S3ImageStorage) imageStorage.close();

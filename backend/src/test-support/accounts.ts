@@ -59,7 +59,7 @@ export async function signUp(
     await server.knex('users').where({ id: response.body.id }).update({ role: 'admin' });
     // A role changed behind the API: re-file the account in the partner search (admins are not listed).
     await refreshPartner(server.knex, response.body.id);
-    await server.app.deps.partnerIndex.changed([response.body.id]);
+    await server.app.deps.events.announce({ type: 'member-changed', userIds: [response.body.id], shownOnListings: false });
   }
   if (options.verified) await server.knex('users').where({ id: response.body.id }).update({ email_verified: true });
   return { client, user: { ...(response.body as OwnUser), emailVerified: options.verified ?? response.body.emailVerified }, email: payload.email, password: payload.password };

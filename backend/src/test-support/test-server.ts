@@ -78,7 +78,7 @@ const WRITES = new Set(['insert', 'update', 'del', 'delete', 'truncate', 'upsert
  * A test that writes behind the API (a listing made featured, a rating filed directly) does what
  * an operator would follow with a restart: the marketplace's in-memory index re-reads every listing
  * after each such write (SQL answers meanwhile), so the next request sees it. Only statements built
- * from `server.knex(...)` count, not the app's own (those call `productIndex.changed`).
+ * from `server.knex(...)` count, not the app's own (those announce what changed: db/domain-events.ts).
  */
 function followWritesBehindTheApi(knex: Knex, afterWrite: () => void): Knex {
   return new Proxy(knex, {

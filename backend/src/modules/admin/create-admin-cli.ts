@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../../config.ts';
 import { createDatabase, migrateToLatest } from '../../db/database.ts';
-import { DatabaseSessionStore, shareSessionEnds } from '../auth/index.ts';
+import { DomainEvents } from '../../db/domain-events.ts';
+import { DatabaseSessionStore, subscribeSessionEnds } from '../auth/index.ts';
 import { CreateAdminError, createOrPromoteAdmin } from './create-admin.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --email <address> --name "<full name>"  (the password is asked for, or read from stdin)';
@@ -46,7 +47,9 @@ const knex = createDatabase(config);
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 const sessions = new DatabaseSessionStore(knex);
 // Running servers drop their kept copies of the sessions a promotion ends at once (else within AUTH_CACHE_MS).
-const sessionSync = redis && shareSessionEnds(sessions, redis, `${config.socketAdapterKey}:sessions`, console.error);
+const events = new DomainEvents({ log: console.error });
+const eventSync = redis && events.shareBetweenProcesses(redis, `${config.socketAdapterKey}:domain-events`);
+subscribeSessionEnds(events, sessions);
 let exitCode = 0;
 try {
   await migrateToLatest(knex);
@@ -59,7 +62,7 @@ try {
   console.error(error instanceof CreateAdminError ? error.message : `Could not create the administrator: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   await sessions.close();
-  await sessionSync?.close();
+  await eventSync?.close();
   // QUIT after the pending PUBLISH, so it goes out.
   await redis?.quit().catch(() => redis.disconnect());
   await knex.destroy();

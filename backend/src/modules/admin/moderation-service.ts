@@ -127,10 +127,10 @@ export class ModerationService {
 
   /** Hides or restores a listing with its audit entry (and whatever else `alsoInTransaction` writes), then the index and the owner's mail. */
   private async setHidden(admin: User, type: ModeratedType, id: number, reason: string, hidden: boolean, alsoInTransaction?: (trx: Knex.Transaction) => Promise<void>): Promise<void> {
-    const { knex, clock } = this.deps;
+    const { knex, clock, events } = this.deps;
     const { table, owner } = TABLE[type];
     const now = clock.now();
-    const record = await knex.transaction(async (trx) => {
+    const record = await events.inTransaction(knex, async (trx, announce) => {
       const found = (await trx(table).where({ id }).forUpdate().first('id', 'name', `${owner} as ownerId`, 'hiddenAt')) as ListingRecord | undefined;
       if (!found) throw notFound(ADMIN_MESSAGES.listingNotFound);
       if (hidden && found.hiddenAt) throw conflict(ADMIN_MESSAGES.alreadyHidden);
@@ -138,9 +138,9 @@ export class ModerationService {
       await trx(table).where({ id }).update(hidden ? { hiddenAt: now, hiddenReason: reason, hiddenBy: admin.id } : { hiddenAt: null, hiddenReason: null, hiddenBy: null });
       await alsoInTransaction?.(trx);
       await recordAudit(trx, { adminId: admin.id, action: hidden ? 'listing.hide' : 'listing.restore', targetType: type, targetId: id, targetLabel: String(found.name), reason }, now);
+      if (type === 'product') announce({ type: 'listing-changed', productIds: [id] });
       return found;
     });
-    if (type === 'product') await this.deps.productIndex.changed({ productIds: [id] });
     if (record.ownerId) {
       const ownerRow = await knex('users').where({ id: record.ownerId }).whereNull('deactivatedAt').first('email', 'fullName');
       if (ownerRow) {

@@ -80,8 +80,8 @@ export class VerificationReview {
   }
 
   private async decide(admin: User, memberId: number, status: 'verified' | 'rejected', note: string | null): Promise<User> {
-    const { knex, clock } = this.deps;
-    const member = await knex.transaction(async (trx) => {
+    const { knex, clock, events } = this.deps;
+    return events.inTransaction(knex, async (trx, announce) => {
       const found = await User.query(trx).findById(memberId).forUpdate();
       if (!found || found.role === 'admin') throw notFound(ADMIN_MESSAGES.memberNotFound);
       if (found.verificationStatus !== 'pending' || !found.verificationSubmittedAt) throw conflict(ADMIN_MESSAGES.notPending);
@@ -89,6 +89,7 @@ export class VerificationReview {
       const updated = await found.$query(trx).patchAndFetch({ verificationStatus: status, verificationNote: status === 'rejected' ? note : null, verificationReviewedAt: now.toISOString() });
       // The badge and the ranking boost live in partner search.
       await refreshPartner(trx, memberId);
+      announce({ type: 'member-changed', userIds: [memberId], shownOnListings: false });
       await recordAudit(trx, {
         adminId: admin.id,
         action: status === 'verified' ? 'verification.approve' : 'verification.reject',
@@ -100,7 +101,5 @@ export class VerificationReview {
       }, now);
       return updated;
     });
-    await this.deps.partnerIndex.changed([memberId]);
-    return member;
   }
 }

@@ -64,7 +64,7 @@ export class AuthService {
     const now = nowIso();
     const passwordHash = await hashPassword(input.password);
     // The search index row is written with the account, so a new member is findable at once.
-    const user = await knex.transaction(async (trx) => {
+    const user = await this.deps.events.inTransaction(knex, async (trx, announce) => {
       const created = await User.query(trx).insertAndFetch({
         username: input.username,
         email: input.email,
@@ -97,9 +97,9 @@ export class AuthService {
         emailVerificationExpiresAt: inFuture(EMAIL_VERIFICATION_TOKEN_TTL_MS),
       });
       await refreshPartner(trx, created.id);
+      announce({ type: 'member-changed', userIds: [created.id], shownOnListings: false });
       return created;
     });
-    await this.deps.partnerIndex.changed([user.id]);
     sendInBackground(this.deps, verificationEmail(user.email, user.fullName, this.verificationLink(token)));
     return user;
   }
@@ -224,7 +224,7 @@ export class AuthService {
    * written in the same transaction.
    */
   async deactivate(user: User, byTeam?: { reason: string; inTransaction: (trx: Knex.Transaction) => Promise<void> }): Promise<void> {
-    await this.deps.knex.transaction(async (trx) => {
+    await this.deps.events.inTransaction(this.deps.knex, async (trx, announce) => {
       await byTeam?.inTransaction(trx);
       await user.$query(trx).patch({
         deactivationReason: byTeam?.reason ?? null,
@@ -234,24 +234,21 @@ export class AuthService {
         emailVerificationTokenHash: null,
         emailVerificationExpiresAt: null,
       });
-      // Out of partner search at once.
+      // Out of partner search at once; their listings stay listed, without the seller (product-serializer.ts).
       await refreshPartner(trx, user.id);
+      announce({ type: 'member-changed', userIds: [user.id], shownOnListings: true });
     });
-    await this.deps.partnerIndex.changed([user.id]);
-    // Their listings stay listed, without the seller (product-serializer.ts).
-    await this.deps.productIndex.changed({ sellerIds: [user.id] });
     await this.deps.sessionStore.destroyAllForUser(user.id);
   }
 
   /** The team undoes a deactivation; the member signs in again with their password. */
   async reactivate(user: User, inTransaction: (trx: Knex.Transaction) => Promise<void>): Promise<void> {
-    await this.deps.knex.transaction(async (trx) => {
+    await this.deps.events.inTransaction(this.deps.knex, async (trx, announce) => {
       await inTransaction(trx);
       await user.$query(trx).patch({ deactivatedAt: null, deactivationReason: null });
       await refreshPartner(trx, user.id);
+      announce({ type: 'member-changed', userIds: [user.id], shownOnListings: true });
     });
-    await this.deps.partnerIndex.changed([user.id]);
-    await this.deps.productIndex.changed({ sellerIds: [user.id] });
   }
 
   private verificationLink(token: string): string {

@@ -6,5 +6,5 @@ export { CookieSigner } from './cookie-signer.ts';
 export { hashPassword } from './password-hasher.ts';
 export { deriveEncryptionKey } from './secret-box.ts';
 export { DatabaseSessionStore, withSessionEndListener, type SessionEndListener, type SessionStore } from './session-store.ts';
-export { shareSessionEnds } from './session-sync.ts';
-export { SignedInUsers } from './signed-in-users.ts';
+export { subscribeSessionEnds } from './session-events.ts';
+export { SignedInUsers, subscribeSignedInUsers } from './signed-in-users.ts';

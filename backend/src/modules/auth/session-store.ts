@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sha256 } from '../../http/tokens.ts';
 
 const hashSchema = z.string().regex(/^[0-9a-f]{64}$/);
-/** Sessions ended in one process, by hashed key or by member (all but `keep`): what session-sync.ts tells the others. */
+/** Sessions ended in one process, by hashed key or by member (all but `keep`): what session-events.ts tells the others. */
 export const endedSessionsSchema = z.object({
   ids: z.array(hashSchema).max(1000).optional(),
   userId: z.number().int().positive().optional(),
@@ -33,7 +33,7 @@ export interface SessionStore {
  * Sessions live in the database, with one process or many. A session read is kept in this process
  * for up to `cacheMs` (it was the first of two database reads on every signed-in request); everything
  * that changes a session goes through this store and updates or drops the kept copy, and a read that
- * overlapped a change is not kept. With several processes, `publish` (session-sync.ts, over Redis)
+ * overlapped a change is not kept. With several processes, `publish` (session-events.ts, over Redis)
  * tells the others to drop their copies of an ended session at once; while Redis is away they drop
  * them when the copy expires, so a sign-out takes at most `cacheMs` to reach another process.
  * (Sessions used to live in Redis with REDIS_URL; a Redis outage then signed everyone out.)
@@ -44,7 +44,7 @@ export class DatabaseSessionStore implements SessionStore {
   private readonly kept: LRUCache<string, { data: string; userId: number | null; expiresAt: number }> | undefined;
   /** Bumped by every change, so a read under way meanwhile is not kept. */
   private generation = 0;
-  /** Set by session-sync.ts: tells the other processes which kept copies to drop. */
+  /** Set by session-events.ts: tells the other processes which kept copies to drop. */
   publish: ((ended: EndedSessions) => void) | undefined;
 
   constructor(knex: Knex, options: { cacheMs?: number } = {}) {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
+import type { DomainEvents } from '../../db/domain-events.ts';
 import { User } from '../../db/models/user-model.ts';
 
 type UserRow = Record<string, unknown>;
@@ -23,7 +24,8 @@ const NAMES_USERS = /\busers\b/i;
  * transaction that wrote it; a row read while such a write or transaction was under way is not
  * kept. So a request that follows a change always sees it. Other processes (with REDIS_URL) see a
  * change within `ttlMs` (a signed-out session at once: sessions there are not cached), as does a
- * read that races another connection's COMMIT. `ttlMs` 0 reads on every request.
+ * read that races another connection's COMMIT; a member change announced in another process
+ * (`subscribeSignedInUsers`) drops that member here at once. `ttlMs` 0 reads on every request.
  * Each caller gets its own model instance, so nothing a route does to it leaks into the next request.
  */
 export class SignedInUsers {
@@ -52,6 +54,13 @@ export class SignedInUsers {
     return User.fromDatabaseJson(row);
   }
 
+  /** Drops these members' kept rows (a change announced by this or another process). */
+  forget(userIds: Iterable<number>): void {
+    if (!this.rows) return;
+    this.generation++;
+    for (const id of userIds) this.rows.delete(id);
+  }
+
   /** Stops listening to the knex instance (it may outlive this app, as in the tests). */
   close(): void {
     this.knex.off('query', this.onQuery);
@@ -74,4 +83,15 @@ export class SignedInUsers {
     this.generation++;
     this.rows!.clear();
   }
+}
+
+/**
+ * Announced member changes drop those members: in this process the knex listener above already
+ * has, so this matters for changes made in another process (with Redis).
+ */
+export function subscribeSignedInUsers(events: DomainEvents, users: SignedInUsers): () => void {
+  return events.subscribe((event) => {
+    if (event.type === 'member-changed') users.forget(event.userIds);
+    else if (event.type === 'rating-changed' && event.targetType === 'user') users.forget([event.targetId]);
+  });
 }

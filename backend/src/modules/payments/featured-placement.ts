@@ -74,9 +74,11 @@ export async function syncFeaturedPlacements(db: Knex, now: Date, userIds?: numb
   return { productIds: changed, memberIds };
 }
 
-/** After a commit that may change placements: sync, and tell the marketplace index. */
+/** After a commit that may change placements: sync (each statement on its own), and announce what changed. */
 export async function applyFeaturedPlacements(deps: AppDeps, userIds?: number[]): Promise<void> {
   const { productIds, memberIds } = await syncFeaturedPlacements(deps.knex, deps.clock.now(), userIds);
-  if (productIds.length) await deps.productIndex.changed({ productIds });
-  if (memberIds.length) await deps.partnerIndex.changed(memberIds);
+  await deps.events.announce(
+    ...(productIds.length ? [{ type: 'listing-changed', productIds } as const] : []),
+    ...(memberIds.length ? [{ type: 'member-changed', userIds: memberIds, shownOnListings: false } as const] : []),
+  );
 }

@@ -407,7 +407,7 @@ export class PaymentService {
   async afterOneOff(paymentId: number): Promise<void> {
     const payment = await Payment.query(this.deps.knex).findById(paymentId);
     if (!payment) return;
-    if (payment.productCode === 'verified_badge') await this.deps.partnerIndex.changed([payment.userId]);
+    if (payment.productCode === 'verified_badge') await this.deps.events.announce({ type: 'member-changed', userIds: [payment.userId], shownOnListings: false });
     if (payment.productCode === 'featured_project') await applyFeaturedPlacements(this.deps, [payment.userId]);
     await this.sendReceipt(paymentId);
   }

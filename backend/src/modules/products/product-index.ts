@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { foldText, insertChunked, parseJsonList, prefixEnd, wordsOf, wordTerm } from '../users/index.ts';
+import { foldText, insertChunked, parseJsonList, prefixEnd, wordsOf, wordTerm } from '../../db/search/search-terms.ts';
 
 /**
  * The marketplace's search terms (`product_search_terms`, migration 007), kept in the transaction

@@ -7,7 +7,7 @@ import { converse } from '../../test-support/conversations.ts';
 import { catalogueProduct } from '../../test-support/route-catalogue.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { insertChunked } from '../users/index.ts';
+import { insertChunked } from '../../db/search/search-terms.ts';
 import { rebuildProductIndex } from './product-index.ts';
 import { ProductService } from './product-service.ts';
 

@@ -116,36 +116,36 @@ export class ProductService {
   }
 
   async create(seller: User, input: CreateProductPayload): Promise<ProductView> {
-    const id = await this.deps.knex.transaction(async (trx) => {
+    const id = await this.deps.events.inTransaction(this.deps.knex, async (trx, announce) => {
       // A seller with a running featured placement (payments/featured-placement.ts) lists featured.
       const isFeatured = await isFeaturedSeller(trx, seller.id, this.deps.clock.now());
       const product = await Product.query(trx).insertAndFetch({ ...input, sellerId: seller.id, isAvailable: true, isFeatured });
       await refreshProductTerms(trx, product.id, product);
+      announce({ type: 'listing-changed', productIds: [product.id] });
       return product.id;
     });
-    await this.deps.productIndex.changed({ productIds: [id] });
     return this.getOne(id, seller);
   }
 
   async update(seller: User, id: number, input: UpdateProductPayload): Promise<ProductView> {
-    await this.deps.knex.transaction(async (trx) => {
+    await this.deps.events.inTransaction(this.deps.knex, async (trx, announce) => {
       await this.findOwn(trx, seller, id);
       const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<Product>;
       const product = await Product.query(trx).patchAndFetchById(id, patch);
       await refreshProductTerms(trx, id, product);
+      announce({ type: 'listing-changed', productIds: [id] });
     });
-    await this.deps.productIndex.changed({ productIds: [id] });
     return this.getOne(id, seller);
   }
 
   async delete(seller: User, id: number): Promise<void> {
-    await this.deps.knex.transaction(async (trx) => {
+    await this.deps.events.inTransaction(this.deps.knex, async (trx, announce) => {
       await this.findOwn(trx, seller, id);
       // Ratings point at their target by type and id (no foreign key): removed with it.
       await trx('ratings').where({ targetType: 'product', targetId: id }).delete();
       await Product.query(trx).deleteById(id);
+      announce({ type: 'listing-changed', productIds: [id] });
     });
-    await this.deps.productIndex.changed({ productIds: [id] });
   }
 
   /** POST /api/products/:id/save: idempotent; not for one's own listing. */

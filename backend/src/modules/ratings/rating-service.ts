@@ -44,7 +44,7 @@ export class RatingService {
 
   async submit(user: User, input: CreateRatingPayload): Promise<RatingSubmitResult> {
     if (!user.emailVerified) throw forbidden(RATING_MESSAGES.emailNotVerified, { emailVerificationRequired: true });
-    const result = await this.deps.knex.transaction(async (trx) => {
+    return this.deps.events.inTransaction(this.deps.knex, async (trx, announce) => {
       // The rater's row first: two submissions of one user are serialized (no duplicate insert race).
       await User.query(trx).findById(user.id).forUpdate().select('id');
       await this.assertCanRate(trx, user.id, input.targetType, input.targetId);
@@ -55,12 +55,10 @@ export class RatingService {
         ? await existing.$query(trx).patchAndFetch({ ...values, createdAt: new Date().toISOString() })
         : await Rating.query(trx).insertAndFetch({ ...key, ...values });
       if (input.targetType === 'user') await refreshPartnerRating(trx, input.targetId);
+      // Partner search ranks by it; listing cards show the summary.
+      announce({ type: 'rating-changed', targetType: input.targetType, targetId: input.targetId });
       return { rating: toRating(rating), replaced: Boolean(existing), summary: await summaryOf(trx, input.targetType, input.targetId) };
     });
-    if (input.targetType === 'user') await this.deps.partnerIndex.changed([input.targetId]);
-    // Listing cards show the rating summary.
-    if (input.targetType === 'product') await this.deps.productIndex.changed({ productIds: [input.targetId] });
-    return result;
   }
 
   async forTarget(viewer: Pick<User, 'id' | 'role'> | undefined, targetType: RatingTargetType, targetId: number): Promise<TargetRatings> {

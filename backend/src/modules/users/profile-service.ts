@@ -46,15 +46,13 @@ export class ProfileService {
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first, errors);
     this.assertProfileItemsAllowed(user, patch.expertise);
-    const updated = await this.deps.knex.transaction(async (trx) => {
+    return this.deps.events.inTransaction(this.deps.knex, async (trx, announce) => {
       const changed = await user.$query(trx).patchAndFetch(patch);
       await refreshPartner(trx, user.id);
+      // Their listings' cards show these as the seller.
+      announce({ type: 'member-changed', userIds: [user.id], shownOnListings: 'fullName' in patch || 'companyName' in patch || 'profileImage' in patch });
       return changed;
     });
-    await this.deps.partnerIndex.changed([user.id]);
-    // Their listings' cards show these as the seller.
-    if ('fullName' in patch || 'companyName' in patch || 'profileImage' in patch) await this.deps.productIndex.changed({ sellerIds: [user.id] });
-    return updated;
   }
 
   /**

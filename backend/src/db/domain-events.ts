@@ -1,0 +1,115 @@
+import type { Redis } from 'ioredis';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { RATING_TARGET_TYPES } from '#shared/schemas/rating-schemas.ts';
+import { openProcessChannel } from '../http/process-channel.ts';
+
+const id = z.number().int().positive();
+const ids = z.array(id).max(10_000);
+const sessionHash = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * What changed, as the services say it; the caches that show it (the partner index, the listing index,
+ * the signed-in users) subscribe. One schema, so a message from another process is checked as it arrives.
+ */
+export const domainEventSchema = z.discriminatedUnion('type', [
+  /**
+   * What partner search shows of these members changed (profile, activation, role, badge, placement).
+   * `shownOnListings`: so did what their listings show of them as the seller (name, company, picture, activation).
+   */
+  z.object({ type: z.literal('member-changed'), userIds: ids, shownOnListings: z.boolean() }),
+  /** These listings changed, appeared or went away (content, availability, moderation, featuring). */
+  z.object({ type: z.literal('listing-changed'), productIds: ids }),
+  /** Something's ratings changed (a member's rank in partner search, a listing card's summary). */
+  z.object({ type: z.literal('rating-changed'), targetType: z.enum(RATING_TARGET_TYPES), targetId: id }),
+  /** Sessions ended, by hashed key or every session of a member but `keep` (only hashes travel). */
+  z.object({ type: z.literal('session-ended'), ids: z.array(sessionHash).max(1000).optional(), userId: id.optional(), keep: sessionHash.optional() }),
+]);
+export type DomainEvent = z.infer<typeof domainEventSchema>;
+export type DomainEventHandler = (event: DomainEvent) => void | Promise<void>;
+/** Files an event to be published once the surrounding transaction commits. */
+export type Announce = (...events: DomainEvent[]) => void;
+
+const messageSchema = z.object({ events: z.array(domainEventSchema).max(1000) });
+
+/**
+ * The one way changes reach the caches. A service announces inside its transaction (`inTransaction`):
+ * the events go out only once it commits, so nothing acts on a change that was rolled back, and the
+ * call returns after every subscriber here has caught up, so the request that follows sees the change.
+ * Announced outside a transaction, they go out at once. With Redis (`shareBetweenProcesses`) the other
+ * server processes hear them too and deliver them to their own subscribers.
+ */
+export class DomainEvents {
+  private readonly handlers = new Set<DomainEventHandler>();
+  /** Events waiting for the commit of each transaction `inTransaction` opened. */
+  private readonly pending = new WeakMap<Knex.Transaction, DomainEvent[]>();
+  private remote: ((events: DomainEvent[]) => void) | undefined;
+  private readonly log: (line: string) => void;
+
+  constructor(options: { log?: (line: string) => void } = {}) {
+    this.log = options.log ?? console.error;
+  }
+
+  /** Calls `handler` with every event, announced here or in another process; returns the unsubscribe. */
+  subscribe(handler: DomainEventHandler): () => void {
+    this.handlers.add(handler);
+    return () => void this.handlers.delete(handler);
+  }
+
+  /**
+   * Runs `work` in a transaction of `db` and publishes what it announced after the commit (nothing
+   * after a rollback). Inside another `inTransaction` it runs in a savepoint and its events wait for
+   * the outer commit.
+   */
+  async inTransaction<T>(db: Knex, work: (trx: Knex.Transaction, announce: Announce) => Promise<T>): Promise<T> {
+    const outer = db.isTransaction ? this.pending.get(db as Knex.Transaction) : undefined;
+    if (db.isTransaction && !outer) throw new Error('inTransaction inside a transaction it did not open: its events could not wait for the commit');
+    const events: DomainEvent[] = [];
+    const result = await db.transaction((trx) => {
+      this.pending.set(trx, events);
+      return work(trx, (...announced) => void events.push(...announced));
+    });
+    if (outer) outer.push(...events);
+    else await this.announce(...events);
+    return result;
+  }
+
+  /** Publishes at once: for changes already committed (or made outside any transaction). */
+  async announce(...events: DomainEvent[]): Promise<void> {
+    if (!events.length) return;
+    this.remote?.(events);
+    await this.deliver(events);
+  }
+
+  /**
+   * Shares events with the other processes over Redis (best effort, as every process channel: a
+   * message lost while Redis is away leaves another process's cache stale until that entry changes
+   * again or the process restarts; the database stays right).
+   */
+  shareBetweenProcesses(redis: Redis, channel: string): { close(): Promise<void> } {
+    const link = openProcessChannel({
+      redis, channel, schema: messageSchema, label: 'domain events', log: this.log,
+      onMessage: ({ events }) => void this.deliver(events),
+    });
+    this.remote = (events) => link.publish({ events });
+    return {
+      close: async () => {
+        this.remote = undefined;
+        await link.close();
+      },
+    };
+  }
+
+  /** In announcement order; a subscriber that fails is logged, never the announcer's error: the change is committed. */
+  private async deliver(events: DomainEvent[]): Promise<void> {
+    for (const event of events) {
+      for (const handler of this.handlers) {
+        try {
+          await handler(event);
+        } catch (error) {
+          this.log(`domain events: a subscriber failed on ${event.type}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+  }
+}
