@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { notFoundRoute } from '../features/placeholders/routes.ts';
+import './route-error-page.css';
 
 const NotFoundPage = lazy(() => notFoundRoute().then((Component) => ({ default: Component })));
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import './brand-logo.css';
 
 /** The HardwareHub mark and word; links home unless told otherwise. */
 export function BrandLogo({ to = '/', compact = false, inverted = false }: { to?: string; compact?: boolean; inverted?: boolean }) {

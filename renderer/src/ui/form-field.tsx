@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './form-field.css';
 
 interface FormFieldProps {
   label: ReactNode;

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { tabKeyTarget } from './tab-keys.ts';
+import './light-tabs.css';
 
 export interface LightTab<K extends string> {
   key: K;

@@ -3,6 +3,7 @@ import { Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import type { AddToListResult } from '#shared/schemas/common-fields.ts';
 import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
+import './tag-input.css';
 
 interface TagInputProps {
   id: string;

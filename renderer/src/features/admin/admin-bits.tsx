@@ -45,24 +45,6 @@ export function QueryError({ error, fallback, onRetry }: { error: unknown; fallb
   return <Alert type="error" showIcon title="Error" description={errorMessage(error, fallback)} action={<Button onClick={onRetry}>Retry</Button>} className="hh-admin-error" />;
 }
 
-/**
- * Cancel and submit under a dialog's form, as ui/form-buttons.tsx draws them. A copy on purpose:
- * sharing that module with the profile page would split it into a chunk of its own, whose name
- * every first screen's route table would then carry.
- */
-export function DialogButtons({ loading, onCancel, okText, danger }: { loading: boolean; onCancel: () => void; okText: string; danger?: boolean }) {
-  return (
-    <Flex gap={8} justify="flex-end">
-      <Button onClick={onCancel} disabled={loading}>
-        Cancel
-      </Button>
-      <Button type="primary" danger={danger} htmlType="submit" loading={loading}>
-        {okText}
-      </Button>
-    </Flex>
-  );
-}
-
 export function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
     <Empty

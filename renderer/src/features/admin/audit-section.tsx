@@ -10,6 +10,7 @@ import { useGetAdminAuditQuery } from './admin-api.ts';
 import type { AuditFilters } from './admin-filters.ts';
 import { changeFilters, firstPage } from './admin-filters.ts';
 import { AUDIT_TARGET_LABELS, dateRangeQuery, detailEntries, targetPath } from './admin-format.ts';
+import '../../ui/table-card.css';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
 const TARGET_OPTIONS = AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: AUDIT_TARGET_LABELS[type] }));

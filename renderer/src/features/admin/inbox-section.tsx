@@ -11,7 +11,8 @@ import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { AdminDate, DialogButtons, EmptyState, FilterSelect, QueryError, SectionHeader } from './admin-bits.tsx';
+import { FormButtons } from '../../ui/form-buttons.tsx';
+import { AdminDate, EmptyState, FilterSelect, QueryError, SectionHeader } from './admin-bits.tsx';
 import { useGetAdminInboxQuery, useReplyToInboxMutation, useSetInboxStatusMutation } from './admin-api.ts';
 import type { InboxFilters } from './admin-filters.ts';
 import { changeFilters, firstPage } from './admin-filters.ts';
@@ -188,7 +189,7 @@ function ReplyForm({ item, onClose }: { item: AdminInboxItem; onClose: () => voi
       <Form.Item label={`Reply to ${item.email}`} htmlFor={fieldId} {...fieldFeedback(formik, 'message')}>
         <Input.TextArea id={fieldId} name="message" rows={5} maxLength={5000} showCount value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />
       </Form.Item>
-      <DialogButtons loading={formik.isSubmitting} onCancel={onClose} okText="Send reply" />
+      <FormButtons loading={formik.isSubmitting} onCancel={onClose} okText="Send reply" />
     </Form>
   );
 }

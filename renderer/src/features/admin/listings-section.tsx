@@ -8,6 +8,7 @@ import type { ListingFilters, ListingState } from './admin-filters.ts';
 import { changeFilters, firstPage } from './admin-filters.ts';
 import { LISTING_STATE_LABELS } from './admin-format.ts';
 import { ListingTable, useListingActions } from './listing-table.tsx';
+import '../../ui/table-card.css';
 
 const STATE_OPTIONS = LISTING_STATES.map((state) => ({ value: state, label: LISTING_STATE_LABELS[state] }));
 

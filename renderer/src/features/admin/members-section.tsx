@@ -11,6 +11,7 @@ import type { MemberFilters, MemberState, VerificationStatus } from './admin-fil
 import { changeFilters, firstPage } from './admin-filters.ts';
 import { MEMBER_STATE_LABELS, planName, VERIFICATION_LABELS, verificationTag } from './admin-format.ts';
 import { MemberDrawer } from './member-drawer.tsx';
+import '../../ui/table-card.css';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const STATE_OPTIONS = MEMBER_STATES.map((state) => ({ value: state, label: MEMBER_STATE_LABELS[state] }));

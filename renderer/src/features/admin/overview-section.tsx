@@ -8,6 +8,7 @@ import { EmptyState, QueryError, SectionHeader } from './admin-bits.tsx';
 import { useGetAdminOverviewQuery } from './admin-api.ts';
 import { dailySeries, planMixRows, revenueRows, signupSeries } from './admin-format.ts';
 import { DailyCountChart, PlanMixChart, RevenueChart, SignupsChart } from './lazy-overview-charts.tsx';
+import '../../ui/stat-card.css';
 
 type Window = 30 | 90;
 type Totals = AdminOverview['totals'];

@@ -8,7 +8,7 @@ import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { DialogButtons } from './admin-bits.tsx';
+import { FormButtons } from '../../ui/form-buttons.tsx';
 
 /** What an admin action asks before it runs: every change states why (the audit log keeps it). */
 export interface ReasonRequest {
@@ -75,7 +75,7 @@ function ReasonForm({ request, onClose }: { request: ReasonRequest; onClose: () 
           onBlur={formik.handleBlur}
         />
       </Form.Item>
-      <DialogButtons loading={formik.isSubmitting} onCancel={onClose} okText={request.okText} danger={request.danger} />
+      <FormButtons loading={formik.isSubmitting} onCancel={onClose} okText={request.okText} danger={request.danger} />
     </Form>
   );
 }

@@ -10,12 +10,14 @@ import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { AdminDate, DialogButtons, EmptyState, FilterSelect, PersonText, QueryError, SectionHeader } from './admin-bits.tsx';
+import { FormButtons } from '../../ui/form-buttons.tsx';
+import { AdminDate, EmptyState, FilterSelect, PersonText, QueryError, SectionHeader } from './admin-bits.tsx';
 import { useGetAdminReportsQuery, useResolveReportMutation } from './admin-api.ts';
 import type { ReportFilters } from './admin-filters.ts';
 import { changeFilters, firstPage } from './admin-filters.ts';
 import { allowedDecisions } from './admin-format.ts';
 import { ReportStatusTag, ReportTarget } from './report-bits.tsx';
+import '../../ui/table-card.css';
 
 const STATUS_OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] }));
 const TARGET_OPTIONS = REPORT_TARGET_TYPES.map((type) => ({ value: type, label: REPORT_TARGET_LABELS[type] }));
@@ -205,7 +207,7 @@ function ResolveForm({ report, onClose }: { report: AdminReport; onClose: () => 
           onBlur={formik.handleBlur}
         />
       </Form.Item>
-      <DialogButtons loading={formik.isSubmitting} onCancel={onClose} okText="Resolve" danger={formik.values.decision !== 'dismiss'} />
+      <FormButtons loading={formik.isSubmitting} onCancel={onClose} okText="Resolve" danger={formik.values.decision !== 'dismiss'} />
     </Form>
   );
 }

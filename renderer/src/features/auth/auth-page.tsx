@@ -9,6 +9,7 @@ import { LightTabs } from '../../ui/light-tabs.tsx';
 import { useClearSessionMutation } from './auth-api.ts';
 import { LoginForm } from './login-form.tsx';
 import { useSession, useSetSessionUser } from './use-session.ts';
+import './auth.css';
 
 type AuthTab = 'login' | 'register';
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api/api-error.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useResendVerificationMutation } from './auth-api.ts';
+import './email-verification-banner.css';
 
 const DISMISSED_KEY = 'hardwarehub.verifyBannerDismissed';
 

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api/api-error.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useGetCurrentUserQuery, useResendVerificationMutation } from './auth-api.ts';
 import { useSession } from './use-session.ts';
+import './auth.css';
 
 /**
  * /email-verified: where GET /api/verify-email redirects. `?status=invalid` is our own

@@ -9,6 +9,7 @@ import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { fieldFeedback } from '../../ui/formik-feedback.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useForgotPasswordMutation } from './auth-api.ts';
+import './auth.css';
 
 const validationSchema = toFormikValidationSchema(forgotPasswordSchema);
 export const RESET_REQUEST_SENT = "If your email is in our system, you'll receive a password reset link shortly.";

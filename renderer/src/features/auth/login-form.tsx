@@ -15,6 +15,8 @@ import { lazyValidationSchema } from '../../ui/lazy-validation-schema.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useLoginMutation } from './auth-api.ts';
 import type { Enrolment } from './two-factor-enrolment.tsx';
+import '../../ui/two-factor.css';
+import './auth.css';
 
 interface LoginFormProps {
   onSuccess: (user: OwnUser) => void;

@@ -18,6 +18,8 @@ import { REGISTRATION_TOAST_DURATION_MS } from '#shared/constants/app-constants.
 import { useRegisterMutation } from './auth-api.ts';
 import type { RegisterFormState } from './register-payload.ts';
 import { initialRegisterState, toRegisterPayload } from './register-payload.ts';
+import '../../ui/pref-row.css';
+import './auth.css';
 
 interface RegisterFormProps {
   onSuccess: (user: OwnUser) => void;

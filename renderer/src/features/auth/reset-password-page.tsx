@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api/api-error.ts';
 import { fieldFeedback } from '../../ui/formik-feedback.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useResetPasswordMutation } from './auth-api.ts';
+import './auth.css';
 
 const validationSchema = toFormikValidationSchema(resetPasswordFormSchema);
 

@@ -3,9 +3,12 @@ import { Alert, Button, Flex, Form, Input, Modal, QRCode, Typography } from 'ant
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api/api-error.ts';
+import { RecoveryCodes } from '../../ui/recovery-codes.tsx';
 import { useLoginMutation } from './auth-api.ts';
 import { checkLoginCode, enrolmentCodeProblem } from './login-code.ts';
 import { splitLoginResult } from './login-result.ts';
+import '../../ui/two-factor.css';
+import './auth.css';
 
 /*
  * An administrator's first sign-in, loaded by login-form.tsx only when the server asks for
@@ -125,29 +128,20 @@ function RecoveryCodesModal({ codes, onDone }: { codes: string[]; onDone: () => 
   };
   return (
     <Modal open title="Save your recovery codes" footer={null} closable={false} keyboard={false} mask={{ closable: false }}>
-      <Alert
-        type="warning"
-        showIcon
-        title="Shown only once"
-        description="Each code signs you in once if you lose your authenticator. Store them somewhere safe, such as a password manager."
-        className="hh-form-alert"
+      <RecoveryCodes
+        codes={codes}
+        notice={copied === false && <Alert type="info" showIcon title="Copying is not available here: select the codes and copy them by hand." className="hh-form-alert" />}
+        copy={
+          <Button icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => void copy()}>
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        }
+        done={
+          <Button type="primary" onClick={onDone}>
+            I have saved them
+          </Button>
+        }
       />
-      <ol className="hh-recovery-codes" aria-label="Recovery codes">
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ol>
-      {copied === false && <Alert type="info" showIcon title="Copying is not available here: select the codes and copy them by hand." className="hh-form-alert" />}
-      <Flex justify="space-between" align="center" gap={8} wrap>
-        <Button icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
-        <Button type="primary" onClick={onDone}>
-          I have saved them
-        </Button>
-      </Flex>
     </Modal>
   );
 }

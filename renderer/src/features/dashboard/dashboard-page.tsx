@@ -17,6 +17,9 @@ import { formatLongDate } from '../../ui/long-date.ts';
 import { ProjectSummaryLink } from '../projects/index.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useGetDashboardQuery } from './dashboard-api.ts';
+import '../../ui/stat-card.css';
+import '../../ui/dash-card.css';
+import './dashboard.css';
 
 /** Members who mostly answer others' requests: their dashboard leads with those requests and their profile, not with posting a project. */
 const SELLER_ROLES: ReadonlySet<Role> = new Set(['manufacturer', 'supplier']);

@@ -1,3 +1,4 @@
+import './home.css';
 import { ArrowRightOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useSession } from '../auth/index.ts';
@@ -6,7 +7,7 @@ import { BENEFITS, FEATURES, PARTNER_TYPES, STATS, STEPS } from './home-content.
 import { LazyPartnerSearchWidget } from '../partners/index.ts';
 
 /*
- * The first screen of every new visitor, so it is plain HTML styled by global.css (home section):
+ * The first screen of every new visitor, so it is plain HTML styled by home.css:
  * antd's Card, Typography, Tag and Grid would add their JavaScript and, worse, their style generation
  * at run time to this page's first paint for what is static text in boxes. Buttons stay antd's, as in
  * the header, so they look and behave like every other button.

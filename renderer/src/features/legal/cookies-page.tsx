@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import { LEGAL_CONTACT_EMAIL, LegalPage, List, P } from './legal-page.tsx';
 import type { LegalSection } from './legal-page.tsx';
+import './legal.css';
 
 interface CookieRow {
   key: string;

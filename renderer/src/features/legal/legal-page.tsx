@@ -1,6 +1,7 @@
 import { Anchor, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../ui/page-container.tsx';
+import './legal.css';
 
 /** Every policy was last updated on this date. */
 export const LEGAL_LAST_UPDATED = 'April 7, 2025';

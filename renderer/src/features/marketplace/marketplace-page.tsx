@@ -1,4 +1,4 @@
-import { FilterOutlined, PlusOutlined, SearchOutlined, ShopOutlined } from '@ant-design/icons';
+import { FilterOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, Drawer, Flex, Input, Row, Select, Slider, Typography } from 'antd';
 import {
   INDUSTRY_SUGGESTIONS, PRICE_SLIDER, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort,
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { PagedResults } from '../../ui/paged-results.tsx';
+import { SearchToolbar } from '../../ui/search-toolbar.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { useGetProductsQuery } from './marketplace-api.ts';
 import {
@@ -171,48 +172,21 @@ export function MarketplacePage() {
         )}
         <Col xs={24} lg={isMobile ? 24 : 17} xl={isMobile ? 24 : 18}>
           <Flex vertical gap={16}>
-            <div className="hh-market-toolbar">
-              <form
-                role="search"
-                aria-label="Search products"
-                className="hh-market-toolbar__search"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  change({ search: (search ?? filters.search).trim() });
-                  setSearch(null);
-                }}
-              >
-                <Input
-                  aria-label="Search products"
-                  placeholder="Search by name, brand, model or tag"
-                  prefix={<SearchOutlined />}
-                  value={search ?? filters.search}
-                  onChange={(event) => {
-                    setSearch(event.target.value);
-                    if (!event.target.value && filters.search) {
-                      change({ search: '' });
-                      setSearch(null);
-                    }
-                  }}
-                  allowClear
-                />
-                <Button type="primary" htmlType="submit">
-                  Search
-                </Button>
-              </form>
-              {isMobile && (
-                <Button icon={<FilterOutlined />} onClick={() => setDrawer(true)}>
-                  Filters
-                </Button>
-              )}
-              <Select<ProductSort>
-                aria-label="Sort by"
-                value={filters.sortBy}
-                onChange={(sortBy) => change({ sortBy })}
-                options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: PRODUCT_SORT_LABELS[sort] }))}
-                className="hh-market-toolbar__sort"
-              />
-            </div>
+            <SearchToolbar<ProductSort>
+              label="Search products"
+              placeholder="Search by name, brand, model or tag"
+              query={filters.search}
+              draft={search}
+              onDraftChange={setSearch}
+              onSearch={(query) => change({ search: query })}
+              onOpenFilters={isMobile ? () => setDrawer(true) : undefined}
+              sort={{
+                value: filters.sortBy,
+                options: PRODUCT_SORTS.map((sort) => ({ value: sort, label: PRODUCT_SORT_LABELS[sort] })),
+                onChange: (sortBy) => change({ sortBy }),
+                className: 'hh-market-toolbar__sort',
+              }}
+            />
             <Typography.Text type="secondary" data-testid="results-count" aria-live="polite">
               {isLoading ? 'Loading products…' : total === 0 ? 'No products found' : `Showing ${from}-${to} of ${total} product${total === 1 ? '' : 's'}`}
             </Typography.Text>

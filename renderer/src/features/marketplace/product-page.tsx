@@ -31,6 +31,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 import { useDeleteListing } from './use-delete-listing.tsx';
 import './marketplace.css';
+import '../../ui/back-link.css';
 
 const backLink = (
   <Link to="/marketplace" className="hh-back-link">

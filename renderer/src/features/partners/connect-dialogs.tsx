@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { useAppDispatch } from '../../lib/store/hooks.ts';
 import type { AppDispatch } from '../../lib/store/store.ts';
+import { FormButtons } from '../../ui/form-buttons.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { useGetBillingQuery } from '../checkout/index.ts';
 import { useGetUserProjectsQuery } from '../projects/index.ts';
@@ -229,14 +230,7 @@ function ConnectForm({ partner, onClose, context, product }: { partner: ConnectT
         error={error}
       />
       <PriorityField left={priorityLeft} checked={priority} onChange={setPriority} />
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={isLoading} icon={<SendOutlined />} disabled={outcome?.kind === 'limit'}>
-          Send Request
-        </Button>
-      </Flex>
+      <FormButtons loading={isLoading} onCancel={onClose} okText="Send Request" okIcon={<SendOutlined />} okDisabled={outcome?.kind === 'limit'} />
     </Form>
   );
 }
@@ -353,14 +347,7 @@ function NewPartnerForm({ onClose, context }: { onClose: () => void; context: Co
           Use a suggested introduction
         </Button>
       )}
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={isLoading} icon={<SendOutlined />}>
-          Send Request
-        </Button>
-      </Flex>
+      <FormButtons loading={isLoading} onCancel={onClose} okText="Send Request" okIcon={<SendOutlined />} />
     </Form>
   );
 }

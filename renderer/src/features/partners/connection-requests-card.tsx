@@ -8,6 +8,7 @@ import { formatShortRelativeTime } from '../../ui/relative-time.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { PartnerAvatar, RoleTag } from './partner-bits.tsx';
 import { useGetConnectionsQuery, useRespondToConnectionMutation, useWithdrawConnectionMutation } from './partners-api.ts';
+import '../../ui/dash-card.css';
 
 function PersonLine({ person, connection }: { person: PublicUser | null; connection: ConnectionDetail }) {
   return (

@@ -1,6 +1,6 @@
-import { FilterOutlined, ReloadOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
+import { FilterOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import {
-  Button, Card, Checkbox, Col, Drawer, Flex, Input, Radio, Row, Segmented, Select, Slider, Typography,
+  Button, Card, Checkbox, Col, Drawer, Flex, Input, Radio, Row, Segmented, Slider, Typography,
 } from 'antd';
 import { PARTNER_LOCATION_OPTIONS, PARTNER_REGIONS, type LocationType } from '#shared/constants/locations.ts';
 import { EXPERTISE_OPTIONS as PARTNER_EXPERTISE_OPTIONS } from '#shared/schemas/profile-schemas.ts';
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { PagedResults } from '../../ui/paged-results.tsx';
+import { SearchToolbar } from '../../ui/search-toolbar.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { ConnectDialog } from './connect-dialogs.tsx';
 import { PartnerCardView } from './partner-card.tsx';
@@ -170,7 +171,6 @@ export function PartnersPage() {
   const { data, isFetching, isLoading, isError, error, refetch } = useSearchPartnersQuery(partnerApiQuery(filters));
   // The text being typed; null shows the URL's q.
   const [draftQ, setQ] = useState<string | null>(null);
-  const q = draftQ ?? filters.q;
   const [connectTo, setConnectTo] = useState<PartnerCard | null>(null);
   const connections = usePartnerConnections();
   const [drawer, setDrawer] = useState(false);
@@ -212,48 +212,22 @@ export function PartnersPage() {
         )}
         <Col xs={24} lg={isMobile ? 24 : 17} xl={isMobile ? 24 : 18}>
           <Flex vertical gap={16}>
-            <Flex gap={8} wrap className="hh-partner-toolbar">
-              <form
-                role="search"
-                aria-label="Search partners"
-                className="hh-partner-toolbar__search"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  change({ q: q.trim() });
-                  setQ(null);
-                }}
-              >
-                <Input
-                  aria-label="Search partners"
-                  placeholder="Search by name, skill or expertise"
-                  prefix={<SearchOutlined />}
-                  value={q}
-                  onChange={(event) => {
-                    setQ(event.target.value);
-                    if (!event.target.value && filters.q) {
-                      change({ q: '' });
-                      setQ(null);
-                    }
-                  }}
-                  allowClear
-                />
-                <Button type="primary" htmlType="submit">
-                  Search
-                </Button>
-              </form>
-              {isMobile && (
-                <Button icon={<FilterOutlined />} onClick={() => setDrawer(true)}>
-                  Filters
-                </Button>
-              )}
-              <Select<PartnerSearchSort>
-                aria-label="Sort by"
-                value={filters.sort}
-                onChange={(sort) => change({ sort })}
-                options={PARTNER_SEARCH_SORTS.map((sort) => ({ value: sort, label: PARTNER_SORT_LABELS[sort] }))}
-                className="hh-partner-toolbar__sort"
-              />
-            </Flex>
+            <SearchToolbar<PartnerSearchSort>
+              label="Search partners"
+              placeholder="Search by name, skill or expertise"
+              query={filters.q}
+              draft={draftQ}
+              onDraftChange={setQ}
+              onSearch={(query) => change({ q: query })}
+              onOpenFilters={isMobile ? () => setDrawer(true) : undefined}
+              sort={{
+                value: filters.sort,
+                options: PARTNER_SEARCH_SORTS.map((sort) => ({ value: sort, label: PARTNER_SORT_LABELS[sort] })),
+                onChange: (sort) => change({ sort }),
+                className: 'hh-partner-toolbar__sort',
+              }}
+              className="hh-partner-toolbar"
+            />
             <Typography.Text type="secondary" data-testid="results-count" aria-live="polite">
               {isLoading ? 'Searching…' : total === 0 ? 'No partners found' : `Showing ${from}-${to} of ${total} partner${total === 1 ? '' : 's'}`}
             </Typography.Text>

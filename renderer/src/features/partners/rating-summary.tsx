@@ -3,6 +3,7 @@ import { RATING_LABELS, RATING_MESSAGES, type RatingSummary, type RatingWithAuth
 import { formatRelativeTime } from '../../ui/relative-time.ts';
 import { PartnerAvatar } from './partner-bits.tsx';
 import { distributionRows, formatAverage, RATING_EMOJIS, reviewCountLabel, starsFor } from './rating-format.ts';
+import '../../ui/review.css';
 
 /** Average (1 decimal), stars by the rounded average, count and the bars over the five values. */
 export function RatingSummaryView({ summary }: { summary: RatingSummary }) {

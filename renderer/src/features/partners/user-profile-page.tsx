@@ -14,6 +14,7 @@ import { FeaturedMemberTag, LocationLine, PartnerAvatar, RatingBriefView, RoleTa
 import { useGetPartnerProfileQuery, useGetTargetRatingsQuery } from './partners-api.ts';
 import { userRatingAccess } from './rating-format.ts';
 import { TargetRatingsPanel } from './target-ratings-panel.tsx';
+import '../../ui/back-link.css';
 
 /**
  * Connect, or the state of the connection between you (Request pending, with Withdraw for your own

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import './placeholders.css';
 
 /** Any unmatched path. */
 export function NotFoundPage() {

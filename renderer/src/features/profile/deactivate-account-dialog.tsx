@@ -7,6 +7,7 @@ import { useToast } from '../../ui/use-toast.ts';
 import { useDeactivateAccountMutation } from '../auth/index.ts';
 import { useSetSessionUser } from '../auth/index.ts';
 import { DEACTIVATION_FAILED, DEACTIVATION_UNEXPECTED, isDeactivationConfirmed } from './deactivation.ts';
+import './profile.css';
 
 interface DeactivateAccountDialogProps {
   open: boolean;

@@ -14,6 +14,7 @@ import { PlanLimitAlert } from '../../ui/plan-limit-alert.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { initialsOf } from '../../ui/initials.ts';
 import { useUpdateProfileMutation } from './profile-api.ts';
+import './profile.css';
 
 /** The Edit Profile form as typed (every field a string, expertise a list). */
 interface ProfileFormState {

@@ -7,6 +7,8 @@ import { errorMessage } from '../../lib/api/api-error.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useUpdatePreferencesMutation } from './profile-api.ts';
 import { enabledLabel } from './profile-format.ts';
+import '../../ui/pref-row.css';
+import './profile.css';
 
 type Prefs = OwnUser['dataProcessingPreferences'];
 const RETENTION_OPTIONS = DATA_RETENTION_PERIODS.map((period) => ({ value: period, label: DATA_RETENTION_LABELS[period] }));

@@ -14,6 +14,7 @@ import type { ProfileTab } from './profile-format.ts';
 import { parseProfileTab } from './profile-format.ts';
 import { SecurityTab } from './security-tab.tsx';
 import { SubscriptionTab } from './subscription-tab.tsx';
+import './profile.css';
 
 const VERIFICATION_TAG: Record<OwnUser['verificationStatus'], { color: string; label: string }> = {
   verified: { color: 'green', label: 'Verified' },

@@ -6,6 +6,7 @@ import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { DeactivateAccountDialog } from './deactivate-account-dialog.tsx';
 import { formatLongDate } from './profile-format.ts';
 import { DisableTwoFactorDialog, EnableTwoFactorDialog } from './two-factor-dialogs.tsx';
+import './profile.css';
 
 type Dialog = 'password' | 'enable2fa' | 'disable2fa' | 'deactivate' | null;
 

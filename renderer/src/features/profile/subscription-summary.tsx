@@ -2,6 +2,7 @@ import { Button, Card, Tag, Typography } from 'antd';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { Link } from 'react-router';
 import { formatLongDate, planLabel } from './profile-format.ts';
+import './profile.css';
 
 const STATUS_COLORS: Record<OwnUser['subscriptionStatus'], string> = {
   active: 'green',

@@ -13,6 +13,7 @@ import { useToast } from '../../ui/use-toast.ts';
 import { useCancelSubscriptionMutation, useGetBillingQuery, useResumeSubscriptionMutation } from '../checkout/index.ts';
 import { formatLongDate, planLabel } from './profile-format.ts';
 import { SubscriptionSummary } from './subscription-summary.tsx';
+import './profile.css';
 
 /** How the current plan was paid, in words; in test mode the simulated wallet stands in for PayPal. */
 function paidWithLabel(billing: Billing): string | null {

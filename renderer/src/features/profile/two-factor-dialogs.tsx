@@ -7,9 +7,11 @@ import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { useAppDispatch } from '../../lib/store/hooks.ts';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
 import { FormButtons } from '../../ui/form-buttons.tsx';
+import { RecoveryCodes } from '../../ui/recovery-codes.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { authApi } from '../auth/index.ts';
 import { useDisableTwoFactorMutation, useEnableTwoFactorMutation, useSetUpTwoFactorMutation } from './profile-api.ts';
+import '../../ui/two-factor.css';
 
 interface DialogProps {
   open: boolean;
@@ -36,7 +38,7 @@ export function EnableTwoFactorDialog({ open, onClose }: DialogProps) {
       closable={!recoveryCodes}
       destroyOnHidden
     >
-      {open && (recoveryCodes ? <RecoveryCodes codes={recoveryCodes} onDone={close} /> : <EnrolStep onEnabled={setRecoveryCodes} onCancel={close} />)}
+      {open && (recoveryCodes ? <SavedCodes codes={recoveryCodes} onDone={close} /> : <EnrolStep onEnabled={setRecoveryCodes} onCancel={close} />)}
     </Modal>
   );
 }
@@ -106,30 +108,17 @@ function EnrolStep({ onEnabled, onCancel }: { onEnabled: (codes: string[]) => vo
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function SavedCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
-    <>
-      <Alert
-        type="warning"
-        showIcon
-        title="Shown only once"
-        description="Each code signs you in once if you lose your authenticator. Store them somewhere safe, such as a password manager."
-        className="hh-form-alert"
-      />
-      <ol className="hh-recovery-codes" aria-label="Recovery codes">
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ol>
-      <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Text copyable={{ text: codes.join('\n'), tooltips: ['Copy codes', 'Copied'] }}>Copy all codes</Typography.Text>
+    <RecoveryCodes
+      codes={codes}
+      copy={<Typography.Text copyable={{ text: codes.join('\n'), tooltips: ['Copy codes', 'Copied'] }}>Copy all codes</Typography.Text>}
+      done={
         <Button type="primary" onClick={onDone}>
           I saved them
         </Button>
-      </Flex>
-    </>
+      }
+    />
   );
 }
 

@@ -18,6 +18,8 @@ import type { WizardFormState } from './project-form-values.ts';
 import { emptyProjectForm, toCreatePayload } from './project-form-values.ts';
 import type { CreationStatus } from './project-types.ts';
 import { useCreateProjectMutation } from './projects-api.ts';
+import '../../ui/review.css';
+import './projects.css';
 
 const STEPS = [
   { key: 'basic', label: 'Basic Info', fields: ['name', 'description', 'stage'] },

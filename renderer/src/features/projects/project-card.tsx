@@ -9,6 +9,7 @@ import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { HiddenTag } from '../reports/index.ts';
 import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
 import type { Project } from './project-types.ts';
+import './projects.css';
 
 export const stageLabel = (stage: string | null) => (stage ? (PROJECT_STAGE_LABELS[stage as ProjectStage] ?? stage) : null);
 

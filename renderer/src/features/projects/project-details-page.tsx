@@ -27,6 +27,8 @@ import { ProjectMessagesTab } from './project-messages-tab.tsx';
 import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
 import type { Project, ProjectStatus } from './project-types.ts';
 import { projectsApi, useDeleteProjectMutation, useGetProjectQuery, useUpdateProjectMutation } from './projects-api.ts';
+import '../../ui/back-link.css';
+import './projects.css';
 
 export const LOAD_ERROR = 'Unable to load project details. You might not have permission to view this project.';
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this project? This action cannot be undone.';

@@ -1,10 +1,11 @@
 import { CloseOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Form, Row } from 'antd';
+import { Card, Col, Form, Row } from 'antd';
 import { editProjectFormSchema } from '#shared/schemas/project-schemas.ts';
 import { useFormik } from 'formik';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { applyServerFieldErrors } from '../../ui/formik-feedback.ts';
+import { FormButtons } from '../../ui/form-buttons.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { BudgetTimelineFields, NameAndDescriptionFields, RequirementsField, StageField, TagsField } from './project-fields.tsx';
 import type { ProjectFormState } from './project-form-values.ts';
@@ -53,14 +54,7 @@ export function ProjectEditForm({ project, onDone }: { project: Project; onDone:
           </Col>
         </Row>
         <RequirementsField formik={formik} idPrefix="edit" />
-        <Flex gap={8} justify="flex-end" wrap>
-          <Button icon={<CloseOutlined />} onClick={onDone} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={isLoading}>
-            Save Changes
-          </Button>
-        </Flex>
+        <FormButtons loading={isLoading} onCancel={onDone} okText="Save Changes" okIcon={<SaveOutlined />} cancelIcon={<CloseOutlined />} wrap />
       </Form>
     </Card>
   );

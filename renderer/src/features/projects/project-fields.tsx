@@ -5,6 +5,7 @@ import { fieldFeedback } from '../../ui/formik-feedback.ts';
 import { TagInput } from '../../ui/tag-input.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import type { ProjectFormState } from './project-form-values.ts';
+import './projects.css';
 
 /**
  * The project fields shared by the create wizard and the in-place edit form, one group per wizard

@@ -9,6 +9,7 @@ import { formatShortRelativeTime } from '../../ui/relative-time.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useGetMessageSummariesQuery } from '../messages/index.ts';
 import { useGetConnectionsQuery } from '../partners/index.ts';
+import '../../ui/dash-card.css';
 
 interface Conversation {
   connection: ConnectionDetail;

@@ -4,6 +4,7 @@ import { formatShortRelativeTime } from '../../ui/relative-time.ts';
 import { HiddenTag } from '../reports/index.ts';
 import { stageLabel } from './project-card.tsx';
 import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
+import './projects.css';
 
 interface ProjectSummary {
   id: number;

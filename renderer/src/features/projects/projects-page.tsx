@@ -16,6 +16,8 @@ import { filterProjects, isFiltered, parseProjectFilters, projectFiltersToParams
 import { projectStatusLabel, ProjectStatusTag } from './project-status-tag.tsx';
 import type { Project } from './project-types.ts';
 import { useGetUserProjectsQuery } from './projects-api.ts';
+import '../../ui/table-card.css';
+import './projects.css';
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((status) => ({ value: status, label: status === 'all' ? 'All statuses' : projectStatusLabel(status) }));
 

@@ -1,10 +1,11 @@
-import { Alert, Button, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
 import { createReportSchema, REPORT_DETAILS_MAX, REPORT_MESSAGES } from '#shared/schemas/report-schemas.ts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { applyServerFieldErrors, fieldFeedback } from '../../ui/formik-feedback.ts';
+import { FormButtons } from '../../ui/form-buttons.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import type { ReportFormValues, ReportTarget } from './report-logic.ts';
 import { initialReportValues, REPORT_REASON_OPTIONS, reportDialogTitle, toReportPayload } from './report-logic.ts';
@@ -84,15 +85,7 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
           onBlur={formik.handleBlur}
         />
       </Form.Item>
-      {/* ui/form-buttons.tsx's layout, written out: sharing it with /profile would split it into one more chunk that every first screen lists. */}
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          Send report
-        </Button>
-      </Flex>
+      <FormButtons loading={isLoading} onCancel={onClose} okText="Send report" />
     </Form>
   );
 }

@@ -13,6 +13,7 @@ import { ScrollToHash } from './scroll-to-hash.tsx';
 import { SideNav } from './side-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
+import './app-layout.css';
 
 const COLLAPSED_KEY = 'hardwarehub.sidebarCollapsed';
 

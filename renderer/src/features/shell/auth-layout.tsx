@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
 import { ScrollToHash } from './scroll-to-hash.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import './auth-layout.css';
 
 /** Focused frame for sign-in, password and verification screens: logo, way home, theme. */
 export function AuthLayout() {

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useUnreadTotal } from '../messages/index.ts';
 import type { BottomBarKey } from './nav-items.ts';
 import { activeBottomBarKey, BOTTOM_BAR_ITEMS } from './nav-items.ts';
+import './app-layout.css';
 
 const ICONS: Record<BottomBarKey, ReactNode> = {
   home: <HomeOutlined />,

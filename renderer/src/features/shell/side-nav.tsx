@@ -10,6 +10,7 @@ import { useUnreadTotal } from '../messages/index.ts';
 import type { NavKey } from './admin-nav.ts';
 import { activeNavKey, sideNavItems } from './admin-nav.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
+import './app-layout.css';
 
 const ICONS: Record<NavKey, ReactNode> = {
   dashboard: <AppstoreOutlined />,

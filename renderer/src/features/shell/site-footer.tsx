@@ -1,6 +1,7 @@
 import { GithubOutlined, LinkedinOutlined, XOutlined, YoutubeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
+import './site-layout.css';
 
 const PLATFORM_LINKS = [
   { label: 'How It Works', to: '/#how-it-works' },

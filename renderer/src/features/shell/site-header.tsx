@@ -7,6 +7,8 @@ import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { useLogout, useSession } from '../auth/index.ts';
 import { HEADER_LINKS } from './nav-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
+import './site-layout.css';
+import './user-menu.css';
 
 // Only signed-in visitors see the account menu, and only phones open the drawer: neither belongs in
 // the first screen's JavaScript.

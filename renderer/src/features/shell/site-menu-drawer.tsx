@@ -2,6 +2,7 @@ import { Button, Divider, Drawer, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../ui/brand-logo.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import './site-layout.css';
 
 /** The public header's menu below 1024 px (loaded on the first tap of the menu button). */
 export function SiteMenuDrawer({ open, onClose, links, actions, onLogout }: { open: boolean; onClose: () => void; links: ReactNode; actions: ReactNode; onLogout?: () => void }) {

@@ -6,6 +6,7 @@ import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../auth/index.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
+import './user-menu.css';
 
 /** Avatar with Dashboard / Profile / Logout for the headers. */
 export function UserMenu({ user }: { user: OwnUser }) {

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { tabKeyTarget } from '../../ui/tab-keys.ts';
+import '../../ui/light-tabs.css';
 
 /**
  * The filter tabs of the resources, events and support pages: a WAI-ARIA tab list (arrow keys,
