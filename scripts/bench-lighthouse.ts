@@ -3,11 +3,11 @@
  * slow 4G and 4x CPU slowdown) on the public pages of the production build, served by a production
  * server started here on demo data. Each page is measured `--runs` times (default 3) in a fresh
  * Chromium (`CHROME_PATH`, default /usr/bin/chromium); the table has the median score of each
- * category and the median LCP and CLS. A measurement, not a test: it never fails on a score.
+ * category and the median FCP, Speed Index, LCP, TBT and CLS. A measurement, not a test: it never fails on a score.
  *
- *   npm run bench:lighthouse -- --paths /,/pricing --runs 5
+ *   npm run bench:lighthouse -- --paths /,/pricing --runs 5 [--save dir]   (--save keeps every run's report as JSON)
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     paths: { type: 'string' },
+    save: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -36,10 +37,18 @@ function runOrThrow(command: string, argv: string[]): Promise<void> {
   });
 }
 
+/** The performance metrics the table shows, by their Lighthouse audit ids. */
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['SI', 'speed-index'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+] as const;
+
 interface Row {
   path: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
-  lcpMs: number;
+  metricsMs: number[];
   cls: number;
 }
 
@@ -48,7 +57,7 @@ const median = (values: number[]) => {
   return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
 
-async function measure(url: string): Promise<{ scores: Record<string, number>; lcpMs: number; cls: number; failed: string[] }> {
+async function measure(url: string, saveAs?: string): Promise<{ scores: Record<string, number>; metricsMs: number[]; cls: number; failed: string[] }> {
   // A fresh browser per run: nothing cached from the page's previous run.
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -63,7 +72,13 @@ async function measure(url: string): Promise<{ scores: Record<string, number>; l
     const failed = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
       (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`),
     );
-    return { scores, lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN, cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN, failed };
+    if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
+    return {
+      scores,
+      metricsMs: METRICS.map(([, id]) => lhr.audits[id]?.numericValue ?? NaN),
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      failed,
+    };
   } finally {
     chrome.kill();
   }
@@ -143,18 +158,20 @@ async function main() {
     // One unmeasured load per page warms the server (first query plans, file reads, the render's JIT).
     for (const p of paths) await fetch(`${origin}${p}`).then((r) => r.text());
 
+    if (args.save) mkdirSync(args.save, { recursive: true });
     const rows: Row[] = [];
     const failures = new Map<string, Set<string>>();
     for (const p of paths) {
       const runs: Awaited<ReturnType<typeof measure>>[] = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await measure(`${origin}${p}`));
+        const saveAs = args.save && path.join(args.save, `${p.replaceAll('/', '_') || '_'}-${i + 1}.json`);
+        runs.push(await measure(`${origin}${p}`, saveAs));
         process.stderr.write('.');
       }
       rows.push({
         path: p,
         scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]!))])) as Row['scores'],
-        lcpMs: median(runs.map((run) => run.lcpMs)),
+        metricsMs: METRICS.map((_, m) => median(runs.map((run) => run.metricsMs[m]!))),
         cls: median(runs.map((run) => run.cls)),
       });
       const failed = new Set(runs.flatMap((run) => run.failed));
@@ -163,10 +180,12 @@ async function main() {
     process.stderr.write('\n');
 
     console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, production build on demo data, median of ${RUNS} runs:\n`);
-    console.log(`${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'LCP'.padStart(9)}${'CLS'.padStart(8)}`);
+    const metricHeads = METRICS.map(([label]) => label.padStart(9)).join('');
+    console.log(`${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${metricHeads}${'CLS'.padStart(8)}`);
     for (const r of rows) {
       const cells = CATEGORIES.map((id) => String(r.scores[id]).padStart(6)).join('');
-      console.log(`${r.path.padEnd(44)}${cells}${`${(r.lcpMs / 1000).toFixed(1)} s`.padStart(9)}${r.cls.toFixed(3).padStart(8)}`);
+      const metrics = r.metricsMs.map((ms, m) => (METRICS[m]![0] === 'TBT' ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`).padStart(9)).join('');
+      console.log(`${r.path.padEnd(44)}${cells}${metrics}${r.cls.toFixed(3).padStart(8)}`);
     }
     if (failures.size > 0) {
       console.log('\nAudits that cost points (in any run):');

@@ -28,6 +28,10 @@ describe('bundle budget', () => {
     expect(staticClosure(manifest, ['index.html', 'src/auth.tsx'])).toContain('assets/forms.js');
   });
 
+  it('lists each chunk after the chunks it imports: the order the browser links their stylesheets in, which first-paint CSS keeps', () => {
+    expect(staticClosure(manifest, ['src/auth.tsx'])).toEqual(['assets/react.js', 'assets/shared.js', 'assets/forms.js', 'assets/auth.js']);
+  });
+
   it('sums entry and route chunks per route and fails a route over the initial budget', () => {
     const report = evaluateBudget(manifest, [{ path: '/', modules: ['src/home.tsx'] }, { path: '/auth', modules: ['src/auth.tsx'] }], { initialBytes: 160 * KB, routeChunkBytes: 500 * KB }, size);
     expect(report.routes.map((r) => [r.path, r.total / KB, r.ok])).toEqual([['/', 150, true], ['/auth', 188, false]]);

@@ -37,7 +37,7 @@ const ORGANIZATION = {
   '@type': 'Organization',
   name: SITE_NAME,
   url: `${SITE_ORIGIN_TOKEN}/`,
-  logo: `${SITE_ORIGIN_TOKEN}/favicon.svg`,
+  logo: `${SITE_ORIGIN_TOKEN}/logo.png`,
   description: 'HardwareHub connects hardware entrepreneurs with manufacturers, suppliers, IP attorneys, designers and investors.',
 };
 
@@ -109,7 +109,7 @@ function articleHead(entry: { title: string; description: string; author: string
         description: clip(entry.description),
         datePublished: entry.publishedAt,
         author: { '@type': 'Person', name: entry.author },
-        publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${SITE_ORIGIN_TOKEN}/favicon.svg` } },
+        publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${SITE_ORIGIN_TOKEN}/logo.png` } },
         mainEntityOfPage: absolute(path),
         image: absolute('/og-image.png'),
       },

@@ -10,7 +10,10 @@ export interface DeferredNotifications {
   api: NotificationApi;
   /** Hands over the real API (antd's, once its code has loaded) and replays what waited. */
   attach: (real: NotificationApi) => void;
-  /** `listener` runs once, on the first call to `api` before `attach` (to start loading the real one). */
+  /**
+   * `listener` runs once, on the first call to `api` before `attach` (to start loading the real one),
+   * or at once when such a call has already been made (a page may toast before its provider listens).
+   */
   onFirstUse: (listener: () => void) => () => void;
 }
 
@@ -52,6 +55,10 @@ export function createDeferredNotifications(): DeferredNotifications {
       for (const { type, args } of waiting) next[type](args);
     },
     onFirstUse: (listener) => {
+      if (!real && queue.length > 0) {
+        listener();
+        return () => undefined;
+      }
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

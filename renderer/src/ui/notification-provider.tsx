@@ -7,14 +7,16 @@ const ToastHost = lazy(() => import('./toast-host.tsx').catch(() => ({ default: 
 
 const NotificationContext = createContext<NotificationApi | null>(null);
 
-/** After this long (and then when the browser is idle) the toast code is fetched anyway, so a later first toast shows at once. */
-const PRELOAD_AFTER_MS = 2000;
+/** What counts as the visitor starting to act: a toast answers an action, and an action starts with one of these. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * antd's notification API with the theme's context (the app's toasts). Used instead of antd's
  * App, which also bundles the modal and message APIs into every first screen; a page that needs a
- * confirmation dialog takes Modal.useModal() itself. The notification code itself arrives after the
- * first screen: when the browser is idle, or at the first toast if that comes sooner (queued meanwhile).
+ * confirmation dialog takes Modal.useModal() itself. The notification code arrives at the visitor's
+ * first interaction (a toast follows an action, which starts with a tap, a key or a focus), or at the
+ * first toast if that comes sooner (queued meanwhile): a visitor who only reads never loads it, and
+ * nobody's first screen waits for it.
  */
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [deferred] = useState(createDeferredNotifications);
@@ -23,16 +25,10 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stop = deferred.onFirstUse(() => setHostWanted(true));
     const want = () => setHostWanted(true);
-    let idle: number | undefined;
-    // Not during the first screen's own downloads and rendering: that is what the visitor waits for.
-    const timer = window.setTimeout(() => {
-      if (window.requestIdleCallback) idle = window.requestIdleCallback(want, { timeout: PRELOAD_AFTER_MS });
-      else want();
-    }, PRELOAD_AFTER_MS);
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, want, { capture: true, passive: true, once: true });
     return () => {
       stop();
-      window.clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, want, { capture: true });
     };
   }, [deferred]);
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
  */
 export function ScrollToHash() {
   const { pathname, search, hash, key } = useLocation();
+  const firstPage = useRef(true);
 
   // The address of the page drawn now, on <html data-drawn-path>: the router moves to a new address
   // only once that page's code and styles are in, so this says when a navigation has finished (what
@@ -16,9 +17,12 @@ export function ScrollToHash() {
   }, [pathname, search]);
 
   useEffect(() => {
+    const first = firstPage.current;
+    firstPage.current = false;
     if (!hash) {
-      // Not on a first load at the top: scrolling forces a layout of the page before its styles are in.
-      if (window.scrollY !== 0) window.scrollTo({ top: 0 });
+      // Not on the first page: the browser placed it (at the top, or where a reload left it), and
+      // asking where the page is scrolled forces a layout while the app is still taking the page over.
+      if (!first) window.scrollTo({ top: 0 });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));

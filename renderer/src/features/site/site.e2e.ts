@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, gotoApp } from '../../../../e2e/fixtures.ts';
+import { appTakenOver, expect, test, type Page, gotoApp } from '../../../../e2e/fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import { SITE_FORM_MESSAGES } from '#shared/schemas/site-forms-schemas.ts';
 import { DEMO_PASSWORD } from '../../test-support/accounts.e2e-helper.ts';
@@ -227,6 +227,9 @@ for (const { theme, width, axe } of WALKS) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // The page as the app leaves it: a desktop browser's HTML is drawn for a desktop, and the app
+      // redraws the phone layout once it has taken the page over.
+      await appTakenOver(page);
       expect(await page.title(), url).toMatch(/HardwareHub/);
       expect(await page.locator('meta[name="description"]').getAttribute('content'), url).toBeTruthy();
       // Headings in order: one h1, and no level skipped on the way down.
