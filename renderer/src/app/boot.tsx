@@ -1,11 +1,12 @@
 import { SERVER_RENDER_MARKUP } from '#shared/api/server-render.ts';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setPrerenderedSession } from '../features/auth/index.ts';
 import { setMobileBeforeHydration } from '../ui/use-is-mobile.ts';
 import { configureZod } from '../lib/zod-config.ts';
 import { App, whenRouterReady } from './app.tsx';
-import { enablePrerenderedSubmits, readTypedInput, restoreTypedInput, type CarriedInput } from './carry-over-input.ts';
+import { enablePrerenderedSubmits, readTypedInput, restoreTypedInput } from './carry-over-input.ts';
 
 configureZod();
 
@@ -23,17 +24,9 @@ if (!root) throw new Error('index.html must contain #root');
  */
 const prerendered = root.classList.contains(SERVER_RENDER_MARKUP.drawnClass);
 const hydrate = prerendered && document.documentElement.dataset.theme !== 'dark';
-
-/** Calls `then` once the tree around it is committed (its effects run after the hydration's commit). */
-function WhenHydrated({ then }: { then: () => void }) {
-  useEffect(then, [then]);
-  return null;
-}
-
-const app = (whenHydrated?: () => void) => (
+const app = (
   <StrictMode>
     <App />
-    {whenHydrated && <WhenHydrated then={whenHydrated} />}
   </StrictMode>
 );
 /**
@@ -63,32 +56,18 @@ if (hydrate) {
   setPrerenderedSession(session === SERVER_RENDER_MARKUP.signedInSession ? null : session === 'signed-out' ? 'signed-out' : 'unknown');
   setMobileBeforeHydration(root.getAttribute(SERVER_RENDER_MARKUP.viewportAttribute) === 'mobile');
   await whenRouterReady();
-  const before = readTypedInput(root);
-  let finished = false;
-  const afterHydration = () => {
-    if (finished) return; // StrictMode runs a dev build's effects twice
-    finished = true;
-    // Until here a server-drawn page ignored the pointer (global.css): a click would have been lost.
-    root.classList.remove(SERVER_RENDER_MARKUP.drawnClass);
-    dropFirstPaintCss();
-    enablePrerenderedSubmits(root);
-    // What was typed while React hydrated counts too; a field React drew afresh (a mismatch) is
-    // found by its id with the text read before.
-    const after = readTypedInput(root);
-    const carried: CarriedInput = { typed: [...before.typed.filter(({ field }) => !field.isConnected), ...after.typed], focused: after.focused ?? before.focused };
-    restoreTypedInput(carried);
-  };
-  /*
-   * Hydration as a transition: React takes the page over in slices and yields to the browser between
-   * them, instead of one task of the whole page (most of a second of script on a slow phone, during
-   * which a tap or a scroll waited). Nothing visible changes while it runs: the page is the HTML.
-   */
-  startTransition(() => {
-    hydrateRoot(root, app(afterHydration), { onRecoverableError: warnOfRedraw });
+  const carried = readTypedInput(root);
+  flushSync(() => {
+    hydrateRoot(root, app, { onRecoverableError: warnOfRedraw });
   });
+  // Until here a server-drawn page ignored the pointer (global.css): a click would have been lost.
+  root.classList.remove(SERVER_RENDER_MARKUP.drawnClass);
+  dropFirstPaintCss();
+  enablePrerenderedSubmits(root);
+  restoreTypedInput(carried);
 } else {
   root.classList.remove(SERVER_RENDER_MARKUP.drawnClass);
   root.replaceChildren();
   dropFirstPaintCss();
-  createRoot(root).render(app());
+  createRoot(root).render(app);
 }
