@@ -83,14 +83,21 @@ const server = await createServer({
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const ownCss = [...template.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]!);
 
+/** The app the entry imports on every page (app/boot.tsx: the shell's layouts, the route error page). */
+const APP_CHUNK = 'src/app/boot.tsx';
+if (!manifest[APP_CHUNK]?.isDynamicEntry) throw new Error(`${APP_CHUNK} is no longer the entry's lazily loaded app: update APP_CHUNK`);
+
 /**
- * The CSS files a page needs in order: the template's own (the entry's, which index.html links) plus
- * those of every lazily loaded module the page ran (page, layout, widgets), as a module runner
- * recorded them.
+ * The CSS files a page needs in order: the template's own (the entry's, which index.html links),
+ * those of every lazily loaded module the page ran (page, widgets), as a module runner recorded
+ * them, then the app's, which the entry requests after the page's. The runner starts from
+ * prerender.tsx, not from the app's chunk: without naming it, the styles that live there (the sign-in
+ * layout) were missing from the first paint and the page jumped when they arrived.
  */
 function pageStylesheets(evaluated: Iterable<string>): string[] {
   const used = [...evaluated].map((id) => path.relative(rendererRoot, id.split('?')[0]!).split(path.sep).join('/'));
-  return [...new Set([...ownCss, ...staticClosureChunks(manifest, used.filter((key) => manifest[key]?.isDynamicEntry)).flatMap((chunk) => chunk.css ?? [])])];
+  const lazy = used.filter((key) => manifest[key]?.isDynamicEntry && key !== APP_CHUNK);
+  return [...new Set([...ownCss, ...staticClosureChunks(manifest, [...lazy, APP_CHUNK]).flatMap((chunk) => chunk.css ?? [])])];
 }
 
 /** A stylesheet as the rules a page's critical CSS is picked from (backend/src/static/critical-css.ts). */

@@ -4,11 +4,8 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setPrerenderedSession } from '../features/auth/index.ts';
 import { setMobileBeforeHydration } from '../ui/use-is-mobile.ts';
-import { configureZod } from '../lib/zod-config.ts';
 import { App, whenRouterReady } from './app.tsx';
 import { enablePrerenderedSubmits, readTypedInput, restoreTypedInput } from './carry-over-input.ts';
-
-configureZod();
 
 /** The app itself, imported by main.tsx once it has started the current page's download. */
 const root = document.getElementById('root');

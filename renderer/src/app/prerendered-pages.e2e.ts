@@ -1,4 +1,5 @@
-import { expect, test } from '../../../e2e/fixtures.ts';
+import { devices } from '@playwright/test';
+import { appTakenOver, expect, test } from '../../../e2e/fixtures.ts';
 import { holdApp } from '../test-support/hold-app.e2e-helper.ts';
 
 /*
@@ -88,4 +89,50 @@ test("switching the theme repaints antd's components: the theme's variables hang
   await expect(page.locator('.ant-btn.hh-dark').first()).toBeVisible();
   // Remembered for the next visit.
   expect(await page.evaluate(() => window.localStorage.getItem('hardwarehub.theme'))).toBe('dark');
+});
+
+test.describe('on a phone', () => {
+  // A phone's browser, which says so: the server draws its pages in the phone layout; the two
+  // prerendered pages are one HTML for every screen.
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent: devices['Pixel 7'].userAgent,
+    extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
+  });
+  for (const pagePath of ['/auth', '/', '/pricing', '/marketplace', '/blog', '/events', '/resources', '/about']) {
+    test(`${pagePath} is drawn where the app keeps it: nothing on the first screen moves when the app takes over`, async ({ page }) => {
+      // The stylesheets the app requests come with its code: held with it, so what is measured first is
+      // the page as its HTML (and the stylesheets it links) draws it.
+      const html = await (await page.request.get(pagePath)).text();
+      const linked = new Set([...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((match) => match[1]));
+      let releaseStyles!: () => void;
+      const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve));
+      await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+        if (!linked.has(new URL(route.request().url()).pathname)) await stylesHeld;
+        await route.continue();
+      });
+      const releaseApp = await holdApp(page);
+      await page.goto(pagePath);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The first screen's elements, kept to be measured again: hydration keeps the elements themselves.
+      const before = await page.evaluate(() => {
+        const onScreen = Array.from(document.querySelectorAll('#root *')).filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.top < window.innerHeight;
+        });
+        (window as unknown as { firstScreen: Element[] }).firstScreen = onScreen;
+        return onScreen.map((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      });
+      releaseStyles();
+      releaseApp();
+      await appTakenOver(page);
+      const after = await page.evaluate(() => (window as unknown as { firstScreen: Element[] }).firstScreen.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(before.length).toBeGreaterThan(10);
+      const moved = before.flatMap((box, i) => {
+        const now = after[i]!;
+        return Math.abs(box.x - now.x) > 1 || Math.abs(box.y - now.y) > 1 || Math.abs(box.width - now.width) > 1 ? [`#${i}: ${box.x},${box.y} ${box.width}w -> ${now.x},${now.y} ${now.width}w`] : [];
+      });
+      expect(moved).toEqual([]);
+    });
+  }
 });

@@ -6,8 +6,9 @@
  *
  * Set on the object zod keeps its settings in (`globalThis.__zod_globalConfig`, shared by every copy
  * of zod, created by whichever comes first) rather than through `z.config`: importing zod here would
- * put it on every first screen, which loads it later, lazily. Called by app/boot.tsx before anything
- * renders, so before any parse.
+ * put it on every first screen, which loads it later, lazily. Called first by the entry (main.tsx):
+ * zod tries `new Function` when a module builds an object schema, not at the first parse, so the
+ * setting must precede every chunk that declares one (the page's, the app's).
  */
 export function configureZod(): void {
   const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };

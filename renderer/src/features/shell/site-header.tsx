@@ -60,27 +60,26 @@ export function SiteHeader() {
     <header className="hh-header">
       <div className="hh-header__inner">
         <BrandLogo />
-        {isMobile ? (
-          <Flex align="center" gap={4}>
+        {/* Both layouts are drawn and the width picks one (site-layout.css): the home page is
+            prerendered once for every screen, so a phone must get its own header before any script runs. */}
+        <Flex className="hh-header__narrow" align="center" gap={4}>
+          <ThemeToggle />
+          <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} />
+        </Flex>
+        <div className="hh-header__wide">
+          <nav className="hh-header__nav" aria-label="Main">
+            {links}
+          </nav>
+          <Flex align="center" gap={8}>
             <ThemeToggle />
-            <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} />
+            {authActions(false)}
+            {user && (
+              <Suspense fallback={<span className="hh-avatar-button" aria-hidden="true" />}>
+                <UserMenu user={user} />
+              </Suspense>
+            )}
           </Flex>
-        ) : (
-          <>
-            <nav className="hh-header__nav" aria-label="Main">
-              {links}
-            </nav>
-            <Flex align="center" gap={8}>
-              <ThemeToggle />
-              {authActions(false)}
-              {user && (
-                <Suspense fallback={<span className="hh-avatar-button" aria-hidden="true" />}>
-                  <UserMenu user={user} />
-                </Suspense>
-              )}
-            </Flex>
-          </>
-        )}
+        </div>
       </div>
       {isMobile && menuUsed && (
         <Suspense fallback={null}>
