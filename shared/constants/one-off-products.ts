@@ -1,3 +1,4 @@
+import { formatCount } from '../format/numbers.ts';
 /**
  * The one-off purchases as data: the checkout page lists them and the server charges from
  * here (amounts a client sends are ignored). Prices in US cents.
@@ -61,5 +62,5 @@ export function isOneOffProductCode(code: string): code is OneOffProductCode {
 export function formatUsd(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}$${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }

@@ -7,6 +7,7 @@ import {
   PROTOTYPE_QUANTITY,
 } from '../constants/ai-tools.ts';
 import { bodyId, textId } from './ids.ts';
+import { formatCount } from '../format/numbers.ts';
 
 /** The tools' validation messages, then their error toasts. */
 export const AI_MESSAGES = {
@@ -16,13 +17,13 @@ export const AI_MESSAGES = {
   missingProductInfo: 'Please provide product type and key components',
   complexity: `Complexity must be a whole number from ${PROTOTYPE_COMPLEXITY.min} to ${PROTOTYPE_COMPLEXITY.max}`,
   quantity: `Quantity must be a whole number of at least ${PROTOTYPE_QUANTITY.min}`,
-  quantityTooLarge: `For more than ${PROTOTYPE_QUANTITY.max.toLocaleString('en-US')} units, use the Cost Estimation tool`,
+  quantityTooLarge: `For more than ${formatCount(PROTOTYPE_QUANTITY.max)} units, use the Cost Estimation tool`,
   volume: `Volume must be a whole number of at least ${PRODUCTION_VOLUME.min}`,
-  volumeTooLarge: `Volume can be at most ${PRODUCTION_VOLUME.max.toLocaleString('en-US')} units`,
+  volumeTooLarge: `Volume can be at most ${formatCount(PRODUCTION_VOLUME.max)} units`,
   method: 'Please choose a manufacturing method from the list',
   materials: 'Please choose at least one material from the list',
   tooManyMaterials: 'Choose at most 5 materials',
-  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`,
+  tooLong: (max: number) => `Must be at most ${formatCount(max)} characters`,
   /** Each toast carries the error message as its description. */
   designFailed: 'Error getting design recommendations',
   feasibilityFailed: 'Error analyzing manufacturing feasibility',

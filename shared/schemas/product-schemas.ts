@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { httpUrl } from './auth-schemas.ts';
 import { addToList, blankToUndefined, single, type AddToListResult, type TextListMessages } from './common-fields.ts';
 import { textId } from './ids.ts';
+import { formatCount } from '../format/numbers.ts';
 
 /**
  * The hardware marketplace: a product, its form (POST /api/products,
@@ -96,7 +97,7 @@ export const PRODUCT_MESSAGES = {
   categoryRequired: 'Category is required',
   conditionRequired: 'Condition is required',
   quantity: 'Quantity must be at least 1',
-  quantityTooHigh: `Quantity must be at most ${PRODUCT_LIMITS.quantity.toLocaleString('en-US')}`,
+  quantityTooHigh: `Quantity must be at most ${formatCount(PRODUCT_LIMITS.quantity)}`,
   locationTooLong: `Location must be at most ${PRODUCT_LIMITS.location} characters`,
   brandTooLong: `Brand must be at most ${PRODUCT_LIMITS.brand} characters`,
   modelTooLong: `Model must be at most ${PRODUCT_LIMITS.model} characters`,
@@ -132,7 +133,7 @@ export const PRODUCT_MESSAGES = {
   isUsedFilter: 'isUsed can only be true.',
   tooManyFilterTerms: 'Choose at most 20 industries and 20 tags.',
   filterTermTooLong: 'Industries and tags must be at most 60 characters.',
-  page: `Page must be a whole number from 1 to ${PRODUCTS_MAX_PAGE.toLocaleString('en-US')}.`,
+  page: `Page must be a whole number from 1 to ${formatCount(PRODUCTS_MAX_PAGE)}.`,
   limit: `Limit must be a whole number from 1 to ${PRODUCTS_MAX_LIMIT}.`,
   sellerId: 'Seller must be a member id.',
 } as const;

@@ -17,6 +17,7 @@ import { useGetAdminInboxQuery, useReplyToInboxMutation, useSetInboxStatusMutati
 import type { InboxFilters } from './admin-filters.ts';
 import { changeFilters, firstPage } from './admin-filters.ts';
 import { labelOf } from './admin-format.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 
 const KIND_LABELS: Record<InboundKind, string> = { contact: 'Contact', enterprise: 'Enterprise', event: 'Event submission' };
 const KIND_OPTIONS = INBOUND_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
@@ -61,7 +62,7 @@ export function InboxSection() {
     <section aria-labelledby="admin-inbox-title" className="hh-admin-section">
       <SectionHeader
         id="admin-inbox-title"
-        title={data ? `Inbox (${data.total.toLocaleString('en-US')})` : 'Inbox'}
+        title={data ? `Inbox (${formatCount(data.total)})` : 'Inbox'}
         description="Requests from the contact and enterprise forms. A reply is emailed to the sender."
         onRefresh={() => void refetch()}
         refreshing={isFetching && !isLoading}

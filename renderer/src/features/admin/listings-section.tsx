@@ -9,6 +9,7 @@ import { changeFilters, firstPage } from './admin-filters.ts';
 import { LISTING_STATE_LABELS } from './admin-format.ts';
 import { ListingTable, useListingActions } from './listing-table.tsx';
 import '../../ui/table-card.css';
+import { formatCount } from '#shared/format/numbers.ts';
 
 const STATE_OPTIONS = LISTING_STATES.map((state) => ({ value: state, label: LISTING_STATE_LABELS[state] }));
 
@@ -25,7 +26,7 @@ export function ListingsSection() {
     <section aria-labelledby="admin-listings-title" className="hh-admin-section">
       <SectionHeader
         id="admin-listings-title"
-        title={data ? `Listings (${data.total.toLocaleString('en-US')})` : 'Listings'}
+        title={data ? `Listings (${formatCount(data.total)})` : 'Listings'}
         description="Hide a marketplace listing or a project (its owner is told why), or restore it."
         onRefresh={() => void refetch()}
         refreshing={isFetching && !isLoading}

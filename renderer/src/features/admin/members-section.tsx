@@ -12,6 +12,7 @@ import { changeFilters, firstPage } from './admin-filters.ts';
 import { MEMBER_STATE_LABELS, planName, VERIFICATION_LABELS, verificationTag } from './admin-format.ts';
 import { MemberDrawer } from './member-drawer.tsx';
 import '../../ui/table-card.css';
+import { formatCount } from '#shared/format/numbers.ts';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const STATE_OPTIONS = MEMBER_STATES.map((state) => ({ value: state, label: MEMBER_STATE_LABELS[state] }));
@@ -76,7 +77,7 @@ export function MembersSection() {
     <section aria-labelledby="admin-members-title" className="hh-admin-section">
       <SectionHeader
         id="admin-members-title"
-        title={data ? `Members (${data.total.toLocaleString('en-US')})` : 'Members'}
+        title={data ? `Members (${formatCount(data.total)})` : 'Members'}
         description="Search by name, username, email or company. Select a member for their full record."
         onRefresh={() => void refetch()}
         refreshing={isFetching && !isLoading}

@@ -1,6 +1,7 @@
 import { formatUsd } from '#shared/constants/one-off-products.ts';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartRow } from './admin-format.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 
 /*
  * The overview's charts. This module is its own chunk (lazy-overview-charts.tsx loads it once the
@@ -11,7 +12,7 @@ import type { ChartRow } from './admin-format.ts';
 
 const PALETTE = ['#1677ff', '#13c2c2', '#52c41a', '#faad14', '#eb2f96', '#722ed1', '#fa541c'];
 const HEIGHT = 260;
-const count = (value: number) => value.toLocaleString('en-US');
+const count = formatCount;
 
 const dayAxis = <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={16} interval="preserveStartEnd" />;
 const countAxis = <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />;

@@ -9,11 +9,12 @@ import { useGetAdminOverviewQuery } from './admin-api.ts';
 import { dailySeries, planMixRows, revenueRows, signupSeries } from './admin-format.ts';
 import { DailyCountChart, PlanMixChart, RevenueChart, SignupsChart } from './lazy-overview-charts.tsx';
 import '../../ui/stat-card.css';
+import { formatCount } from '#shared/format/numbers.ts';
 
 type Window = 30 | 90;
 type Totals = AdminOverview['totals'];
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = formatCount;
 
 /** The figures, in the order the team reads them; the ones that ask for work link to their section. */
 const STATS: { key: keyof Totals; label: (days: number) => string; format: (value: number) => string; to?: string }[] = [

@@ -18,6 +18,7 @@ import { changeFilters, firstPage } from './admin-filters.ts';
 import { allowedDecisions } from './admin-format.ts';
 import { ReportStatusTag, ReportTarget } from './report-bits.tsx';
 import '../../ui/table-card.css';
+import { formatCount } from '#shared/format/numbers.ts';
 
 const STATUS_OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: REPORT_STATUS_LABELS[status] }));
 const TARGET_OPTIONS = REPORT_TARGET_TYPES.map((type) => ({ value: type, label: REPORT_TARGET_LABELS[type] }));
@@ -111,7 +112,7 @@ export function ReportsSection() {
     <section aria-labelledby="admin-reports-title" className="hh-admin-section">
       <SectionHeader
         id="admin-reports-title"
-        title={data ? `Reports (${data.total.toLocaleString('en-US')})` : 'Reports'}
+        title={data ? `Reports (${formatCount(data.total)})` : 'Reports'}
         description="Members' reports of profiles, listings, projects and messages. The reporter is told the outcome."
         onRefresh={() => void refetch()}
         refreshing={isFetching && !isLoading}

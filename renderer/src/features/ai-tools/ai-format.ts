@@ -2,4 +2,4 @@
 export const formatDollars = (value: number, cents = true) =>
   value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
 
-export const formatCount = (value: number) => value.toLocaleString('en-US');
+export { formatCount } from '#shared/format/numbers.ts';

@@ -3,6 +3,7 @@ import { formatUsd, ONE_OFF_PRODUCTS, type OneOffProductCode } from '#shared/con
 import { planCatalogueRole, PLAN_CATALOGUE, PLAN_CATALOGUE_ROLES, type Plan, type PlanCatalogueRole } from '#shared/constants/plans.ts';
 import { ROLES, type Role } from '#shared/constants/roles.ts';
 import { BILLING_INTERVALS, type BillingInterval, type SubscriptionResponse } from '#shared/schemas/payment-schemas.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 
 /** /subscribe and /paypal-subscribe query: `plan` (catalogue id), `interval`, `role`. */
 export interface SubscribeQuery {
@@ -33,7 +34,7 @@ export function subscribeSearch(query: { planId: string | null; interval: Billin
 export function planPriceLabel(plan: Pick<Plan, 'price'>, interval: BillingInterval): string {
   const amount = plan.price[interval];
   if (amount === 0) return '$0';
-  return `$${amount.toLocaleString('en-US')}/${interval === 'monthly' ? 'month' : 'year'}`;
+  return `$${formatCount(amount)}/${interval === 'monthly' ? 'month' : 'year'}`;
 }
 
 /** The subscribe page shows annual savings as 12 x monthly minus the annual price. */

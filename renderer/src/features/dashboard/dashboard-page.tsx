@@ -20,6 +20,7 @@ import { useGetDashboardQuery } from './dashboard-api.ts';
 import '../../ui/stat-card.css';
 import '../../ui/dash-card.css';
 import './dashboard.css';
+import { formatCount } from '#shared/format/numbers.ts';
 
 /** Members who mostly answer others' requests: their dashboard leads with those requests and their profile, not with posting a project. */
 const SELLER_ROLES: ReadonlySet<Role> = new Set(['manufacturer', 'supplier']);
@@ -173,7 +174,7 @@ function StatCardView({ stat }: { stat: StatCard }) {
       <Typography.Text type="secondary" className="hh-stat-card__label">
         {stat.label}
       </Typography.Text>
-      <div className="hh-stat-card__value">{stat.value.toLocaleString('en-US')}</div>
+      <div className="hh-stat-card__value">{formatCount(stat.value)}</div>
       <Typography.Text type="secondary" className="hh-stat-card__note">
         {stat.note}
       </Typography.Text>

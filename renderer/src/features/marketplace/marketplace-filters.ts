@@ -2,6 +2,7 @@ import { API_PATHS } from '#shared/api/api-paths.ts';
 import {
   PRICE_SLIDER, PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES, PRODUCT_SORTS, type ProductCategory, type ProductCondition, type ProductSort,
 } from '#shared/schemas/product-schemas.ts';
+import { formatTwoDecimals } from '#shared/format/numbers.ts';
 
 /**
  * /marketplace filters, all kept in the URL under the API's own parameter names, so a
@@ -96,4 +97,4 @@ export function hasActiveFilters(filters: MarketplaceFilters): boolean {
 }
 
 /** USD as the product pages state it: "$1,234.50". */
-export const formatUsd = (price: string) => `$${Number(price).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatUsd = (price: string) => `$${formatTwoDecimals(Number(price))}`;

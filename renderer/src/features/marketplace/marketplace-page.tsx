@@ -6,6 +6,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../ui/page-container.tsx';
+import { DeferredHydration } from '../../ui/deferred-hydration.tsx';
 import { PagedResults } from '../../ui/paged-results.tsx';
 import { SearchToolbar } from '../../ui/search-toolbar.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
@@ -215,7 +216,13 @@ export function MarketplacePage() {
                 return `${pathname}${query ? `?${query}` : ''}`;
               }}
             >
-              {data?.items.map((product) => <ProductCard key={product.id} product={product} />)}
+              {data && (
+                <DeferredHydration>
+                  {data.items.map((product) => (
+                    <ProductCard key={product.id} product={product} />
+                  ))}
+                </DeferredHydration>
+              )}
             </PagedResults>
           </Flex>
         </Col>

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { useAppDispatch } from '../../lib/store/hooks.ts';
+import { DeferredHydration } from '../../ui/deferred-hydration.tsx';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { useEditParam } from '../../ui/use-edit-param.ts';
@@ -32,6 +33,7 @@ import { ProductReviews } from './product-reviews.tsx';
 import { useDeleteListing } from './use-delete-listing.tsx';
 import './marketplace.css';
 import '../../ui/back-link.css';
+import { formatCount } from '#shared/format/numbers.ts';
 
 const backLink = (
   <Link to="/marketplace" className="hh-back-link">
@@ -298,7 +300,7 @@ function ProductView({ product }: { product: Product }) {
                 <CalendarOutlined /> Listed {formatLongDate(product.createdAt)}
               </Typography.Text>
               <Typography.Text type="secondary">
-                <InboxOutlined /> {product.quantity.toLocaleString('en-US')} in stock
+                <InboxOutlined /> {formatCount(product.quantity)} in stock
               </Typography.Text>
             </Flex>
             <Flex gap={8} wrap>
@@ -346,30 +348,33 @@ function ProductView({ product }: { product: Product }) {
           </Flex>
         </Col>
       </Row>
-      <Card variant="outlined" className="hh-product-page__about">
-        {/* The page's h1 is the product's name: the next level down, at a section heading's size. */}
-        <Typography.Title level={2} className="hh-product-page__section-title">
-          Description
-        </Typography.Title>
-        <Typography.Paragraph className="hh-pre-line">{product.description}</Typography.Paragraph>
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          size={isMobile ? 'small' : 'middle'}
-          tabBarGutter={isMobile ? 14 : undefined}
-          items={[
-            { key: 'specifications', label: 'Specifications', children: <SpecificationsTab specifications={product.specifications} /> },
-            { key: 'details', label: 'Details', children: <DetailsTab product={product} /> },
-            { key: 'shipping', label: 'Shipping', children: <ShippingList options={product.shippingOptions} /> },
-            {
-              key: 'reviews',
-              label: `Reviews${product.rating.count ? ` (${product.rating.count})` : ''}`,
-              children: <ProductReviews product={product} isSeller={isSeller} here={here} />,
-            },
-          ]}
-        />
-      </Card>
-      <SimilarProducts productId={product.id} />
+      {/* Below the first screen on a phone: taken over after it, in slices (the tabs alone are a long task). */}
+      <DeferredHydration>
+        <Card variant="outlined" className="hh-product-page__about">
+          {/* The page's h1 is the product's name: the next level down, at a section heading's size. */}
+          <Typography.Title level={2} className="hh-product-page__section-title">
+            Description
+          </Typography.Title>
+          <Typography.Paragraph className="hh-pre-line">{product.description}</Typography.Paragraph>
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            size={isMobile ? 'small' : 'middle'}
+            tabBarGutter={isMobile ? 14 : undefined}
+            items={[
+              { key: 'specifications', label: 'Specifications', children: <SpecificationsTab specifications={product.specifications} /> },
+              { key: 'details', label: 'Details', children: <DetailsTab product={product} /> },
+              { key: 'shipping', label: 'Shipping', children: <ShippingList options={product.shippingOptions} /> },
+              {
+                key: 'reviews',
+                label: `Reviews${product.rating.count ? ` (${product.rating.count})` : ''}`,
+                children: <ProductReviews product={product} isSeller={isSeller} here={here} />,
+              },
+            ]}
+          />
+        </Card>
+        <SimilarProducts productId={product.id} />
+      </DeferredHydration>
     </div>
   );
 }

@@ -5,9 +5,10 @@ import { compareMethods } from './feasibility-rules.ts';
 import { makes, MATERIAL_TABLE } from './material-table.ts';
 import { PROCESS_TABLE } from './process-table.ts';
 import { readCues } from './text-cues.ts';
+import { formatCount, formatTwoDecimals } from '#shared/format/numbers.ts';
 
-const money = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const count = (value: number) => value.toLocaleString('en-US');
+const money = (value: number) => `$${formatTwoDecimals(value)}`;
+const count = formatCount;
 
 /**
  * Cost estimation: the part read from the design details, costed in the first chosen material the

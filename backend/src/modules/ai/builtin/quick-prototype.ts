@@ -1,5 +1,6 @@
 import type { Level, QuickPrototypeRequest, QuickPrototypeResult } from '#shared/schemas/ai-schemas.ts';
 import { learningFactor } from './cost-model.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 
 /**
  * Prototype prices of common components, USD per unit at 1-10 pieces (Digi-Key, Mouser and LCSC
@@ -122,7 +123,7 @@ export function estimatePrototype(input: QuickPrototypeRequest): QuickPrototypeR
 
   const ranked = Object.entries(breakdown).sort((a, b) => b[1] - a[1]);
   const costFactors = [
-    ...ranked.slice(0, 3).map(([category, value]) => `${category}: about $${value.toLocaleString('en-US')} of the total`),
+    ...ranked.slice(0, 3).map(([category, value]) => `${category}: about $${formatCount(value)} of the total`),
     ...recognised.filter((component) => component.high >= 30).map((component) => `${component.name} ($${component.low}-${component.high} per unit)`),
     `Complexity ${complexity} of 10 drives the engineering hours and the assembly time`,
   ];

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatTwoDecimals } from './numbers.ts';
+
+describe('number formats', () => {
+  it('groups thousands as en-US does', () => {
+    for (const value of [0, 7, 999, 1000, 1234567, -2500, 12.5, 1234.75, 1_000_000_000]) {
+      expect(formatCount(value)).toBe(value.toLocaleString('en-US', { maximumFractionDigits: 20 }));
+    }
+  });
+  it('keeps exactly two decimals for amounts, as en-US does', () => {
+    for (const value of [0, 19, 1234.5, 0.005, 99.999, -42.1, 5000, 123456.789]) {
+      expect(formatTwoDecimals(value)).toBe(value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    }
+  });
+});
