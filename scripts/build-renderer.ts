@@ -17,10 +17,9 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { build, createServer, createServerModuleRunner } from 'vite';
+import { build, createServer, createServerModuleRunner, type Plugin } from 'vite';
 import { SERVER_RENDER_FILES, SERVER_RENDER_MARKUP } from '../shared/api/server-render.ts';
-import { AUTH_FLOW_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES } from '../renderer/src/lib/routing/route-table.ts';
-import { SERVER_DRAWN_PUBLIC_ROUTES } from '../renderer/src/app/signed-in-page-pattern.ts';
+import { PROTECTED_PATHS, SERVER_DRAWN_PUBLIC_PATHS, SITEMAP_PATHS } from '../renderer/src/app/routes.ts';
 import { readSiteContent } from '../renderer/site-content.ts';
 import { withPageHead } from '../backend/src/static/page-head.ts';
 import postcss, { type Container } from 'postcss';
@@ -51,12 +50,19 @@ if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to
 
 // 3. The server build: the signed-in pages drawn per visit by the server (app/server-render.tsx),
 //    one file with its dependencies (antd's ES modules need a bundler; Node cannot load them as they are).
-//    Beside it, on its own, the route matching that tells the server which page a path is.
-for (const [entry, emptyOutDir] of [['src/app/server-render.tsx', true], ['src/app/signed-in-page-pattern.ts', false]] as const) {
+//    Beside it, on its own, the route matching that tells the server which page a path is: the pages'
+//    declarations hold their loaders, import()s it never calls, left out of that file rather than
+//    bundled into it (the whole app, in the server's main thread).
+const leaveLazyImports: Plugin = { name: 'hardwarehub:leave-lazy-imports', resolveDynamicImport: (source) => ({ id: String(source), external: true }) };
+for (const [entry, emptyOutDir, plugins] of [
+  ['src/app/server-render.tsx', true, []],
+  ['src/app/signed-in-page-pattern.ts', false, [leaveLazyImports]],
+] as const) {
   await build({
     configFile,
     mode: 'production',
     logLevel: 'warn',
+    plugins: [...plugins],
     ssr: { noExternal: true },
     // React and the others pick their production code by NODE_ENV at run time, which the server may
     // not set (npm start): the production build of the renderer is the production code, decided here.
@@ -150,7 +156,7 @@ try {
   //    links those), and their rules, from which the server inlines what the drawn page uses.
   const pageStyles: Record<string, string[]> = {};
   const rules: Record<string, CssRule[]> = {};
-  for (const pattern of [...PROTECTED_ROUTES, ...SERVER_DRAWN_PUBLIC_ROUTES]) {
+  for (const pattern of [...PROTECTED_PATHS, ...SERVER_DRAWN_PUBLIC_PATHS]) {
     const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
     const { loadPageModules } = await runner.import<PrerenderModule>('/src/app/prerender.tsx');
     await loadPageModules(new URL(pattern.replace(/:\w+/g, '1'), 'http://localhost').href);
@@ -160,13 +166,13 @@ try {
   }
   writeFileSync(path.join(dist, SERVER_RENDER_FILES.pageStyles), JSON.stringify(pageStyles));
   writeFileSync(path.join(dist, SERVER_RENDER_FILES.cssRules), JSON.stringify(rules));
-  console.log(`server render: dist/${SERVER_RENDER_FILES.module}; stylesheets of ${PROTECTED_ROUTES.length} signed-in and ${SERVER_DRAWN_PUBLIC_ROUTES.length} public pages, ${Object.keys(rules).length} files as rules`);
+  console.log(`server render: dist/${SERVER_RENDER_FILES.module}; stylesheets of ${PROTECTED_PATHS.length} signed-in and ${SERVER_DRAWN_PUBLIC_PATHS.length} public pages, ${Object.keys(rules).length} files as rules`);
 
-  // The public pages for the sitemap (backend/src/static/site-files.ts adds the listings): every
-  // page without a parameter but the sign-in flow's and the wallet test, and each content entry.
+  // The public pages for the sitemap (backend/src/static/site-files.ts adds the listings): the
+  // site's pages without a parameter, and each content entry.
   const content = readSiteContent();
   const publicPages = [
-    ...PUBLIC_ROUTES.filter((route) => !route.includes(':') && route !== '/paypal-test' && !(AUTH_FLOW_ROUTES as readonly string[]).includes(route)),
+    ...SITEMAP_PATHS,
     ...content.blog.map((entry) => `/blog/${entry.slug}`),
     ...content.resources.map((entry) => `/resources/${entry.slug}`),
     ...content.events.map((entry) => `/events/${entry.slug}`),

@@ -2,10 +2,13 @@ import 'virtual:antd-css/base.css';
 import './app/global.css';
 import { SERVER_RENDER_MARKUP } from '#shared/api/server-render.ts';
 import { startPageDownload } from './app/page-loaders.ts';
+import { PAGE_ROUTES } from './app/routes.ts';
+import { installRoutes } from './lib/routing/route-table.ts';
 import { configureZod } from './lib/zod-config.ts';
 
 // Before any chunk that builds a schema is evaluated: zod probes for `new Function` as it builds one.
 configureZod();
+installRoutes(PAGE_ROUTES);
 
 /*
  * The entry does two things, in this order: start downloading the page the URL asks for, then the

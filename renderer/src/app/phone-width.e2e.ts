@@ -1,8 +1,8 @@
-import { PROTECTED_ROUTES, PUBLIC_ROUTES } from '../lib/routing/route-table.ts';
 import { expect, gotoApp, test } from '../../../e2e/fixtures.ts';
 import { DEMO_PASSWORD } from '../test-support/accounts.e2e-helper.ts';
 import { navigateInApp } from '../test-support/navigate.e2e-helper.ts';
 import { horizontalOverflow } from '../test-support/overflow.e2e-helper.ts';
+import { PROTECTED_PATHS, PUBLIC_PATHS } from './routes.ts';
 
 /**
  * The public pages are checked at 390 px in site.e2e.ts's sweep (one walk with the accessibility
@@ -29,7 +29,7 @@ test('no page scrolls sideways at 390 px, signed in, light and dark', async ({ b
   const partnerId = connection!.requesterId === userId ? connection!.recipientId : connection!.requesterId;
   const ids: Record<string, number> = { '/projects/:id': project!.id, '/users/:id': partnerId, '/messages/:connectionId': connection!.id, '/marketplace/:id': products[0]!.id };
 
-  const pages = [...PROTECTED_ROUTES, ...PUBLIC_ROUTES.filter((route) => !SWEPT_BY_SITE.includes(route))].map((route) => route.replace(/:\w+$/, () => String(ids[route])));
+  const pages = [...PROTECTED_PATHS, ...PUBLIC_PATHS.filter((route) => !SWEPT_BY_SITE.includes(route))].map((route) => route.replace(/:\w+$/, () => String(ids[route])));
   expect(pages.filter((url) => url.includes('undefined') || url.includes(':'))).toEqual([]);
   const tabs = [
     ...['listings', 'saved', 'subscription', 'security', 'preferences'].map((tab) => `/profile?tab=${tab}`),

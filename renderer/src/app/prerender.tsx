@@ -1,11 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler } from 'react-router';
 import { setPrerenderedSession, type PrerenderedSession } from '../features/auth/index.ts';
+import { installRoutes } from '../lib/routing/route-table.ts';
 import { makeStore } from '../lib/store/store.ts';
 import { disablePrerenderedSubmits } from './carry-over-input.ts';
 import { pageHead, pageHeadHtml } from './page-head.ts';
 import { routes } from './router.tsx';
+import { PAGE_ROUTES } from './routes.ts';
 import { StaticPage } from './static-page.tsx';
+
+installRoutes(PAGE_ROUTES);
 
 /**
  * Build time only (scripts/build-renderer.ts, through Vite's SSR module runner): the HTML of a public

@@ -4,11 +4,10 @@ import { createBrowserRouter } from 'react-router';
 import { notFoundRoute } from '../features/placeholders/routes.ts';
 import { AuthLayout, SiteLayout } from '../features/shell/index.ts';
 import { shellRoutes } from '../features/shell/routes.ts';
-import type { AuthFlowRoute, SiteRoute } from '../lib/routing/route-table.ts';
-import { AUTH_FLOW_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES } from '../lib/routing/route-table.ts';
+import type { PageLoader, PageRoute } from '../lib/routing/page-route.ts';
 import { FullPageSpinner } from '../ui/full-page-spinner.tsx';
-import type { PageLoader } from './page-loaders.ts';
-import { AUTH_FLOW_PAGES, loadRequireAuth, PROTECTED_PAGES, SITE_PAGES } from './page-loaders.ts';
+import { loadRequireAuth } from './page-loaders.ts';
+import { PAGE_ROUTES } from './routes.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 /**
@@ -18,8 +17,8 @@ import { RouteErrorPage } from './route-error-page.tsx';
  */
 const lazyPage = (load: PageLoader): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: await load() }) });
 
-const isAuthFlow = (path: string): path is AuthFlowRoute => (AUTH_FLOW_ROUTES as readonly string[]).includes(path);
-const sitePaths = PUBLIC_ROUTES.filter((path): path is SiteRoute => !isAuthFlow(path));
+/** The pages of one frame, as routes of the router. */
+const pagesWhere = (keep: (route: PageRoute) => boolean): RouteObject[] => PAGE_ROUTES.filter(keep).map((route) => ({ path: route.path, ...lazyPage(route.load) }));
 
 /** Shown only on the very first load, while the matched route's chunks arrive (never between pages). */
 const firstLoadFallback: ReactElement = <FullPageSpinner label="Loading..." />;
@@ -32,14 +31,14 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout />,
         children: [
-          ...sitePaths.map((path) => ({ path, ...lazyPage(SITE_PAGES[path]) })),
+          ...pagesWhere((route) => route.access === 'public' && route.layout !== 'auth-flow'),
           // Anything else is a 404 inside the normal chrome.
           { path: '*', ...lazyPage(notFoundRoute) },
         ],
       },
       {
         element: <AuthLayout />,
-        children: AUTH_FLOW_ROUTES.map((path) => ({ path, ...lazyPage(AUTH_FLOW_PAGES[path]) })),
+        children: pagesWhere((route) => route.access === 'public' && route.layout === 'auth-flow'),
       },
       {
         // The guard and the signed-in frame arrive with the first protected route, not on / or /auth.
@@ -48,7 +47,7 @@ export const routes: RouteObject[] = [
           {
             ...lazyPage(shellRoutes.appLayout),
             // React Router ranks '/marketplace/create' above '/marketplace/:id' across branches.
-            children: PROTECTED_ROUTES.map((path) => ({ path, ...lazyPage(PROTECTED_PAGES[path]) })),
+            children: pagesWhere((route) => route.access === 'protected'),
           },
         ],
       },

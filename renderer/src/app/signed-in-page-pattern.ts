@@ -1,5 +1,9 @@
 import type { PublicPagePattern, SignedInPagePattern } from '#shared/api/server-render.ts';
-import { AUTH_FLOW_ROUTES, matchedPattern, PROTECTED_ROUTES, PUBLIC_ROUTES } from '../lib/routing/route-table.ts';
+import { installRoutes, matchedPattern, routeOf } from '../lib/routing/route-table.ts';
+import { PAGE_ROUTES, SERVER_DRAWN_PUBLIC_PATHS } from './routes.ts';
+
+// Built on its own for the server (below): the first thing it does is know the pages.
+installRoutes(PAGE_ROUTES);
 
 /**
  * Built on its own for the server (scripts/build-renderer.ts -> dist/server/signed-in-page-pattern.js):
@@ -7,17 +11,11 @@ import { AUTH_FLOW_ROUTES, matchedPattern, PROTECTED_ROUTES, PUBLIC_ROUTES } fro
  */
 export const signedInPagePattern: SignedInPagePattern = (pathname) => {
   const pattern = matchedPattern(pathname);
-  return pattern && (PROTECTED_ROUTES as readonly string[]).includes(pattern) ? pattern : null;
+  return pattern && routeOf(pattern)?.access === 'protected' ? pattern : null;
 };
 
-/**
- * The public pages the server draws for every visitor (their content and head in the HTML): the
- * site's pages, but not the home page (prerendered at build time), the sign-in flow (nothing there
- * for a search engine) or the wallet test page.
- */
-export const SERVER_DRAWN_PUBLIC_ROUTES = PUBLIC_ROUTES.filter((route) => route !== '/' && route !== '/paypal-test' && !(AUTH_FLOW_ROUTES as readonly string[]).includes(route));
-
+/** Which public page the server draws a path as (its content and head in the HTML), if any. */
 export const publicPagePattern: PublicPagePattern = (pathname) => {
   const pattern = matchedPattern(pathname);
-  return pattern && (SERVER_DRAWN_PUBLIC_ROUTES as readonly string[]).includes(pattern) ? pattern : null;
+  return pattern && SERVER_DRAWN_PUBLIC_PATHS.includes(pattern) ? pattern : null;
 };

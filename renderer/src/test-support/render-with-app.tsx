@@ -3,7 +3,9 @@ import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { PAGE_ROUTES } from '../app/routes.ts';
 import { authApi } from '../features/auth/index.ts';
+import { installRoutes } from '../lib/routing/route-table.ts';
 import { makeStore, type AppStore } from '../lib/store/store.ts';
 import { NotificationProvider } from '../ui/notification-provider.tsx';
 
@@ -38,6 +40,8 @@ export function renderWithApp(
   options: { path?: string; route?: string; store?: AppStore; user?: OwnUser | null } & Omit<RenderOptions, 'wrapper'> = {},
 ) {
   const { path = '/', route = '*', store = makeStore(), user, ...rest } = options;
+  // As main.tsx does: pages and plumbing ask the route table (a login's redirect target, titles).
+  installRoutes(PAGE_ROUTES);
   if (user !== undefined) signIn(store, user);
   const location: LocationProbe = { current: { pathname: '', search: '' } };
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,7 +1,10 @@
+import type { PageRoute } from '../../lib/routing/page-route.ts';
+
 /**
- * The routes ai-tools/ owns, for app/page-loaders.ts only (see partners/routes.ts on why this is not index.ts).
+ * The pages ai-tools/ owns, collected by app/routes.ts. Kept out of index.ts: importing a feature's public
+ * surface must not pull its pages (or what their modules run on load) into the importer's chunk.
  */
-export const aiToolsRoutes = {
-  designRecommendations: () => import('./design-recommendations-page.tsx').then((m) => m.DesignRecommendationsPage),
-  prototypeCostEstimate: () => import('./prototype-cost-estimate-page.tsx').then((m) => m.PrototypeCostEstimatePage),
-};
+export const aiToolsRoutes: PageRoute[] = [
+  { path: '/design-recommendations', access: 'protected', title: 'Design recommendations', load: () => import('./design-recommendations-page.tsx').then((m) => m.DesignRecommendationsPage) },
+  { path: '/prototype-cost-estimate', access: 'protected', title: 'Prototype cost estimate', load: () => import('./prototype-cost-estimate-page.tsx').then((m) => m.PrototypeCostEstimatePage) },
+];

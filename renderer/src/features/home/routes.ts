@@ -1,8 +1,9 @@
+import type { PageRoute } from '../../lib/routing/page-route.ts';
+
 /**
- * The routes home/ owns, for app/router.tsx only: each loader imports its page module on demand, so a
- * page and whatever it alone uses land in their own chunk. Kept out of index.ts: importing a feature's
- * public surface must not pull its pages (or what their modules run on load) into the importer's chunk.
+ * The pages home/ owns, collected by app/routes.ts. Kept out of index.ts: importing a feature's public
+ * surface must not pull its pages (or what their modules run on load) into the importer's chunk.
  */
-export const homeRoutes = {
-  home: () => import('./home-page.tsx').then((m) => m.HomePage),
-};
+export const homeRoutes: PageRoute[] = [
+  { path: '/', access: 'public', title: 'HardwareHub: build hardware with the right partners', prerendered: true, load: () => import('./home-page.tsx').then((m) => m.HomePage) },
+];

@@ -1,8 +1,7 @@
+import type { PageRoute } from '../../lib/routing/page-route.ts';
+
 /**
- * The routes profile/ owns, for app/router.tsx only: each loader imports its page module on demand, so a
- * page and whatever it alone uses land in their own chunk. Kept out of index.ts: importing a feature's
- * public surface must not pull its pages (or what their modules run on load) into the importer's chunk.
+ * The pages profile/ owns, collected by app/routes.ts. Kept out of index.ts: importing a feature's public
+ * surface must not pull its pages (or what their modules run on load) into the importer's chunk.
  */
-export const profileRoutes = {
-  profile: () => import('./profile-page.tsx').then((m) => m.ProfilePage),
-};
+export const profileRoutes: PageRoute[] = [{ path: '/profile', access: 'protected', title: 'Profile', load: () => import('./profile-page.tsx').then((m) => m.ProfilePage) }];

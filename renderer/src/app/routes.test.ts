@@ -1,9 +1,13 @@
 import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { postLoginTarget, safeRedirectPath } from './redirects.ts';
-import { matchedPattern, PROTECTED_ROUTES, PUBLIC_ROUTES, routeAccess } from './route-table.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postLoginTarget, safeRedirectPath } from '../lib/routing/redirects.ts';
+import { installRoutes, matchedPattern, routeAccess } from '../lib/routing/route-table.ts';
+import { PAGE_ROUTES, PROTECTED_PATHS, PUBLIC_PATHS, SERVER_DRAWN_PUBLIC_PATHS, SITEMAP_PATHS } from './routes.ts';
 
-describe('routeAccess (route protection table)', () => {
+beforeAll(() => installRoutes(PAGE_ROUTES));
+afterAll(() => installRoutes([]));
+
+describe('the pages the features declare (access, ranking)', () => {
   it.each(['/', '/auth', '/paypal-test', '/marketplace', '/marketplace/17', '/pricing', '/privacy', '/terms', '/cookies', '/forgot-password', '/reset-password', '/email-verified'])(
     '%s is public',
     (path) => expect(routeAccess(path)).toBe('public'),
@@ -30,17 +34,28 @@ describe('routeAccess (route protection table)', () => {
   });
 
   it('ranks paths exactly as the router does', () => {
-    const routes = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES].map((path) => ({ path }));
+    const routes = PAGE_ROUTES.map(({ path }) => ({ path }));
     const paths = [
-      ...[...PUBLIC_ROUTES, ...PROTECTED_ROUTES].map((pattern) => pattern.replace(/:[a-zA-Z]+/g, '42')),
+      ...PAGE_ROUTES.map(({ path }) => path).map((pattern) => pattern.replace(/:[a-zA-Z]+/g, '42')),
       '/marketplace/create', '/marketplace/create/', '/projects/create', '/Projects/7', '/dashboard/', '//partners', '/a/b/c', '/messages/', '/users', '/nope', '',
     ];
     for (const path of paths) expect(matchedPattern(path), path).toBe(matchRoutes(routes, path)?.[0]?.route.path);
   });
 
-  it('lists every route once', () => {
-    const all = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES];
+  it('lists every route once, and refuses a path declared twice', () => {
+    const all = [...PUBLIC_PATHS, ...PROTECTED_PATHS];
     expect(new Set(all).size).toBe(all.length);
+    expect(all).toHaveLength(PAGE_ROUTES.length);
+    expect(() => installRoutes([...PAGE_ROUTES, PAGE_ROUTES[0]!])).toThrow('declared twice');
+    installRoutes(PAGE_ROUTES);
+  });
+
+  it('says which public pages the server draws and the sitemap lists', () => {
+    // Not the prerendered home page, the sign-in flow or the wallet test page.
+    for (const path of ['/', '/auth', '/forgot-password', '/paypal-test']) expect(SERVER_DRAWN_PUBLIC_PATHS).not.toContain(path);
+    expect(SERVER_DRAWN_PUBLIC_PATHS).toEqual(expect.arrayContaining(['/marketplace', '/marketplace/:id', '/pricing', '/blog/:slug', '/about']));
+    expect(SITEMAP_PATHS).toContain('/');
+    expect(SITEMAP_PATHS.filter((path) => path.includes(':') || path === '/paypal-test' || path === '/auth')).toEqual([]);
   });
 });
 

@@ -1,7 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, gotoApp, test, type Locator, type Page } from '../../../../e2e/fixtures.ts';
-import { matchedPattern } from '../../lib/routing/route-table.ts';
+import { expect, gotoApp, test, type Locator, type Page } from '../../../e2e/fixtures.ts';
+import { installRoutes, matchedPattern } from '../lib/routing/route-table.ts';
+import { PAGE_ROUTES } from './routes.ts';
+
+// The pages as the app knows them, to tell a link to a real page from one to the 404.
+installRoutes(PAGE_ROUTES);
 
 /**
  * No dead ends on the public pages: every link has an href that leads to a page that exists, and
@@ -10,7 +14,7 @@ import { matchedPattern } from '../../lib/routing/route-table.ts';
  * downloaded is a link). One page walks every public page, so the check costs a few page
  * loads, not one test per page.
  */
-const CONTENT_DIR = path.resolve(import.meta.dirname, '../../../content');
+const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');
 const slugs = (collection: string) => new Set(readdirSync(path.join(CONTENT_DIR, collection)).filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3)));
 const CONTENT_SLUGS: Record<string, Set<string>> = { '/blog/:slug': slugs('blog'), '/resources/:slug': slugs('resources'), '/events/:slug': slugs('events') };
 
