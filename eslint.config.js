@@ -82,9 +82,10 @@ export const rendererZones = [
 
 /**
  * Zones inside backend/src, bottom to top:
- *   db/ and http/   the floor: db/models/ (the Objection models, one file each, their relations along foreign
- *                   keys only, so no model imports one that imports it back), queries and the database;
- *                   access rules, requireUser, errors, sessions, rate limits, the process channel. Imports
+ *   db/, domain/    the floor: db/models/ (the Objection models, one file each, their relations along foreign
+ *   and http/       keys only, so no model imports one that imports it back), queries and the database; the
+ *                   domain errors services throw and their mapping to socket error frames; access rules,
+ *                   requireUser, HTTP-only errors, sessions, rate limits, the process channel. Imports
  *                   packages, shared/, the floor and the top-level helpers (config.ts, clock.ts, app-context.ts);
  *                   no module. db/seed/ and the db CLIs are tools above the modules.
  *   db/migrations/  frozen: a migration imports its siblings, shared/ and packages, never live code (it copies
@@ -105,7 +106,7 @@ const backendLayer = importBoundaries.find((boundary) => boundary.layer === 'bac
 const backendLayerPatterns = [{ regex: segmentRegex(backendLayer.forbidden), message: backendLayer.message }];
 const moduleInternals = {
   regex: '(^|/)modules/[^/]+/(?!index\\.ts$)',
-  message: 'Use a backend module only through its index.ts; export the piece there, or move it down to db/ or http/.',
+  message: 'Use a backend module only through its index.ts; export the piece there, or move it down to db/, domain/ or http/.',
 };
 const aboveTheModules = (names) => [
   { regex: `^(\\.\\./)+(${names.join('|')})(/|$)`, message: `backend modules and the floor must not import ${names.join('/, ')}/, which sit above them.` },
@@ -115,10 +116,10 @@ const aboveTheModules = (names) => [
 export const backendZones = [
   { files: ['backend/**/*.{ts,tsx,js,mjs,cjs}'], patterns: [moduleInternals] },
   {
-    files: ['backend/src/db/**/*.ts', 'backend/src/http/**/*.ts'],
+    files: ['backend/src/db/**/*.ts', 'backend/src/domain/**/*.ts', 'backend/src/http/**/*.ts'],
     ignores: ['**/*.test.ts', 'backend/src/db/seed/**', 'backend/src/db/seed-cli.ts', 'backend/src/db/migrate-cli.ts', 'backend/src/db/migrations/**'],
     patterns: [
-      { regex: '^(\\.\\./)+modules(/|$)', message: 'db/ and http/ are the floor: they must not import a module; what they need belongs in the floor.' },
+      { regex: '^(\\.\\./)+modules(/|$)', message: 'db/, domain/ and http/ are the floor: they must not import a module; what they need belongs in the floor.' },
       ...aboveTheModules(['realtime', 'static', 'test-support']),
     ],
   },
@@ -130,7 +131,7 @@ export const backendZones = [
     const others = BACKEND_MODULES.filter((other) => other !== name);
     const otherInternals = {
       regex: `^(\\.\\./)+(modules/)?(${others.join('|')})/(?!index\\.ts$)`,
-      message: `modules/${name} may use another module only through its index.ts; export the piece there, or move it down to db/ or http/.`,
+      message: `modules/${name} may use another module only through its index.ts; export the piece there, or move it down to db/, domain/ or http/.`,
     };
     return [
       { files: [`backend/src/modules/${name}/**/*.ts`], ignores: ['**/*.test.ts'], patterns: [otherInternals, ...aboveTheModules(['realtime', 'static', 'test-support'])] },

@@ -2,7 +2,7 @@
  * Proves the architecture rules in eslint.config.js: backend/, renderer/ and desktop/ import only
  * shared/ (and packages), never each other, and shared/ imports none of them; inside renderer/src,
  * features use each other only through index.ts and the floor (lib/, ui/) imports no feature or app/;
- * inside backend/src, modules use each other only through index.ts, the floor (db/, http/) imports no
+ * inside backend/src, modules use each other only through index.ts, the floor (db/, domain/, http/) imports no
  * module and migrations import no live code. Lints snippets with the real config as if they lived at the given paths of this repository.
  */
 import path from 'node:path';
@@ -113,9 +113,10 @@ describe('backend zones', () => {
       "import { RatingService } from './rating-service.ts';",
       "import { access, requireUser } from '../../http/access.ts';",
       "import { User } from '../../db/models/user-model.ts';",
+      "import { notFound } from '../../domain/domain-errors.ts';",
       "import type { AppDeps } from '../../app-context.ts';",
       "import Router from '@koa/router';",
-      'export const a = [RatingService, access, requireUser, User, Router];',
+      'export const a = [RatingService, access, requireUser, User, notFound, Router];',
       'export type D = AppDeps;',
       '',
     ].join('\n');
@@ -137,12 +138,17 @@ describe('backend zones', () => {
     expect(await boundaryErrors('backend/src/http/cors.api.test.ts', "import { x } from '../modules/users/partner-index.ts';\nexport const y = x;\n")).toHaveLength(1);
   });
 
-  it('db/ and http/ are the floor: no module, not even its index.ts, and nothing above the modules', async () => {
+  it('db/, domain/ and http/ are the floor: no module, not even its index.ts, and nothing above the modules', async () => {
     expect(await boundaryErrors('backend/src/http/access.ts', "import { toOwnUser } from '../modules/users/index.ts';\nexport const t = toOwnUser;\n"))
       .toEqual([expect.stringContaining('the floor')]);
     expect(await boundaryErrors('backend/src/db/models/project-model.ts', "import { ProjectService } from '../../modules/projects/index.ts';\nexport const p = ProjectService;\n")).toHaveLength(1);
     expect(await boundaryErrors('backend/src/http/session-middleware.ts', "import { x } from '../realtime/socket-server.ts';\nexport const y = x;\n")).toHaveLength(1);
     expect(await boundaryErrors('backend/src/db/models/project-model.ts', "import { User } from './user-model.ts';\nimport { BaseModel } from '../base-model.ts';\nexport const m = [User, BaseModel];\n")).toEqual([]);
+    expect(await boundaryErrors('backend/src/domain/domain-errors.ts', "import { MESSAGE_ERRORS } from '../modules/messages/index.ts';\nexport const m = MESSAGE_ERRORS;\n"))
+      .toEqual([expect.stringContaining('the floor')]);
+    expect(await boundaryErrors('backend/src/domain/socket-error-frame.ts', "import { x } from '../realtime/socket-server.ts';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await boundaryErrors('backend/src/domain/socket-error-frame.ts', "import { isDatabaseUnavailable } from '../db/database-errors.ts';\nimport { DomainError } from './domain-errors.ts';\nexport const d = [isDatabaseUnavailable, DomainError];\n")).toEqual([]);
+    expect(await boundaryErrors('backend/src/http/access.ts', "import { forbidden } from '../domain/domain-errors.ts';\nexport const f = forbidden;\n")).toEqual([]);
     // The seed is a tool above the modules.
     expect(await boundaryErrors('backend/src/db/seed/demo-data.ts', "import { hashPassword } from '../../modules/auth/index.ts';\nexport const h = hashPassword;\n")).toEqual([]);
   });

@@ -31,12 +31,12 @@ import { inboxRoutes, InboxService, newsletterPages } from './modules/inbox/inde
 import { adminRoutes } from './modules/admin/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { createMailer } from './modules/mail/index.ts';
-import { messageRoutes, MessageService } from './modules/messages/index.ts';
+import { messageRoutes, MessageService, messageSocketHandlers } from './modules/messages/index.ts';
 import { ProductMemoryIndex, productRoutes, subscribeProductIndex } from './modules/products/index.ts';
 import { projectRoutes, ProjectService } from './modules/projects/index.ts';
 import { DiskImageStorage, imageStorageFor, S3ImageStorage, UPLOAD_SWEEP_INTERVAL_MS, uploadRoutes, UploadService } from './modules/uploads/index.ts';
 import { ratingRoutes } from './modules/ratings/index.ts';
-import { paymentProvidersFor, paymentRoutes, PaymentService, settleOpenWalletPayments, SubscriptionLifecycle } from './modules/payments/index.ts';
+import { paymentProvidersFor, paymentRoutes, PaymentService, settleOpenWalletPayments, subscribePlanChangePushes, SubscriptionLifecycle } from './modules/payments/index.ts';
 import { dataExportRoutes } from './modules/exports/index.ts';
 import { systemClock } from './clock.ts';
 import { aiRoutes, AiService, createBuiltinEngine, modelEngineFromConfig } from './modules/ai/index.ts';
@@ -110,6 +110,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   // The caches that show what changed subscribe; services only announce (db/domain-events.ts).
   subscribePartnerIndex(events, deps.partnerIndex);
   subscribeProductIndex(events, deps.productIndex);
+  // A member's sockets hear of a plan change once it is committed.
+  subscribePlanChangePushes(events, realtime);
 
   // Only trusted proxies' X-Forwarded-* count; resolveClientAddress (first below) sets ctx.ip and drops the others'.
   const proxyTrust = new ProxyTrust(config.trustProxy);
@@ -245,8 +247,10 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     );
   });
   const socketServer = attachSocketServer(server, app as unknown as Koa, session, deps, {
-    messages, adapterKey: config.socketAdapterKey, allowedOrigins: config.allowedOrigins, corsOrigins: config.corsOrigins, authTimeoutMs: config.socketAuthTimeoutMs,
+    adapterKey: config.socketAdapterKey, allowedOrigins: config.allowedOrigins, corsOrigins: config.corsOrigins, authTimeoutMs: config.socketAuthTimeoutMs,
   });
+  // The socket server carries frames; what message, typing and mark_read mean is the messages module's.
+  socketServer.registerSocketHandlers(messageSocketHandlers(messages, deps.realtime));
 
   return {
     server,
@@ -256,7 +260,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     async drain(deadlineMs) {
       const finished = requests.drain(deadlineMs);
       // Disconnecting the sockets also ends their long-polling requests, which would otherwise hold the drain;
-      // the client reconnects at once (realtime-client.ts), over a new connection, so to another process.
+      // the client reconnects at once (renderer lib/realtime/realtime-connection.ts), over a new connection, so to another process.
       socketServer.disconnectLocal();
       const drained = await finished;
       // Past the deadline: cut what is left, or closing the server would wait for it.

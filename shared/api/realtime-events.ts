@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../constants/roles.ts';
 import { bodyId } from '../schemas/ids.ts';
 import { connectionDetailSchema } from '../schemas/connection-schemas.ts';
 import { MESSAGE_ERRORS, messageWithSenderSchema, sendMessageSchema, type MessageWithSender } from '../schemas/message-schemas.ts';
@@ -11,10 +12,12 @@ import { MESSAGE_ERRORS, messageWithSenderSchema, sendMessageSchema, type Messag
  * `error` frame, and with `{ok: false, error}` when the client asked for an acknowledgement):
  * - authenticate {userId?}                               -> authenticated {userId} | error 'Authentication required' / 'User not found'
  * - message {connectionId, recipientId, content, clientMessageId?} [ack]
- *                                                        -> message_sent {clientMessageId, message} to this socket, after the
- *                                                           message is stored; new_message {message} to the recipient's sockets
- *                                                           and the sender's other sockets. A retry with the same clientMessageId
- *                                                           is stored once and only re-acknowledged (no second new_message).
+ *                                                        -> once the message is stored: the acknowledgement {ok, message} is this
+ *                                                           socket's only copy (no message_sent echo; without an ack it hears
+ *                                                           nothing back); new_message {message} to the recipient's sockets and
+ *                                                           the sender's other sockets (each socket hears of it once). A retry
+ *                                                           with the same clientMessageId is stored once and only
+ *                                                           re-acknowledged (no second new_message).
  * - typing {connectionId, recipientId, isTyping}         -> typing_status {connectionId, userId, isTyping} to the other party
  * - mark_read {connectionId} [ack]                       -> same as POST /api/messages/connection/:id/read
  * - ping                                                 -> pong
@@ -23,6 +26,8 @@ import { MESSAGE_ERRORS, messageWithSenderSchema, sendMessageSchema, type Messag
  * - messages_read {connectionId, readerId, lastReadId}   to both parties when one of them reads the thread
  * - connection_request {connection}                      to the recipient of a new request
  * - connection_updated {connection, action}              to both parties: accepted, rejected or withdrawn
+ * - plan_changed {plan, status}                          to every socket of a member whose plan or its terms changed,
+ *                                                           once the change is committed (refetch the user and billing)
  */
 
 export const SOCKET_ERROR_CODES = ['unauthenticated', 'invalid', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'server_error'] as const;
@@ -71,7 +76,7 @@ export type SocketError = z.infer<typeof socketErrorSchema>;
 export const newMessageEventSchema = z.object({ message: messageWithSenderSchema });
 export type NewMessageEvent = z.infer<typeof newMessageEventSchema>;
 
-/** To the sending socket once the message is stored: replace the optimistic row whose id is `clientMessageId`. */
+/** To the sender's other sockets once a socket send is stored: their own message, from another tab or device (the sending socket has its ack). */
 export const messageSentEventSchema = z.object({ clientMessageId: z.string().nullable(), message: messageWithSenderSchema });
 export type MessageSentEvent = z.infer<typeof messageSentEventSchema>;
 
@@ -90,6 +95,10 @@ export const CONNECTION_UPDATE_ACTIONS = ['accepted', 'rejected', 'withdrawn'] a
 /** `connection` as it is after the change (for withdrawn: as it was; the row and its thread are gone). */
 export const connectionUpdatedEventSchema = z.object({ connection: connectionDetailSchema, action: z.enum(CONNECTION_UPDATE_ACTIONS) });
 export type ConnectionUpdatedEvent = z.infer<typeof connectionUpdatedEventSchema>;
+
+/** The member's plan as it is now; the billing details (period end, cancellation) are read from the billing endpoint. */
+export const planChangedEventSchema = z.object({ plan: z.enum(SUBSCRIPTION_PLANS), status: z.enum(SUBSCRIPTION_STATUSES) });
+export type PlanChangedEvent = z.infer<typeof planChangedEventSchema>;
 
 // ---------------------------------------------------------------- acknowledgements
 
@@ -110,11 +119,13 @@ export interface ServerToClientEvents {
   authenticated: (payload: AuthenticatedEvent) => void;
   error: (payload: SocketError) => void;
   new_message: (payload: NewMessageEvent) => void;
+  /** No longer sent (a socket send's acknowledgement carries it); kept for clients built to handle it. */
   message_sent: (payload: MessageSentEvent) => void;
   typing_status: (payload: TypingStatusEvent) => void;
   messages_read: (payload: MessagesReadEvent) => void;
   connection_request: (payload: ConnectionRequestEvent) => void;
   connection_updated: (payload: ConnectionUpdatedEvent) => void;
+  plan_changed: (payload: PlanChangedEvent) => void;
   pong: () => void;
 }
 

@@ -1,3 +1,5 @@
+import { UniqueViolationError } from 'objection';
+
 /**
  * Whether an error means the database cannot be reached right now (down, restarting, network cut,
  * pool exhausted while it reconnects), as opposed to a bug or bad input. Those become 503 with a
@@ -21,6 +23,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (name === 'KnexTimeoutError' || (typeof message === 'string' && message.startsWith('Knex: Timeout acquiring a connection'))) return true;
     // objection wraps driver errors (DBError.nativeError); others chain through `cause`.
     current = (current as { nativeError?: unknown; cause?: unknown }).nativeError ?? (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+// The unique and primary keys' codes; SQLite without extended codes says only SQLITE_CONSTRAINT.
+const DUPLICATE_KEY_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT']);
+
+/**
+ * Whether an insert or update hit a unique (or primary) key, whichever way it arrives: objection's
+ * UniqueViolationError, or the driver's own error (objection wraps mysql2's, not better-sqlite3's; a
+ * plain knex query wraps neither), itself or under nativeError/cause.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    if (current instanceof UniqueViolationError) return true;
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && DUPLICATE_KEY_CODES.has(code)) return true;
+    current = (current as { nativeError?: unknown }).nativeError ?? (current as { cause?: unknown }).cause;
   }
   return false;
 }

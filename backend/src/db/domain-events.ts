@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '#shared/constants/roles.ts';
 import { RATING_TARGET_TYPES } from '#shared/schemas/rating-schemas.ts';
 import { openProcessChannel } from '../http/process-channel.ts';
 
@@ -24,6 +25,11 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rating-changed'), targetType: z.enum(RATING_TARGET_TYPES), targetId: id }),
   /** Sessions ended, by hashed key or every session of a member but `keep` (only hashes travel). */
   z.object({ type: z.literal('session-ended'), ids: z.array(sessionHash).max(1000).optional(), userId: id.optional(), keep: sessionHash.optional() }),
+  /**
+   * A member's plan or its terms changed (granted, renewed, past due, cancelled or resumed at period end, ended);
+   * `plan` and `status` as they are now, so a process that hears it needs no read to tell the member.
+   */
+  z.object({ type: z.literal('subscription-changed'), userId: id, plan: z.enum(SUBSCRIPTION_PLANS), status: z.enum(SUBSCRIPTION_STATUSES) }),
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventHandler = (event: DomainEvent) => void | Promise<void>;

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { ADMIN_MESSAGES } from '#shared/schemas/admin-schemas.ts';
 import type { AppContext } from '../app-context.ts';
-import { forbidden, unauthorized } from './http-error.ts';
+import { forbidden, unauthenticated } from '../domain/domain-errors.ts';
 
 /**
  * Who may call a route. Every route declares one as its first middleware (`access('signedIn')`);
@@ -22,7 +22,7 @@ export type AccessMiddleware = Middleware & { readonly accessRule: AccessRule };
 
 export function access(rule: AccessRule): AccessMiddleware {
   const middleware = async (ctx: AppContext, next: () => Promise<unknown>) => {
-    if (rule !== 'public' && !ctx.state.user) throw unauthorized();
+    if (rule !== 'public' && !ctx.state.user) throw unauthenticated();
     if (rule === 'admin' && ctx.state.user?.role !== 'admin') throw forbidden();
     // Admins sign in with two factors (auth-service.ts enrols them); a session from before a promotion is refused too.
     if (rule === 'admin' && !ctx.state.user?.twoFactorEnabled) throw forbidden(ADMIN_MESSAGES.twoFactorRequired);
@@ -33,7 +33,7 @@ export function access(rule: AccessRule): AccessMiddleware {
 
 /** The signed-in member of the request, or 401: for the handlers of routes declared `signedIn` or stricter. */
 export function requireUser(ctx: AppContext) {
-  if (!ctx.state.user) throw unauthorized();
+  if (!ctx.state.user) throw unauthenticated();
   return ctx.state.user;
 }
 

@@ -1,9 +1,24 @@
 import type { Context, Next } from 'koa';
-import { UniqueViolationError, ForeignKeyViolationError } from 'objection';
+import { ForeignKeyViolationError } from 'objection';
 import type { ApiErrorBody } from '#shared/api/api-error.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, isUniqueViolation } from '../db/database-errors.ts';
+import { DomainError, type DomainErrorKind } from '../domain/domain-errors.ts';
 import { isApiPath } from './api-path.ts';
 import { HttpError } from './http-error.ts';
+
+/** The one place a domain error's kind becomes an HTTP status. */
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  payment_declined: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  provider_refused: 422,
+  rate_limited: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+};
 
 const STATUS_MESSAGES: Record<number, string> = {
   404: 'Not found',
@@ -35,19 +50,18 @@ export function errorMiddleware(log: (error: unknown, ctx: Context) => void) {
       ctx.status = status;
       ctx.body = body;
       if (status === 503) ctx.set('Retry-After', '5');
-      if (status === 429 && error instanceof HttpError && 'retryAfterSeconds' in error) {
-        ctx.set('Retry-After', String((error as HttpError & { retryAfterSeconds: number }).retryAfterSeconds));
-      }
+      if (error instanceof DomainError && error.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(error.retryAfterSeconds));
     }
   };
 }
 
 function toResponse(error: unknown): { status: number; body: ApiErrorBody } {
-  if (error instanceof HttpError) {
-    return { status: error.status, body: { message: error.message, ...(error.errors && { errors: error.errors }), ...error.flags } };
+  if (error instanceof DomainError) {
+    return { status: STATUS_BY_KIND[error.kind], body: { message: error.message, ...(error.errors && { errors: error.errors }), ...error.flags } };
   }
+  if (error instanceof HttpError) return { status: error.status, body: { message: error.message } };
   if (isDatabaseUnavailable(error)) return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } };
-  if (error instanceof UniqueViolationError) return { status: 409, body: { message: 'This record already exists.' } };
+  if (isUniqueViolation(error)) return { status: 409, body: { message: 'This record already exists.' } };
   if (error instanceof ForeignKeyViolationError) return { status: 400, body: { message: 'A referenced record does not exist.' } };
   const httpLike = error as { status?: unknown; expose?: unknown; message?: unknown; type?: unknown; code?: unknown };
   // zlib failing on a body whose Content-Encoding does not match its bytes (Z_DATA_ERROR, Z_BUF_ERROR...).

@@ -73,7 +73,7 @@ describe('a graceful stop (SIGTERM)', { timeout: 120_000 }, () => {
     const disconnected = new Promise<string>((resolve) => tab.socket.once('disconnect', (reason) => resolve(reason)));
     const signalled = Date.now();
     server.child.kill('SIGTERM');
-    // The socket is told to go (the browser's client reconnects at once on this reason: realtime-client.ts).
+    // The socket is told to go (the browser's client reconnects at once on this reason: renderer lib/realtime/realtime-connection.ts).
     expect(await disconnected).toBe('io server disconnect');
     // No new connections (the drain closes the listener before it sends the sockets away): the balancer's
     // next try goes to another process.

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { MEMBER_LIMITS } from '#shared/schemas/message-schemas.ts';
 import { UPLOAD_LIMITS } from '#shared/schemas/upload-schemas.ts';
-import { HttpError } from './http-error.ts';
+import { rateLimited, type DomainError } from '../domain/domain-errors.ts';
 
 export interface RateLimiters {
   loginByIp: RateLimiterAbstract;
@@ -66,39 +66,31 @@ export function createLimiter(redis: Redis | undefined, keyPrefix: string, point
     : local;
 }
 
-export class RateLimitedError extends HttpError {
-  readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, message);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
-
-export function tooManyLoginAttempts(retryAfterMs: number): RateLimitedError {
+export function tooManyLoginAttempts(retryAfterMs: number): DomainError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
-  return new RateLimitedError(
+  return rateLimited(
     `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     Math.ceil(retryAfterMs / 1000),
   );
 }
 
-export function tooManyAccountRequests(retryAfterMs: number): RateLimitedError {
+export function tooManyAccountRequests(retryAfterMs: number): DomainError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
-  return new RateLimitedError(
+  return rateLimited(
     `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     Math.ceil(retryAfterMs / 1000),
   );
 }
 
-export function tooManyReports(retryAfterMs: number): RateLimitedError {
+export function tooManyReports(retryAfterMs: number): DomainError {
   const hours = Math.max(1, Math.ceil(retryAfterMs / 3_600_000));
-  return new RateLimitedError(`You have sent a lot of reports today. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`, Math.ceil(retryAfterMs / 1000));
+  return rateLimited(`You have sent a lot of reports today. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`, Math.ceil(retryAfterMs / 1000));
 }
 
 /** Re-entering the password (or a 2FA code) while signed in: same per-email budget as login. */
-export function tooManyAttempts(retryAfterMs: number): RateLimitedError {
+export function tooManyAttempts(retryAfterMs: number): DomainError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
-  return new RateLimitedError(
+  return rateLimited(
     `Too many incorrect attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     Math.ceil(retryAfterMs / 1000),
   );

@@ -36,6 +36,16 @@ export class RealtimePublisher implements SessionEndListener {
     (target.emit as (event: string, payload: unknown) => boolean)(event, payload);
   }
 
+  /**
+   * `event` to the user's sockets held by this process only. For pushes that follow a domain event:
+   * every process hears the event and tells its own sockets, where a broadcast from each would
+   * reach a socket once per process.
+   */
+  toUserHere<E extends ServerEventName>(userId: number, event: E, payload: ServerEventPayload<E>): void {
+    if (!this.io) return;
+    (this.io.local.to(userRoom(userId)).emit as (event: string, payload: unknown) => boolean)(event, payload);
+  }
+
   /** A logged-out or destroyed session: its sockets are disconnected on every process. */
   sessionEnded(sessionKey: string): void {
     this.io?.in(sessionRoom(sessionKey)).disconnectSockets(true);

@@ -5,14 +5,12 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { Server } from 'socket.io';
 import { SOCKET_PATH } from '#shared/api/api-paths.ts';
-import {
-  authenticateFrameSchema, markReadFrameSchema, messageFrameSchema, typingFrameSchema, userRoom, type SocketError, type SocketErrorCode,
-} from '#shared/api/realtime-events.ts';
+import { authenticateFrameSchema, userRoom, type SocketError } from '#shared/api/realtime-events.ts';
 import { MEMBER_LIMITS, MESSAGE_ERRORS } from '#shared/schemas/message-schemas.ts';
 import type { AppDeps } from '../app-context.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-errors.ts';
-import { forbidden, HttpError, parseInput, unauthorized } from '../http/http-error.ts';
-import type { MessageService } from '../modules/messages/index.ts';
+import { rateLimited, unauthenticated } from '../domain/domain-errors.ts';
+import { socketErrorFrame } from '../domain/socket-error-frame.ts';
+import type { RoutedSocketEvent, SocketFrameHandlers, SocketHandlers } from '../http/socket-handlers.ts';
 import { User } from '../db/models/user-model.ts';
 import { currentSessionKey } from '../http/session-middleware.ts';
 import { isAllowedOrigin } from '../http/request-guards.ts';
@@ -20,7 +18,6 @@ import { sessionRoom, type RealtimeServer } from './realtime-publisher.ts';
 import { TokenBucket } from './token-bucket.ts';
 
 export interface SocketServerOptions {
-  messages: MessageService;
   /** With Redis (REDIS_URL), broadcasts reach sockets on every process through this pub/sub channel prefix. */
   adapterKey: string;
   /** Browser origins allowed to open a socket (the app's own and ALLOWED_ORIGINS); see isAllowedOrigin. */
@@ -35,8 +32,6 @@ export interface SocketServerOptions {
 
 /** The largest frame accepted (a 5,000-character message is at most ~20 kB of UTF-8); bigger ones close the socket. */
 const MAX_FRAME_BYTES = 128 * 1024;
-/** How long a socket trusts "this accepted connection's other side is X" for typing frames (accepted is final). */
-const TYPING_TARGET_TTL_MS = 60_000;
 /** Frames a socket may have waiting for the database; beyond that it is flooding and gets 'rate_limited' errors. */
 const MAX_QUEUED_FRAMES = 100;
 /** Every frame (message, typing, mark_read) spends one token; a socket gets FRAME_BURST at once and FRAMES_PER_SECOND after. */
@@ -45,8 +40,6 @@ const FRAMES_PER_SECOND = 20;
 const DEFAULT_AUTH_TIMEOUT_MS = 5000;
 
 type HandshakeSocket = Parameters<Parameters<RealtimeServer['use']>[0]>[0];
-
-const CODES: Record<number, SocketErrorCode> = { 400: 'invalid', 401: 'unauthenticated', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 429: 'rate_limited' };
 
 /** The client id of a frame, if it has a usable one, so the error can name the optimistic message that failed. */
 function clientIdOf(payload: unknown): string | undefined {
@@ -58,7 +51,9 @@ function clientIdOf(payload: unknown): string | undefined {
  * Socket.IO at /ws (the protocol is documented in shared/api/realtime-events.ts). Identity comes from
  * the same session as HTTP (cookie, or the desktop's bearer token in `auth.token`), resolved once at
  * the handshake; every socket of a user joins the room `user:{id}`, which is where
- * AppDeps.realtime delivers. Every inbound frame is validated; a bad one is answered with an `error`
+ * AppDeps.realtime delivers. Transport only: the frames other than authenticate and ping go, one
+ * token-bucket allowance and one queue per socket, to the handlers a module registered for them
+ * (`registerSocketHandlers`, wired in app.ts); whatever a handler throws is answered with an `error`
  * frame (and a failed acknowledgement when the client asked for one), never a crash.
  */
 export function attachSocketServer(server: HttpServer, app: Koa, session: Middleware, deps: AppDeps, options: SocketServerOptions) {
@@ -75,7 +70,8 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
       callback(allowed ? null : 'Origin not allowed', allowed);
     },
   });
-  const { messages } = options;
+  /** Which module's handlers take each routed event (registerSocketHandlers). */
+  const routes = new Map<RoutedSocketEvent, SocketHandlers>();
 
   let redisClients: Redis[] = [];
   if (deps.redis) {
@@ -165,26 +161,14 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
 
     /** Sends the error frame (and the failed acknowledgement); unexpected errors are logged and shown generically. */
     const report = (event: string, error: unknown, ack?: (result: { ok: false; error: SocketError }) => void, clientMessageId?: string) => {
-      let frame: SocketError;
-      if (error instanceof HttpError) {
-        frame = { message: error.message, code: CODES[error.status] ?? 'server_error', event };
-      } else if (isDatabaseUnavailable(error)) {
-        // Not acknowledged as sent: the client keeps the message and retries.
-        frame = { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'server_error', event };
-      } else {
-        deps.log(`socket ${event} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        frame = { message: MESSAGE_ERRORS.connectionError, code: 'server_error', event };
-      }
+      const frame = socketErrorFrame(error, event, deps.log);
       if (clientMessageId !== undefined) frame.clientMessageId = clientMessageId;
       socket.emit('error', frame);
       ack?.({ ok: false, error: frame });
     };
-    const requireUserId = () => {
-      if (!userId) throw unauthorized(MESSAGE_ERRORS.authenticationRequired);
-      return userId;
-    };
 
-    // A socket's sends and read marks are handled one at a time, so its messages are stored in the order sent.
+    // A socket's frames are handled one at a time, so its messages are stored in the order sent (and a typing
+    // on/off pair, whose lookups could run on two pool connections, cannot finish in the wrong order).
     let queue: Promise<void> = Promise.resolve();
     let queued = 0;
     const bucket = new TokenBucket(FRAME_BURST, FRAMES_PER_SECOND);
@@ -194,10 +178,11 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
       queued++;
       queue = queue.then(task).finally(() => void queued--);
     };
-    const tooMany = () => new HttpError(429, MESSAGE_ERRORS.tooManyFrames);
-    const typingTargets = new Map<number, { otherId: number; until: number }>();
-    /** Threads where this socket last said "typing", so a closed tab does not leave the indicator on. */
-    const typingIn = new Map<number, number>();
+    const tooMany = () => rateLimited(MESSAGE_ERRORS.tooManyFrames);
+    const notSignedIn = () => unauthenticated(MESSAGE_ERRORS.authenticationRequired);
+    // Each module's handlers for this socket; an anonymous socket has none (its frames are refused below).
+    const handlers = new Map<SocketHandlers, SocketFrameHandlers>();
+    if (userId) for (const module of new Set(routes.values())) handlers.set(module, module.forSocket({ userId, socketId: socket.id }));
 
     socket.on('authenticate', (payload) => {
       const frame = authenticateFrameSchema.safeParse(payload);
@@ -208,61 +193,26 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
       socket.emit('authenticated', { userId });
     });
 
-    socket.on('message', (payload, ack) => {
-      const respond = typeof ack === 'function' ? ack : undefined;
-      const clientMessageId = clientIdOf(payload);
-      serially(async () => {
-        try {
-          const input = parseInput(messageFrameSchema, payload);
-          const { message } = await messages.send(requireUserId(), input, { socketId: socket.id });
-          socket.emit('message_sent', { clientMessageId: input.clientMessageId, message });
-          respond?.({ ok: true, message });
-        } catch (error) {
-          report('message', error, respond, clientMessageId);
-        }
-      }, () => report('message', tooMany(), respond, clientMessageId));
-    });
+    for (const [event, module] of routes) {
+      const forSocket = handlers.get(module);
+      const handle = forSocket?.[event]?.bind(forSocket) as ((payload: unknown) => Promise<object | void>) | undefined;
+      (socket.on as (event: string, listener: (payload: unknown, ack?: unknown) => void) => void)(event, (payload, ack) => {
+        const respond = typeof ack === 'function' ? (ack as (result: unknown) => void) : undefined;
+        const clientMessageId = clientIdOf(payload);
+        serially(async () => {
+          try {
+            if (!handle) throw notSignedIn();
+            const answer = await handle(payload);
+            respond?.({ ok: true, ...answer });
+          } catch (error) {
+            report(event, error, respond, clientMessageId);
+          }
+        }, () => report(event, tooMany(), respond, clientMessageId));
+      });
+    }
 
     socket.on('disconnect', () => {
-      if (!userId) return;
-      for (const [connectionId, otherId] of typingIn) deps.realtime.toUser(otherId, 'typing_status', { connectionId, userId, isTyping: false });
-    });
-
-    // In the socket's queue like the other frames: two frames of one socket (typing on, typing off) whose
-    // recipient lookups ran on two pool connections could otherwise finish in the wrong order.
-    socket.on('typing', (payload) => {
-      serially(async () => {
-        try {
-          const sender = requireUserId();
-          const input = parseInput(typingFrameSchema, payload);
-          const cached = typingTargets.get(input.connectionId);
-          let otherId = cached && cached.until > Date.now() ? cached.otherId : undefined;
-          if (otherId === undefined) {
-            otherId = await messages.typingTarget(sender, input.connectionId);
-            typingTargets.set(input.connectionId, { otherId, until: Date.now() + TYPING_TARGET_TTL_MS });
-          }
-          if (input.recipientId !== otherId) throw forbidden(MESSAGE_ERRORS.wrongRecipient);
-          deps.realtime.toUser(otherId, 'typing_status', { connectionId: input.connectionId, userId: sender, isTyping: input.isTyping });
-          if (input.isTyping) typingIn.set(input.connectionId, otherId);
-          else typingIn.delete(input.connectionId);
-        } catch (error) {
-          report('typing', error);
-        }
-      }, () => report('typing', tooMany()));
-    });
-
-    socket.on('mark_read', (payload, ack) => {
-      const respond = typeof ack === 'function' ? ack : undefined;
-      serially(async () => {
-        try {
-          const reader = requireUserId();
-          const input = parseInput(markReadFrameSchema, payload);
-          const result = await messages.markRead(reader, input.connectionId);
-          respond?.({ ok: true, ...result });
-        } catch (error) {
-          report('mark_read', error, respond);
-        }
-      }, () => report('mark_read', tooMany(), respond));
+      for (const h of handlers.values()) h.disconnect?.();
     });
 
     socket.on('ping', () => void socket.emit('pong'));
@@ -271,6 +221,13 @@ export function attachSocketServer(server: HttpServer, app: Koa, session: Middle
   let closing: Promise<void> | undefined;
   return {
     io,
+    /** A module's frame handlers (app.ts wires them before the server listens); one module per event. */
+    registerSocketHandlers<E extends RoutedSocketEvent>(module: SocketHandlers<E>) {
+      for (const event of module.events) {
+        if (routes.has(event)) throw new Error(`socket event '${event}' already has a handler`);
+        routes.set(event, module as unknown as SocketHandlers);
+      }
+    },
     disconnectLocal() {
       // This process's sockets only (with the Redis adapter a plain disconnectSockets reaches every process).
       io.local.disconnectSockets(true);

@@ -1,5 +1,5 @@
 /**
- * A stand-in for socket.io-client's socket (the network is the part replaced): the realtime client
+ * A stand-in for socket.io-client's socket (the network is the part replaced): the session socket
  * wires its handlers onto it as onto a real one, and the test plays the server, delivering events
  * and answering acknowledgements. Use with
  *   vi.mock('socket.io-client', () => import('../../test-support/fake-socket.ts').then((m) => m.socketIoDouble));

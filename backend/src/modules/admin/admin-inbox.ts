@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, type AdminInboxFilters, type AdminInboxItem, type Paged
 import type { InboundStatus } from '#shared/schemas/site-forms-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { toDate } from '../../db/base-model.ts';
-import { notFound } from '../../http/http-error.ts';
+import { notFound } from '../../domain/domain-errors.ts';
 import { InboundRequest } from '../../db/models/inbound-request-model.ts';
 import { sendInBackground } from '../mail/index.ts';
 import type { User } from '../../db/models/user-model.ts';

@@ -8,7 +8,7 @@ import {
 import { verificationResubmitSchema } from '#shared/schemas/profile-schemas.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { access, requireUser } from '../../http/access.ts';
-import { idParamOr404, notFound, parseInput } from '../../http/http-error.ts';
+import { idParamOr404, notFound, parseInput } from '../../domain/domain-errors.ts';
 import { toOwnUser } from '../users/index.ts';
 import { AdminInbox } from './admin-inbox.ts';
 import { adminOverview } from './admin-overview.ts';

@@ -3,7 +3,7 @@ import {
   ADMIN_MESSAGES, type AdminActionResult, type AdminListingRow, type AdminMemberDetail, type AdminMemberRow, type AdminMembersFilters, type Paged,
 } from '#shared/schemas/admin-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { conflict, forbidden, notFound } from '../../http/http-error.ts';
+import { conflict, forbidden, notFound } from '../../domain/domain-errors.ts';
 import { AuthService } from '../auth/index.ts';
 import { sendInBackground } from '../mail/index.ts';
 import { User } from '../../db/models/user-model.ts';

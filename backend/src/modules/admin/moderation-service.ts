@@ -6,7 +6,7 @@ import {
 import type { ReportReason, ReportTargetType } from '#shared/schemas/report-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { toDate } from '../../db/base-model.ts';
-import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { conflict, invalid, notFound } from '../../domain/domain-errors.ts';
 import { sendInBackground } from '../mail/index.ts';
 import type { User } from '../../db/models/user-model.ts';
 import { contentHiddenEmail, contentRestoredEmail, reportOutcomeEmail } from './admin-emails.ts';
@@ -84,13 +84,13 @@ export class ModerationService {
         await recordAudit(trx, { adminId: admin.id, action: 'report.dismiss', targetType: 'report', targetId: reportId, targetLabel: String(report.targetLabel), reason, details: { targetType, targetId } }, now);
       });
     } else if (decision === 'hide') {
-      if (!isModerated(targetType)) throw badRequest(ADMIN_MESSAGES.hideNotApplicable, { decision: ADMIN_MESSAGES.hideNotApplicable });
+      if (!isModerated(targetType)) throw invalid(ADMIN_MESSAGES.hideNotApplicable, { decision: ADMIN_MESSAGES.hideNotApplicable });
       await this.setHidden(admin, targetType, targetId, reason, true, async (trx) => {
         answered = await closeAnswered(trx);
         await recordAudit(trx, { adminId: admin.id, action: 'report.hide', targetType: 'report', targetId: reportId, targetLabel: String(report.targetLabel), reason, details: { targetType, targetId, closedReports: answered.length } }, now);
       });
     } else {
-      if (!report.targetOwnerId) throw badRequest(ADMIN_MESSAGES.memberNotFound);
+      if (!report.targetOwnerId) throw invalid(ADMIN_MESSAGES.memberNotFound);
       await this.members.deactivate(admin, Number(report.targetOwnerId), reason, {
         reportId,
         inTransaction: async (trx) => {

@@ -3,7 +3,7 @@ import { isProfessionalRole } from '#shared/constants/roles.ts';
 import { VERIFICATION_MESSAGES } from '#shared/schemas/profile-schemas.ts';
 import { CREDENTIAL_MESSAGES, credentialMatchesRole } from '#shared/validation/credential-rules.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
+import { conflict, forbidden, invalid, notFound } from '../../domain/domain-errors.ts';
 import { refreshPartner } from '../users/index.ts';
 import { User } from '../../db/models/user-model.ts';
 import { verificationApprovedEmail, verificationRejectedEmail } from './admin-emails.ts';
@@ -66,7 +66,7 @@ export class VerificationReview {
     if (!isProfessionalRole(member.role)) throw forbidden(VERIFICATION_MESSAGES.notProfessional);
     if (member.verificationStatus === 'verified') throw conflict(VERIFICATION_MESSAGES.alreadyVerified);
     if (!credentialMatchesRole(member.role, credential)) {
-      throw badRequest(CREDENTIAL_MESSAGES[member.role], { verificationCredential: CREDENTIAL_MESSAGES[member.role] });
+      throw invalid(CREDENTIAL_MESSAGES[member.role], { verificationCredential: CREDENTIAL_MESSAGES[member.role] });
     }
     if (member.verificationStatus === 'pending' && member.verificationSubmittedAt && member.verificationCredential === credential) {
       throw conflict(VERIFICATION_MESSAGES.alreadyPending);

@@ -4,7 +4,7 @@ import { AI_MESSAGES, AI_TOOL_SCHEMAS, aiRunsQuerySchema, saveAiRunSchema, type 
 import { PROJECT_MESSAGES } from '#shared/schemas/project-schemas.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { access, requireUser } from '../../http/access.ts';
-import { idParamOr404, parseInput } from '../../http/http-error.ts';
+import { idParamOr404, parseInput } from '../../domain/domain-errors.ts';
 import type { AiService } from './ai-service.ts';
 
 const TOOL_PATHS: Record<AiTool, string> = {

@@ -12,8 +12,8 @@ import {
   type AnswerMeta,
 } from '#shared/schemas/ai-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { forbidden, notFound } from '../../http/http-error.ts';
-import { consumeOrThrow, createLimiter, RateLimitedError } from '../../http/rate-limiters.ts';
+import { forbidden, notFound, rateLimited } from '../../domain/domain-errors.ts';
+import { consumeOrThrow, createLimiter } from '../../http/rate-limiters.ts';
 import { Project } from '../../db/models/project-model.ts';
 import type { User } from '../../db/models/user-model.ts';
 import { fallbackNote, ModelFailure, type BuiltinEngine, type ModelEngine } from './ai-engine.ts';
@@ -42,7 +42,7 @@ function tooManyAiCalls(allowance: number, onModel: boolean) {
   return (retryAfterMs: number) => {
     const minutes = Math.max(1, Math.ceil(retryAfterMs / 60000));
     const what = onModel ? 'AI model requests' : 'AI tool requests';
-    return new RateLimitedError(
+    return rateLimited(
       `You have used this hour's ${allowance} ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       Math.ceil(retryAfterMs / 1000),
     );

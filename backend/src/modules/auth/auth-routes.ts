@@ -5,7 +5,7 @@ import {
 } from '#shared/schemas/auth-schemas.ts';
 import { access, requireUser } from '../../http/access.ts';
 import type { AppContext, AppDeps, AppState } from '../../app-context.ts';
-import { parseInput, badRequest } from '../../http/http-error.ts';
+import { invalid, parseInput } from '../../domain/domain-errors.ts';
 import { toOwnUser } from '../users/index.ts';
 import { AuthService, FORGOT_PASSWORD_ANSWER } from './auth-service.ts';
 
@@ -68,7 +68,7 @@ export function authRoutes(deps: AppDeps) {
 
   router.post(API_PATHS.verifyEmail, access('public'), async (ctx) => {
     const { token } = parseInput(verifyEmailSchema, ctx.request.body);
-    if (!(await service.verifyEmail(token))) throw badRequest('This verification link is invalid or has expired.');
+    if (!(await service.verifyEmail(token))) throw invalid('This verification link is invalid or has expired.');
     ctx.body = { message: 'Your email address has been verified.' };
   });
 

@@ -5,13 +5,13 @@ import { ADMIN_MESSAGES } from '#shared/schemas/admin-schemas.ts';
 import { TWO_FACTOR_MESSAGES } from '#shared/schemas/profile-schemas.ts';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-context.ts';
-import { badRequest, conflict, HttpError, unauthorized } from '../../http/http-error.ts';
+import { conflict, forbidden, invalid, isDomainError, rateLimited, unauthenticated, type DomainError } from '../../domain/domain-errors.ts';
 import { passwordResetEmail, sendInBackground, verificationEmail } from '../mail/index.ts';
 import { refreshPartner } from '../users/index.ts';
 import { User } from '../../db/models/user-model.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher.ts';
 import {
-  consumeOrThrow, RateLimitedError, spendFailureBudget, tooManyAccountRequests, tooManyLoginAttempts, type BudgetedAttempt,
+  consumeOrThrow, spendFailureBudget, tooManyAccountRequests, tooManyLoginAttempts, type BudgetedAttempt,
 } from '../../http/rate-limiters.ts';
 import { createLinkToken, sha256 } from '../../http/tokens.ts';
 import { TwoFactorService } from './two-factor-service.ts';
@@ -24,8 +24,8 @@ export const PRIVACY_NOTICE_VERSION = '2025-04-07';
 const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 const nowIso = () => new Date().toISOString();
 
-function tooManySignUpsForAddress(retryAfterMs: number): RateLimitedError {
-  return new RateLimitedError(SIGN_UP_MESSAGES.tooManyForAddress(Math.max(1, Math.ceil(retryAfterMs / 60000))), Math.ceil(retryAfterMs / 1000));
+function tooManySignUpsForAddress(retryAfterMs: number): DomainError {
+  return rateLimited(SIGN_UP_MESSAGES.tooManyForAddress(Math.max(1, Math.ceil(retryAfterMs / 60000))), Math.ceil(retryAfterMs / 1000));
 }
 
 export class AuthService {
@@ -117,20 +117,20 @@ export class AuthService {
 
     const user = await User.query(knex).findOne({ email: input.email });
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-    if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+    if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS);
     if (user.deactivatedAt) {
       await attempt.passed();
-      throw new HttpError(403, 'This account has been deactivated. Contact support if you want to restore it.');
+      throw forbidden('This account has been deactivated. Contact support if you want to restore it.');
     }
     if (user.role === 'admin' && !user.twoFactorEnabled) return this.enrolAdmin(user, input.totpCode, attempt);
     if (user.twoFactorEnabled) {
       const { codeRequired, invalidCode } = TWO_FACTOR_MESSAGES;
       if (!input.totpCode) {
         await attempt.passed();
-        throw new HttpError(401, codeRequired, { totpCode: codeRequired }, { twoFactorRequired: true });
+        throw unauthenticated(codeRequired, { totpCode: codeRequired }, { twoFactorRequired: true });
       }
       if (!(await this.twoFactor.consumeCode(user.id, input.totpCode))) {
-        throw new HttpError(401, invalidCode, { totpCode: invalidCode }, { twoFactorRequired: true });
+        throw unauthenticated(invalidCode, { totpCode: invalidCode }, { twoFactorRequired: true });
       }
     }
     await attempt.signedIn();
@@ -147,11 +147,11 @@ export class AuthService {
     const invalidCode = TWO_FACTOR_MESSAGES.invalidCode;
     if (!code) {
       await attempt.passed();
-      throw new HttpError(401, enrollment, { totpCode: enrollment }, { twoFactorEnrollment: await this.twoFactor.setup(user) });
+      throw unauthenticated(enrollment, { totpCode: enrollment }, { twoFactorEnrollment: await this.twoFactor.setup(user) });
     }
     const enabled = await this.twoFactor.enable(user.id, code).catch((error: unknown) => {
-      if (!(error instanceof HttpError) || error.status !== 400) throw error;
-      throw new HttpError(401, invalidCode, { totpCode: invalidCode });
+      if (!isDomainError(error, 'invalid')) throw error;
+      throw unauthenticated(invalidCode, { totpCode: invalidCode });
     });
     await attempt.signedIn();
     return { user: (await User.query(this.deps.knex).findById(user.id))!, recoveryCodes: enabled.recoveryCodes };
@@ -179,12 +179,12 @@ export class AuthService {
         .where('passwordResetExpiresAt', '>', new Date())
         .whereNull('deactivatedAt');
     // The token first: a made-up one must not cost an argon2id hash.
-    if (!(await holder(knex).select('id'))) throw badRequest(INVALID_RESET_LINK);
+    if (!(await holder(knex).select('id'))) throw invalid(INVALID_RESET_LINK);
     const passwordHash = await hashPassword(input.password);
     const userId = await knex.transaction(async (trx) => {
       // Again, locked: the link may have been used meanwhile.
       const user = await holder(trx).forUpdate();
-      if (!user) throw badRequest(INVALID_RESET_LINK);
+      if (!user) throw invalid(INVALID_RESET_LINK);
       // Clearing the hash makes the link single use; following it also proves the address.
       await user.$query(trx).patch({
         passwordHash,
@@ -209,10 +209,10 @@ export class AuthService {
   }
 
   async resendVerification(user: User, ip: string): Promise<void> {
-    if (user.emailVerified) throw badRequest('Your email address is already verified.');
+    if (user.emailVerified) throw invalid('Your email address is already verified.');
     await this.limitByIp(ip);
     const allowed = await this.deps.limiters.mailByAddress.consume(`verify:${user.email}`).then(() => true, () => false);
-    if (!allowed) throw new HttpError(429, 'Too many verification emails requested. Please try again later.');
+    if (!allowed) throw rateLimited('Too many verification emails requested. Please try again later.');
     const { token, tokenHash } = createLinkToken();
     await user.$query(this.deps.knex).patch({ emailVerificationTokenHash: tokenHash, emailVerificationExpiresAt: inFuture(EMAIL_VERIFICATION_TOKEN_TTL_MS) });
     sendInBackground(this.deps, verificationEmail(user.email, user.fullName, this.verificationLink(token)));

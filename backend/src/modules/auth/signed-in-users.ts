@@ -93,5 +93,6 @@ export function subscribeSignedInUsers(events: DomainEvents, users: SignedInUser
   return events.subscribe((event) => {
     if (event.type === 'member-changed') users.forget(event.userIds);
     else if (event.type === 'rating-changed' && event.targetType === 'user') users.forget([event.targetId]);
+    else if (event.type === 'subscription-changed') users.forget([event.userId]);
   });
 }

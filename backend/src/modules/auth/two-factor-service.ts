@@ -5,7 +5,7 @@ import {
 } from '#shared/schemas/profile-schemas.ts';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../app-context.ts';
-import { badRequest, conflict } from '../../http/http-error.ts';
+import { conflict, invalid } from '../../domain/domain-errors.ts';
 import { User } from '../../db/models/user-model.ts';
 import { seal, unseal } from './secret-box.ts';
 import { sha256 } from '../../http/tokens.ts';
@@ -61,7 +61,7 @@ export class TwoFactorService {
       const secret = this.secretOf(user);
       if (!secret) throw conflict(TWO_FACTOR_MESSAGES.setupFirst);
       const timeStep = await this.matchTotp(secret, code, null);
-      if (timeStep === null) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: TWO_FACTOR_MESSAGES.invalidCode });
+      if (timeStep === null) throw invalid(TWO_FACTOR_MESSAGES.invalidCode, { code: TWO_FACTOR_MESSAGES.invalidCode });
       const { codes, hashes } = createRecoveryCodes();
       await User.query(trx).findById(userId).patch({ twoFactorEnabled: true, twoFactorRecoveryCodes: hashes, twoFactorLastTimeStep: timeStep });
       return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: codes };
@@ -105,7 +105,7 @@ export class TwoFactorService {
 
   private async lockUser(trx: Knex.Transaction, userId: number): Promise<User> {
     const user = await User.query(trx).findById(userId).forUpdate();
-    if (!user) throw badRequest(TWO_FACTOR_MESSAGES.notEnabled);
+    if (!user) throw invalid(TWO_FACTOR_MESSAGES.notEnabled);
     return user;
   }
 

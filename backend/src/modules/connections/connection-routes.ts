@@ -4,7 +4,7 @@ import { CONNECTION_MESSAGES, createConnectionSchema, updateConnectionSchema } f
 import { PROJECT_MESSAGES } from '#shared/schemas/project-schemas.ts';
 import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
-import { idParamOr404, parseInput } from '../../http/http-error.ts';
+import { idParamOr404, parseInput } from '../../domain/domain-errors.ts';
 import { projectId, ProjectService } from '../projects/index.ts';
 import { Connection } from '../../db/models/connection-model.ts';
 import { toConnectionWithUsers } from './connection-serializer.ts';

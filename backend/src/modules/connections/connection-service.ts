@@ -5,7 +5,7 @@ import {
   CONNECTION_MESSAGES, type ConnectionDetail, type CreateConnectionPayload, type UpdateConnectionInput,
 } from '#shared/schemas/connection-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
+import { conflict, forbidden, invalid, notFound } from '../../domain/domain-errors.ts';
 import { Message } from '../../db/models/message-model.ts';
 import { Product } from '../../db/models/product-model.ts';
 import { Project } from '../../db/models/project-model.ts';
@@ -59,7 +59,7 @@ export class ConnectionService {
 
   /** `created` is false when the answer is the member's own request already pending. */
   async create(user: User, input: CreateConnectionPayload): Promise<{ detail: ConnectionDetail; created: boolean }> {
-    if (input.recipientId === user.id) throw badRequest(CONNECTION_MESSAGES.self, { recipientId: CONNECTION_MESSAGES.self });
+    if (input.recipientId === user.id) throw invalid(CONNECTION_MESSAGES.self, { recipientId: CONNECTION_MESSAGES.self });
     const { id, created } = await this.deps.knex.transaction(async (trx) => {
       // Both rows, in id order: requests between the same two people (either way) are serialized.
       const locked = await User.query(trx).whereIn('id', [user.id, input.recipientId]).orderBy('id').forUpdate();
@@ -70,12 +70,12 @@ export class ConnectionService {
 
       if (input.projectId) {
         const project = await Project.query(trx).findById(input.projectId).select('id', 'userId');
-        if (!project || project.userId !== user.id) throw badRequest(CONNECTION_MESSAGES.project, { projectId: CONNECTION_MESSAGES.project });
+        if (!project || project.userId !== user.id) throw invalid(CONNECTION_MESSAGES.project, { projectId: CONNECTION_MESSAGES.project });
       }
 
       if (input.productId) {
         const product = await Product.query(trx).findById(input.productId).select('id', 'sellerId', 'hiddenAt');
-        if (!product || product.sellerId !== recipient.id || product.hiddenAt) throw badRequest(CONNECTION_MESSAGES.product, { productId: CONNECTION_MESSAGES.product });
+        if (!product || product.sellerId !== recipient.id || product.hiddenAt) throw invalid(CONNECTION_MESSAGES.product, { productId: CONNECTION_MESSAGES.product });
       }
 
       const open = await Connection.query(trx).whereIn('status', ['pending', 'accepted']).where(betweenUsers(user.id, recipient.id)).first();

@@ -3,7 +3,7 @@ import { API_PATHS } from '#shared/api/api-paths.ts';
 import { exportQuerySchema } from '#shared/schemas/export-schemas.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { access, requireUser } from '../../http/access.ts';
-import { parseInput } from '../../http/http-error.ts';
+import { parseInput } from '../../domain/domain-errors.ts';
 import { DataExportService } from './data-export-service.ts';
 
 /** GET /api/user/export: the member's own data, for members who bought the export. */

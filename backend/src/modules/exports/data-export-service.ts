@@ -4,7 +4,7 @@ import { PROJECT_STATUS_LABELS, type ProjectStatus } from '#shared/schemas/proje
 import { RATING_LABELS, type RatingValue } from '#shared/schemas/rating-schemas.ts';
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { forbidden } from '../../http/http-error.ts';
+import { forbidden } from '../../domain/domain-errors.ts';
 import type { User } from '../../db/models/user-model.ts';
 
 export const EXPORT_MESSAGES = {

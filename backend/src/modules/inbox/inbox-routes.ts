@@ -6,7 +6,7 @@ import {
 } from '#shared/schemas/site-forms-schemas.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { access } from '../../http/access.ts';
-import { parseInput } from '../../http/http-error.ts';
+import { parseInput } from '../../domain/domain-errors.ts';
 import { InboxService } from './inbox-service.ts';
 
 /** The public site's forms: contact, enterprise, newsletter, event registration and submission. Anyone may send them; a signed-in member's account is noted. */

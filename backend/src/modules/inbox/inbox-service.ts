@@ -4,9 +4,9 @@ import { SITE_FORM_MESSAGES } from '#shared/schemas/site-forms-schemas.ts';
 import { calendarFileName, eventCalendarFile } from '#shared/calendar/event-calendar-file.ts';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppDeps } from '../../app-context.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
+import { conflict, notFound, rateLimited } from '../../domain/domain-errors.ts';
 import { logText } from '../../http/log-text.ts';
-import { consumeOrThrow, RateLimitedError } from '../../http/rate-limiters.ts';
+import { consumeOrThrow } from '../../http/rate-limiters.ts';
 import { createLinkToken, sha256 } from '../../http/tokens.ts';
 import { sendInBackground } from '../mail/index.ts';
 import type { User } from '../../db/models/user-model.ts';
@@ -14,16 +14,11 @@ import {
   contactAcknowledgement, contactToTeam, enterpriseAcknowledgement, enterpriseToTeam, eventRegistrationConfirmation, eventSubmissionAcknowledgement,
   eventSubmissionToTeam, newsletterConfirmation,
 } from './inbox-emails.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import { EventRegistration } from '../../db/models/event-registration-model.ts';
 import { InboundRequest } from '../../db/models/inbound-request-model.ts';
 import { NewsletterSubscriber } from '../../db/models/newsletter-subscriber-model.ts';
 import { siteEvent } from './site-events.ts';
-
-/** A second insert of the same unique key (both engines' codes). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = String((error as { code?: unknown }).code ?? '');
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
-}
 
 const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -46,7 +41,7 @@ export class InboxService {
   }
 
   private async limit(ip: string): Promise<void> {
-    await consumeOrThrow(this.deps.limiters.siteFormsByIp, ip, (retryMs) => new RateLimitedError(SITE_FORM_MESSAGES.tooMany, Math.ceil(retryMs / 1000)));
+    await consumeOrThrow(this.deps.limiters.siteFormsByIp, ip, (retryMs) => rateLimited(SITE_FORM_MESSAGES.tooMany, Math.ceil(retryMs / 1000)));
   }
 
   private mail(message: Parameters<AppDeps['mailer']['send']>[0]): void {

@@ -3,7 +3,7 @@ import { API_PATHS } from '#shared/api/api-paths.ts';
 import { MESSAGE_ERRORS, ownMessagesQuerySchema, sendMessageSchema, threadQuerySchema } from '#shared/schemas/message-schemas.ts';
 import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
-import { idParamOr404, parseInput } from '../../http/http-error.ts';
+import { idParamOr404, parseInput } from '../../domain/domain-errors.ts';
 import { MessageService } from './message-service.ts';
 
 /** A malformed id is a connection nobody has. */

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
-import { UniqueViolationError } from 'objection';
 import {
   MESSAGE_ERRORS, type MarkReadResult, type MessageWithSender, type OwnMessagesQuery, type SendMessagePayload, type ThreadPage, type ThreadQuery,
   type MessageSummaryList, type UnreadCounts,
 } from '#shared/schemas/message-schemas.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../../http/http-error.ts';
-import { consumeOrThrow, RateLimitedError } from '../../http/rate-limiters.ts';
+import { conflict, forbidden, notFound, rateLimited, unauthenticated } from '../../domain/domain-errors.ts';
+import { consumeOrThrow } from '../../http/rate-limiters.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import { Connection } from '../../db/models/connection-model.ts';
 import { User } from '../../db/models/user-model.ts';
 import { toPublicUser } from '../users/index.ts';
@@ -19,21 +19,14 @@ export interface SentMessage {
   created: boolean;
 }
 
-/** Where a call came from: the socket that sent a frame is acknowledged directly and skipped in the fan-out. */
+/** Where a call came from: the socket that sent a frame has its acknowledgement and is skipped in the fan-out. */
 export interface Origin {
   socketId?: string;
 }
 
 type Participants = Pick<Connection, 'id' | 'requesterId' | 'recipientId' | 'status'>;
 
-/** A duplicate key, whichever way the driver reports it (objection wraps mysql2's, not better-sqlite3's). */
-function isUniqueViolation(error: unknown): boolean {
-  if (error instanceof UniqueViolationError) return true;
-  const codes = [error, (error as { nativeError?: unknown } | null)?.nativeError].map((e) => (e as { code?: unknown } | null)?.code);
-  return codes.some((code) => code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE');
-}
-
-const tooManyMessages = (retryAfterMs: number) => new RateLimitedError(MESSAGE_ERRORS.tooManyMessages, Math.ceil(retryAfterMs / 1000));
+const tooManyMessages = (retryAfterMs: number) => rateLimited(MESSAGE_ERRORS.tooManyMessages, Math.ceil(retryAfterMs / 1000));
 
 const publicOrNull = (user: User | undefined): PublicUser | null => (user && !user.deactivatedAt ? toPublicUser(user) : null);
 
@@ -90,7 +83,7 @@ export class MessageService {
 
     const sender = users.find((u) => u.id === senderId);
     const recipient = users.find((u) => u.id === otherId);
-    if (!sender || sender.deactivatedAt) throw unauthorized(MESSAGE_ERRORS.authenticationRequired);
+    if (!sender || sender.deactivatedAt) throw unauthenticated(MESSAGE_ERRORS.authenticationRequired);
     if (!recipient || recipient.deactivatedAt) throw forbidden(MESSAGE_ERRORS.recipientInactive);
     const senderProfile = toPublicUser(sender);
 
@@ -113,7 +106,8 @@ export class MessageService {
     }
 
     const message = toMessageWithSender(stored, senderProfile);
-    // The recipient's tabs and devices, and the sender's other ones; the sending socket gets message_sent instead.
+    // Each socket hears of a message once: the recipient's tabs and devices and the sender's other ones
+    // as new_message; the sending socket by its acknowledgement (an HTTP send, by its response).
     this.deps.realtime.toUser([otherId, senderId], 'new_message', { message }, { exceptSocketId: origin.socketId });
     return { message, created: true };
   }

@@ -5,3 +5,4 @@ export { paymentRoutes } from './payment-routes.ts';
 export { PaymentService } from './payment-service.ts';
 export { settleOpenWalletPayments } from './paypal-webhooks.ts';
 export { SubscriptionLifecycle } from './subscription-lifecycle.ts';
+export { subscribePlanChangePushes } from './subscription-ledger.ts';

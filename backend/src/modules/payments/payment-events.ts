@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 
 /**
  * Providers' webhook events, applied once: each event id is recorded in `payment_events` inside the
@@ -7,11 +8,6 @@ import type { Knex } from 'knex';
 
 /** The event was applied before (a redelivery): nothing to do. */
 export class AlreadyApplied extends Error {}
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string }).code ?? '';
-  return code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT');
-};
 
 /** Marks the event applied inside the transaction that applies it; a second delivery throws AlreadyApplied. */
 export async function claimEvent(trx: Knex.Transaction, provider: 'stripe' | 'paypal', eventId: string): Promise<void> {

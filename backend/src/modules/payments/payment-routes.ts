@@ -6,7 +6,7 @@ import {
 } from '#shared/schemas/payment-schemas.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { access, requireUser } from '../../http/access.ts';
-import { badRequest, notFound, parseInput } from '../../http/http-error.ts';
+import { invalid, notFound, parseInput } from '../../domain/domain-errors.ts';
 import type { PaymentService } from './payment-service.ts';
 import { PaypalWebhooks } from './paypal-webhooks.ts';
 import { StripeWebhooks } from './stripe-webhooks.ts';
@@ -83,7 +83,7 @@ export function paymentRoutes(deps: AppDeps, service: PaymentService) {
     try {
       event = deps.payments.stripe.constructEvent(raw, ctx.get('stripe-signature'));
     } catch {
-      throw badRequest(WEBHOOK_SIGNATURE_MESSAGE);
+      throw invalid(WEBHOOK_SIGNATURE_MESSAGE);
     }
     ctx.body = { received: true, result: await stripeWebhooks.handle(event) };
   });
@@ -92,7 +92,7 @@ export function paymentRoutes(deps: AppDeps, service: PaymentService) {
   router.post(API_PATHS.paypalWebhook, access('public'), async (ctx) => {
     if (!paypalWebhooks) throw notFound();
     const result = await paypalWebhooks.receive((ctx.request as { rawBody?: string }).rawBody ?? '', (name) => ctx.get(name));
-    if (result === 'unverified') throw badRequest(WEBHOOK_SIGNATURE_MESSAGE);
+    if (result === 'unverified') throw invalid(WEBHOOK_SIGNATURE_MESSAGE);
     ctx.body = { received: true, result };
   });
 

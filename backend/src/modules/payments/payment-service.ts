@@ -9,7 +9,7 @@ import {
   type WalletOrderInput, type WalletOrderResponse, type WalletSetup, type WalletSubscriptionSuccess,
 } from '#shared/schemas/payment-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { conflict, invalid, notFound, paymentDeclined, unavailable } from '../../domain/domain-errors.ts';
 import { Project } from '../../db/models/project-model.ts';
 import { refreshPartner } from '../users/index.ts';
 import { User } from '../../db/models/user-model.ts';
@@ -20,6 +20,7 @@ import type { CardProvider, WalletProvider } from './payment-provider.ts';
 import { addDays, addInterval, periodPriceCents, memberPlan, prorationCreditCents, receiptNumber } from './plan-pricing.ts';
 import { applyFeaturedPlacements } from './featured-placement.ts';
 import { receiptEmail } from './receipt-email.ts';
+import { cancelAtPeriodEnd, grantPaidPeriod, inLedgerTransaction, resumeRenewal, type LedgerTransaction } from './subscription-ledger.ts';
 import { captureHeld, captureWalletPayment, listedInBilling, settleWalletPayment } from './paypal-webhooks.ts';
 
 /** Subscription states in which the plan's features are granted. */
@@ -55,7 +56,7 @@ export class PaymentService {
 
   private get card(): CardProvider {
     const card = this.deps.payments.card;
-    if (!card) throw new HttpError(503, 'Card payments are not available right now.');
+    if (!card) throw unavailable('Card payments are not available right now.');
     return card;
   }
 
@@ -106,10 +107,10 @@ export class PaymentService {
     if (start.completed) {
       // Nothing was left to pay: the change is done now, on the provider's dates where it keeps them.
       const completed = start.completed;
-      const paymentId = await this.deps.knex.transaction(async (trx) => {
-        const payment = await Payment.query(trx).insert({ ...row, status: 'succeeded' });
+      const paymentId = await inLedgerTransaction(this.deps, async (tx) => {
+        const payment = await Payment.query(tx.trx).insert({ ...row, status: 'succeeded' });
         const simulatedCard = (current?.simulatedCard ?? null) as SimulatedCardOutcome | null;
-        await this.applySubscription(trx, user.id, plan, attempt, this.card.name, start.subscriptionId ?? current?.providerSubscriptionId ?? null, simulatedCard, completed.period);
+        await this.applySubscription(tx, user.id, plan, attempt, this.card.name, start.subscriptionId ?? current?.providerSubscriptionId ?? null, simulatedCard, completed.period);
         return payment.id;
       });
       await this.sendReceipt(paymentId);
@@ -126,21 +127,21 @@ export class PaymentService {
     const plan = this.planOrThrow(input.plan, input.role, user);
     const outcome = cardOutcome(input.cardNumber);
     let declined = false;
-    const receiptFor = await this.deps.knex.transaction(async (trx) => {
-      const payment = await this.lockPendingPayment(trx, user.id, input.paymentIntentId, 'subscription');
+    const receiptFor = await inLedgerTransaction(this.deps, async (tx) => {
+      const payment = await this.lockPendingPayment(tx.trx, user.id, input.paymentIntentId, 'subscription');
       if (!payment) return undefined; // already applied: a repeated confirmation changes nothing
       const attempt = payment.metadata as unknown as SubscriptionAttempt;
-      if (attempt.planId !== plan.id || attempt.interval !== input.interval) throw badRequest(PAYMENT_MESSAGES.paymentMismatch);
+      if (attempt.planId !== plan.id || attempt.interval !== input.interval) throw invalid(PAYMENT_MESSAGES.paymentMismatch);
       // Declined: the attempt stays open for another card, as a Stripe PaymentIntent does.
       if (outcome === 'declined') {
         declined = true;
         return undefined;
       }
-      await payment.$query(trx).patch({ status: 'succeeded' });
-      await this.applySubscription(trx, user.id, plan, attempt, payment.provider, null, outcome === 'renewals_fail' ? outcome : null);
+      await payment.$query(tx.trx).patch({ status: 'succeeded' });
+      await this.applySubscription(tx, user.id, plan, attempt, payment.provider, null, outcome === 'renewals_fail' ? outcome : null);
       return payment.id;
     });
-    if (declined) throw new HttpError(402, PAYMENT_MESSAGES.testCardDeclined);
+    if (declined) throw paymentDeclined(PAYMENT_MESSAGES.testCardDeclined);
     if (receiptFor) await this.sendReceipt(receiptFor);
     return this.billing(user.id);
   }
@@ -149,11 +150,11 @@ export class PaymentService {
   async createPaymentIntent(user: User, input: CreatePaymentIntentInput): Promise<PaymentIntentResponse> {
     const product = ONE_OFF_PRODUCTS[input.productId];
     // A bought badge would contradict the team's review: the member resubmits credentials instead.
-    if (input.productId === 'verified_badge' && user.verificationStatus === 'rejected') throw badRequest(PAYMENT_MESSAGES.badgeAfterRejection, { productId: PAYMENT_MESSAGES.badgeAfterRejection });
+    if (input.productId === 'verified_badge' && user.verificationStatus === 'rejected') throw invalid(PAYMENT_MESSAGES.badgeAfterRejection, { productId: PAYMENT_MESSAGES.badgeAfterRejection });
     if (input.productId === 'featured_project') {
-      if (!input.projectId) throw badRequest(PAYMENT_MESSAGES.featuredProject, { projectId: PAYMENT_MESSAGES.featuredProject });
+      if (!input.projectId) throw invalid(PAYMENT_MESSAGES.featuredProject, { projectId: PAYMENT_MESSAGES.featuredProject });
       const project = await Project.query(this.deps.knex).findById(input.projectId);
-      if (!project || project.userId !== user.id) throw badRequest(PAYMENT_MESSAGES.featuredProject, { projectId: PAYMENT_MESSAGES.featuredProject });
+      if (!project || project.userId !== user.id) throw invalid(PAYMENT_MESSAGES.featuredProject, { projectId: PAYMENT_MESSAGES.featuredProject });
     }
     const amountCents = product.priceCents * input.quantity;
     const start = await this.card.startPayment({
@@ -187,7 +188,7 @@ export class PaymentService {
       await this.grantOneOff(trx, payment);
       return payment.id;
     });
-    if (declined) throw new HttpError(402, PAYMENT_MESSAGES.testCardDeclined);
+    if (declined) throw paymentDeclined(PAYMENT_MESSAGES.testCardDeclined);
     if (receiptFor) await this.afterOneOff(receiptFor);
     return this.billing(user.id);
   }
@@ -211,7 +212,7 @@ export class PaymentService {
     let interval: 'monthly' | 'annually' | null = null;
     if (input.plan) {
       const plan = this.planOrThrow(input.plan, input.role, user);
-      if (plan.tier === 'free') throw badRequest(PAYMENT_MESSAGES.freePlanNoPayment, { plan: PAYMENT_MESSAGES.freePlanNoPayment });
+      if (plan.tier === 'free') throw invalid(PAYMENT_MESSAGES.freePlanNoPayment, { plan: PAYMENT_MESSAGES.freePlanNoPayment });
       interval = input.interval ?? 'monthly';
       const current = await this.currentSubscription(this.deps.knex, user.id);
       const attempt = { ...(await this.priceAttempt(user.id, plan, interval, current, this.deps.clock.now())), trialDays: 0 };
@@ -219,8 +220,8 @@ export class PaymentService {
       purpose = plan.id;
       metadata = { ...attempt, wallet: true };
     } else {
-      if (!this.deps.payments.publicConfig.testMode) throw badRequest(WALLET_MESSAGES.testOrdersOnly, { plan: WALLET_MESSAGES.testOrdersOnly });
-      if (!input.amount) throw badRequest(WALLET_MESSAGES.testAmount, { amount: WALLET_MESSAGES.testAmount });
+      if (!this.deps.payments.publicConfig.testMode) throw invalid(WALLET_MESSAGES.testOrdersOnly, { plan: WALLET_MESSAGES.testOrdersOnly });
+      if (!input.amount) throw invalid(WALLET_MESSAGES.testAmount, { amount: WALLET_MESSAGES.testAmount });
       amountCents = input.amount;
       purpose = 'test';
       metadata = { test: true };
@@ -261,14 +262,14 @@ export class PaymentService {
    */
   async walletSubscriptionSuccess(user: User, input: WalletSubscriptionSuccess): Promise<Billing> {
     const known = await Payment.query(this.deps.knex).findOne({ provider: this.wallet.name, providerReference: input.orderId });
-    if (!known || known.userId !== user.id || known.kind !== 'subscription') throw badRequest(WALLET_MESSAGES.orderId, { orderId: WALLET_MESSAGES.orderId });
+    if (!known || known.userId !== user.id || known.kind !== 'subscription') throw invalid(WALLET_MESSAGES.orderId, { orderId: WALLET_MESSAGES.orderId });
     const plan = this.planOrThrow(input.subscriptionPlan, undefined, user);
     const attempt = known.metadata as unknown as SubscriptionAttempt;
-    if (attempt.planId !== plan.id && plan.tier !== attempt.planId.split('-')[1]) throw badRequest(PAYMENT_MESSAGES.paymentMismatch, { subscriptionPlan: PAYMENT_MESSAGES.paymentMismatch });
-    if (attempt.interval !== input.interval) throw badRequest(PAYMENT_MESSAGES.paymentMismatch, { interval: PAYMENT_MESSAGES.paymentMismatch });
+    if (attempt.planId !== plan.id && plan.tier !== attempt.planId.split('-')[1]) throw invalid(PAYMENT_MESSAGES.paymentMismatch, { subscriptionPlan: PAYMENT_MESSAGES.paymentMismatch });
+    if (attempt.interval !== input.interval) throw invalid(PAYMENT_MESSAGES.paymentMismatch, { interval: PAYMENT_MESSAGES.paymentMismatch });
     const capture = await this.captureWalletOrder(user, input.orderId);
-    if (capture.paymentStatus === 'pending') throw badRequest(WALLET_MESSAGES.paymentPending, { orderId: WALLET_MESSAGES.paymentPending });
-    if (capture.paymentStatus !== 'succeeded') throw badRequest(WALLET_MESSAGES.notCaptured, { orderId: WALLET_MESSAGES.notCaptured });
+    if (capture.paymentStatus === 'pending') throw invalid(WALLET_MESSAGES.paymentPending, { orderId: WALLET_MESSAGES.paymentPending });
+    if (capture.paymentStatus !== 'succeeded') throw invalid(WALLET_MESSAGES.notCaptured, { orderId: WALLET_MESSAGES.notCaptured });
     return this.billing(user.id);
   }
 
@@ -337,12 +338,12 @@ export class PaymentService {
    * the tab a tier is read in, never what is granted, so a plan of another role is refused (400).
    */
   private planOrThrow(planInput: string, requestedRole: Role | undefined, user: User): Plan {
-    if (planInput === 'enterprise' || planInput.endsWith('-enterprise')) throw badRequest(PAYMENT_MESSAGES.enterpriseViaSales, { plan: PAYMENT_MESSAGES.enterpriseViaSales });
+    if (planInput === 'enterprise' || planInput.endsWith('-enterprise')) throw invalid(PAYMENT_MESSAGES.enterpriseViaSales, { plan: PAYMENT_MESSAGES.enterpriseViaSales });
     const found = memberPlan(planInput, requestedRole, user.role);
-    if (!found) throw badRequest(PAYMENT_MESSAGES.selectPlan, { plan: PAYMENT_MESSAGES.selectPlan });
+    if (!found) throw invalid(PAYMENT_MESSAGES.selectPlan, { plan: PAYMENT_MESSAGES.selectPlan });
     if ('otherRole' in found) {
       const message = PAYMENT_MESSAGES.planOfAnotherRole(ROLE_LABELS[found.otherRole], ROLE_LABELS[planCatalogueRole(user.role)]);
-      throw badRequest(message, { plan: message });
+      throw invalid(message, { plan: message });
     }
     return found.plan;
   }
@@ -375,11 +376,11 @@ export class PaymentService {
   }
 
   /**
-   * The plan takes effect: the member's subscription row is created or replaced (a change starts a
-   * new period now), and the user's mirror fields follow. Runs inside the confirming transaction.
+   * The plan takes effect from the attempt (a change starts a new period now), through the ledger.
+   * Runs inside the confirming transaction.
    */
   async applySubscription(
-    trx: Knex.Transaction, userId: number, plan: Plan, attempt: SubscriptionAttempt, provider: Payment['provider'],
+    tx: LedgerTransaction, userId: number, plan: Plan, attempt: SubscriptionAttempt, provider: Payment['provider'],
     providerSubscriptionId: string | null, simulatedCard: SimulatedCardOutcome | null,
     /** The provider's own dates (Stripe); computed here otherwise. */
     period?: { trialEnd: Date | null; periodStart: Date; periodEnd: Date; cancelAtPeriodEnd: boolean },
@@ -389,17 +390,11 @@ export class PaymentService {
     const trialEnd = period ? (period.trialEnd && period.trialEnd > now ? period.trialEnd : null) : ownTrialEnd;
     const periodStart = period?.periodStart ?? now;
     const periodEnd = period?.periodEnd ?? trialEnd ?? addInterval(now, attempt.interval);
-    const row = {
+    await grantPaidPeriod(tx, userId, {
       provider, providerSubscriptionId, planId: plan.id, tier: plan.tier as Subscription['tier'], billingInterval: attempt.interval,
-      priceCents: attempt.priceCents, status: (trialEnd ? 'trialing' : 'active') as Subscription['status'], trialEnd: trialEnd?.toISOString() ?? null,
+      priceCents: attempt.priceCents, status: trialEnd ? 'trialing' : 'active', trialEnd: trialEnd?.toISOString() ?? null,
       currentPeriodStart: periodStart.toISOString(), currentPeriodEnd: periodEnd.toISOString(), cancelAtPeriodEnd: period?.cancelAtPeriodEnd ?? false,
-      graceUntil: null, endedAt: null, simulatedCard,
-    };
-    const existing = await Subscription.query(trx).findOne({ userId }).forUpdate();
-    if (existing) await existing.$query(trx).patch(row);
-    else await Subscription.query(trx).insert({ userId, ...row });
-    await User.query(trx).findById(userId).patch({
-      subscriptionPlan: plan.tier, subscriptionStatus: row.status, subscriptionRenewal: row.currentPeriodEnd, subscriptionEndDate: null,
+      simulatedCard,
     });
   }
 
@@ -436,12 +431,11 @@ export class PaymentService {
   }
 
   private async setCancelAtPeriodEnd(userId: number, cancel: boolean): Promise<void> {
-    const subscription = await this.deps.knex.transaction(async (trx) => {
-      const current = await this.currentSubscription(trx, userId, true);
+    const subscription = await inLedgerTransaction(this.deps, async (tx) => {
+      const current = await this.currentSubscription(tx.trx, userId, true);
       if (!current || current.status === 'past_due') throw conflict(PAYMENT_MESSAGES.noSubscription);
       if (current.cancelAtPeriodEnd === cancel) throw conflict(cancel ? PAYMENT_MESSAGES.alreadyCanceling : PAYMENT_MESSAGES.notCanceling);
-      await current.$query(trx).patch({ cancelAtPeriodEnd: cancel });
-      await User.query(trx).findById(userId).patch({ subscriptionEndDate: cancel ? current.currentPeriodEnd : null });
+      await (cancel ? cancelAtPeriodEnd : resumeRenewal)(tx, current);
       return current;
     });
     await this.deps.payments.card?.setCancelAtPeriodEnd(subscription.providerSubscriptionId, cancel);

@@ -3,7 +3,7 @@ import {
   ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController, PaymentsController, type CapturedPayment, type OAuthToken, type Order, type OrdersCapture,
 } from '@paypal/paypal-server-sdk';
 import { PAYMENT_MESSAGES, WALLET_MESSAGES } from '#shared/schemas/payment-schemas.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError, notFound, providerRefused, upstreamFailed } from '../../domain/domain-errors.ts';
 import type { WalletCapture, WalletOrder, WalletProvider } from './payment-provider.ts';
 
 export interface PaypalSettings {
@@ -159,16 +159,16 @@ export class PaypalWalletProvider implements WalletProvider {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (error instanceof DomainError) throw error;
       if (error instanceof ApiError && error.statusCode === 422) {
         const details = (error.result as { details?: Array<{ issue?: string; description?: string }> } | undefined)?.details;
         if (details?.some((detail) => detail.issue === 'INSTRUMENT_DECLINED')) {
-          throw new HttpError(422, WALLET_MESSAGES.instrumentDeclined, undefined, { instrumentDeclined: true });
+          throw providerRefused(WALLET_MESSAGES.instrumentDeclined, { instrumentDeclined: true });
         }
-        throw new HttpError(422, details?.[0]?.description ?? fallback);
+        throw providerRefused(details?.[0]?.description ?? fallback);
       }
-      if (error instanceof ApiError && error.statusCode === 404) throw new HttpError(404, PAYMENT_MESSAGES.paymentNotFound);
-      throw new HttpError(502, fallback);
+      if (error instanceof ApiError && error.statusCode === 404) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+      throw upstreamFailed(fallback);
     }
   }
 }

@@ -1,8 +1,7 @@
-import type { Knex } from 'knex';
 import type { AnyQueryBuilder } from 'objection';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError, isDomainError } from '../../domain/domain-errors.ts';
 import { User } from '../../db/models/user-model.ts';
 import { Payment } from '../../db/models/payment-model.ts';
 import { Subscription } from '../../db/models/subscription-model.ts';
@@ -11,6 +10,7 @@ import type { PaymentService, SubscriptionAttempt } from './payment-service.ts';
 import { addInterval, resolvePlan } from './plan-pricing.ts';
 import { PaypalWalletProvider } from './paypal-provider.ts';
 import { AlreadyApplied, claimEvent } from './payment-events.ts';
+import { endSubscription, inLedgerTransaction, type LedgerTransaction } from './subscription-ledger.ts';
 
 /**
  * Wallet (PayPal) payments after the capture call. PayPal may take the money and hold it (a capture
@@ -53,7 +53,7 @@ export async function captureWalletPayment(deps: AppDeps, wallet: WalletProvider
   try {
     order = await wallet.captureOrder(orderId, attempt);
   } catch (error) {
-    if (error instanceof HttpError && error.flags?.instrumentDeclined) {
+    if (error instanceof DomainError && error.flags?.instrumentDeclined) {
       await deps.knex.transaction(async (trx) => {
         const row = await Payment.query(trx).findById(payment.id).forUpdate();
         const seen = Number((row?.metadata as { captureAttempt?: unknown } | null)?.captureAttempt) || 0;
@@ -89,12 +89,13 @@ async function settle(
   let receipt: number | undefined;
   let result: WalletPaymentStatus;
   try {
-    result = await deps.knex.transaction(async (trx): Promise<WalletPaymentStatus> => {
+    result = await inLedgerTransaction(deps, async (tx): Promise<WalletPaymentStatus> => {
+      const { trx } = tx;
       if (eventId) await claimEvent(trx, 'paypal', eventId);
       const payment = await Payment.query(trx).findById(paymentId).forUpdate();
       if (!payment) return 'failed';
       if (payment.status === 'succeeded' && capture?.status === 'REFUNDED') {
-        await endRefundedPlan(deps, trx, payment);
+        await endRefundedPlan(deps, tx, payment);
         return 'refunded';
       }
       if (payment.status !== 'pending') return payment.status === 'canceled' ? 'failed' : payment.status;
@@ -108,7 +109,7 @@ async function settle(
             return 'failed';
           }
           await payment.$query(trx).patch({ status: 'succeeded', metadata });
-          await grant(deps, service, trx, payment);
+          await grant(deps, service, tx, payment);
           receipt = payment.id;
           return 'succeeded';
         case 'PENDING':
@@ -139,10 +140,10 @@ async function settle(
  * The paid period starts when PayPal confirms the money (a held capture grants from its completion,
  * not from the order). A wallet plan does not renew: it ends with the period.
  */
-async function grant(deps: AppDeps, service: PaymentService, trx: Knex.Transaction, payment: Payment): Promise<void> {
+async function grant(deps: AppDeps, service: PaymentService, tx: LedgerTransaction, payment: Payment): Promise<void> {
   if (payment.kind !== 'subscription') return; // a test order grants nothing
   const attempt = payment.metadata as unknown as SubscriptionAttempt;
-  const user = await User.query(trx).findById(payment.userId);
+  const user = await User.query(tx.trx).findById(payment.userId);
   const plan = user && resolvePlan(attempt.planId, user.role);
   if (!plan) {
     deps.log(`wallet: order ${payment.providerReference} paid for unknown plan ${attempt.planId}; not granted`);
@@ -150,26 +151,26 @@ async function grant(deps: AppDeps, service: PaymentService, trx: Knex.Transacti
   }
   const now = deps.clock.now();
   const periodEnd = addInterval(now, attempt.interval);
-  await service.applySubscription(trx, payment.userId, plan, attempt, payment.provider, null, null, {
+  // Not renewing, the period shows its end (the ledger sets it from cancelAtPeriodEnd).
+  await service.applySubscription(tx, payment.userId, plan, attempt, payment.provider, null, null, {
     trialEnd: null, periodStart: now, periodEnd, cancelAtPeriodEnd: true,
   });
-  await User.query(trx).findById(payment.userId).patch({ paypalOrderId: payment.providerReference, subscriptionEndDate: periodEnd.toISOString() });
+  await User.query(tx.trx).findById(payment.userId).patch({ paypalOrderId: payment.providerReference });
 }
 
 /**
  * A payment refunded (or reversed) in full: the plan it paid for ends now, unless a later payment
  * already paid for the plan the member holds.
  */
-async function endRefundedPlan(deps: AppDeps, trx: Knex.Transaction, payment: Payment): Promise<void> {
+async function endRefundedPlan(deps: AppDeps, tx: LedgerTransaction, payment: Payment): Promise<void> {
+  const { trx } = tx;
   await payment.$query(trx).patch({ status: 'refunded' });
   if (payment.kind !== 'subscription') return;
   const user = await User.query(trx).findById(payment.userId).forUpdate();
   if (!user || user.paypalOrderId !== payment.providerReference) return;
   const subscription = await Subscription.query(trx).findOne({ userId: payment.userId, provider: payment.provider }).whereIn('status', ['trialing', 'active', 'past_due']).forUpdate();
   if (!subscription) return;
-  const endedAt = deps.clock.now().toISOString();
-  await subscription.$query(trx).patch({ status: 'canceled', endedAt, cancelAtPeriodEnd: false, graceUntil: null });
-  await User.query(trx).findById(payment.userId).patch({ subscriptionPlan: 'free', subscriptionStatus: 'canceled', subscriptionRenewal: null, subscriptionEndDate: endedAt });
+  await endSubscription(tx, subscription, deps.clock.now());
 }
 
 /**
@@ -269,7 +270,7 @@ export class PaypalWebhooks {
       read = await this.paypal.getCapture(captureId);
     } catch (error) {
       // Not a capture of this account's (any more): nothing of ours to settle.
-      if (error instanceof HttpError && error.status === 404) return this.record(id);
+      if (isDomainError(error, 'not_found')) return this.record(id);
       throw error;
     }
     const payment = read.orderId ? await Payment.query(this.deps.knex).findOne({ provider: 'paypal', providerReference: read.orderId }) : undefined;

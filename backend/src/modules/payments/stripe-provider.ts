@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { PAYMENT_MESSAGES } from '#shared/schemas/payment-schemas.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError, paymentDeclined, upstreamFailed } from '../../domain/domain-errors.ts';
 import type { CardProvider, CheckoutStart, PaymentCheckout, ProviderPeriod, SubscriptionCheckout } from './payment-provider.ts';
 
 export interface StripeSettings {
@@ -207,9 +207,9 @@ export class StripeCardProvider implements CardProvider {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if (error instanceof Stripe.errors.StripeCardError) throw new HttpError(402, error.message || PAYMENT_MESSAGES.paymentFailedTitle);
-      throw new HttpError(502, fallback);
+      if (error instanceof DomainError) throw error;
+      if (error instanceof Stripe.errors.StripeCardError) throw paymentDeclined(error.message || PAYMENT_MESSAGES.paymentFailedTitle);
+      throw upstreamFailed(fallback);
     }
   }
 }

@@ -8,6 +8,7 @@ import { Subscription } from '../../db/models/subscription-model.ts';
 import type { PaymentService, SubscriptionAttempt } from './payment-service.ts';
 import { addDays } from './plan-pricing.ts';
 import { AlreadyApplied, claimEvent } from './payment-events.ts';
+import { endSubscription, followProviderPeriod, inLedgerTransaction, markPastDue } from './subscription-ledger.ts';
 import { planById, type Plan } from '#shared/constants/plans.ts';
 import type { StripeCardProvider } from './stripe-provider.ts';
 
@@ -109,7 +110,8 @@ export class StripeWebhooks {
     const state = await this.stripe.period(subscriptionId);
     const invoice = invoiceId ? await this.stripe.invoice(invoiceId) : null;
     const receipts: number[] = [];
-    await this.deps.knex.transaction(async (trx) => {
+    await inLedgerTransaction(this.deps, async (tx) => {
+      const { trx } = tx;
       await this.claim(trx, eventId);
       const userId = state.userId ?? (state.customerId ? (await User.query(trx).findOne({ stripeCustomerId: state.customerId }))?.id : undefined);
       if (!userId) return;
@@ -137,7 +139,7 @@ export class StripeWebhooks {
         if (billed && billed.id === attempt.planId && state.price?.interval === attempt.interval) {
           const paid = invoice && invoice.id === pending.providerReference ? invoice.amount_paid : pending.amountCents;
           await pending.$query(trx).patch({ status: 'succeeded', amountCents: paid });
-          await this.service.applySubscription(trx, userId, billed, { ...attempt, priceCents: state.price.unitAmount }, 'stripe', subscriptionId, null, state);
+          await this.service.applySubscription(tx, userId, billed, { ...attempt, priceCents: state.price.unitAmount }, 'stripe', subscriptionId, null, state);
           receipts.push(pending.id);
           return;
         }
@@ -168,24 +170,17 @@ export class StripeWebhooks {
         const status = state.status === 'trialing' ? 'trialing' : 'active';
         const trialEnd = status === 'trialing' ? state.trialEnd : null;
         // The plan follows the price Stripe bills now (a change applied at Stripe, whatever we last asked).
-        const plan = billed && state.price ? { planId: billed.id, tier: billed.tier, billingInterval: state.price.interval, priceCents: state.price.unitAmount } : {};
-        await ours.$query(trx).patch({
-          ...plan, status, trialEnd: trialEnd?.toISOString() ?? null, currentPeriodStart: state.periodStart.toISOString(),
-          currentPeriodEnd: state.periodEnd.toISOString(), cancelAtPeriodEnd: state.cancelAtPeriodEnd, graceUntil: null,
-        });
-        await User.query(trx).findById(userId).patch({
-          subscriptionPlan: billed?.tier ?? ours.tier, subscriptionStatus: status, subscriptionRenewal: state.periodEnd.toISOString(),
-          subscriptionEndDate: state.cancelAtPeriodEnd ? state.periodEnd.toISOString() : null,
+        const plan = billed && state.price ? { planId: billed.id, tier: billed.tier, billingInterval: state.price.interval, priceCents: state.price.unitAmount } : undefined;
+        await followProviderPeriod(tx, ours, {
+          plan, status, trialEnd: trialEnd?.toISOString() ?? null, periodStart: state.periodStart.toISOString(),
+          periodEnd: state.periodEnd.toISOString(), cancelAtPeriodEnd: state.cancelAtPeriodEnd,
         });
       } else if (state.status === 'past_due' || state.status === 'unpaid') {
         // Paid features stay for the grace period (the lifecycle ends it on time).
         const graceUntil = ours.graceUntil ?? addDays(now, GRACE_DAYS).toISOString();
-        await ours.$query(trx).patch({ status: 'past_due', graceUntil });
-        await User.query(trx).findById(userId).patch({ subscriptionStatus: 'past_due' });
+        await markPastDue(tx, ours, graceUntil);
       } else if (state.status === 'canceled' || state.status === 'incomplete_expired' || state.status === 'paused') {
-        const endedAt = now.toISOString();
-        await ours.$query(trx).patch({ status: 'canceled', endedAt, cancelAtPeriodEnd: false, graceUntil: null });
-        await User.query(trx).findById(userId).patch({ subscriptionPlan: 'free', subscriptionStatus: 'canceled', subscriptionRenewal: null, subscriptionEndDate: endedAt });
+        await endSubscription(tx, ours, now);
       }
     });
     for (const paymentId of receipts) await this.service.sendReceipt(paymentId);

@@ -1,12 +1,11 @@
-import type { Knex } from 'knex';
 import { GRACE_DAYS } from '#shared/schemas/payment-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { User } from '../../db/models/user-model.ts';
 import { Payment } from '../../db/models/payment-model.ts';
 import { Subscription } from '../../db/models/subscription-model.ts';
 import type { PaymentService } from './payment-service.ts';
 import { applyFeaturedPlacements } from './featured-placement.ts';
 import { addDays, addInterval } from './plan-pricing.ts';
+import { endSubscription, inLedgerTransaction, markPastDue, renewPeriod } from './subscription-ledger.ts';
 
 export interface LifecycleReport {
   renewed: number;
@@ -44,18 +43,19 @@ export class SubscriptionLifecycle {
       .limit(1000);
     for (const { id } of due) {
       const receipts: number[] = [];
-      const outcome = await this.deps.knex.transaction(async (trx) => {
+      const outcome = await inLedgerTransaction(this.deps, async (tx) => {
+        const { trx } = tx;
         const sub = await Subscription.query(trx).findById(id).forUpdate();
         if (!sub) return undefined;
         const periodEnd = new Date(sub.currentPeriodEnd);
         if (sub.status === 'past_due') {
           if (!sub.graceUntil || new Date(sub.graceUntil) > now) return undefined;
-          await this.end(trx, sub, new Date(sub.graceUntil));
+          await endSubscription(tx, sub, new Date(sub.graceUntil));
           return 'ended' as const;
         }
         if ((sub.status !== 'trialing' && sub.status !== 'active') || periodEnd > now) return undefined;
         if (sub.cancelAtPeriodEnd) {
-          await this.end(trx, sub, periodEnd);
+          await endSubscription(tx, sub, periodEnd);
           return 'ended' as const;
         }
         if (sub.provider !== 'simulated') return undefined;
@@ -71,12 +71,12 @@ export class SubscriptionLifecycle {
           });
           if (failed) {
             const graceUntil = addDays(start, GRACE_DAYS);
-            await sub.$query(trx).patch({ status: 'past_due', graceUntil: graceUntil.toISOString() });
-            await User.query(trx).findById(sub.userId).patch({ subscriptionStatus: 'past_due' });
+            // A grace period already over (a server that was down through it) ends the plan at once.
             if (graceUntil <= now) {
-              await this.end(trx, { ...sub, status: 'past_due' } as Subscription, graceUntil);
+              await endSubscription(tx, sub, graceUntil);
               return 'ended' as const;
             }
+            await markPastDue(tx, sub, graceUntil.toISOString());
             return 'pastDue' as const;
           }
           receipts.push(payment.id);
@@ -84,8 +84,7 @@ export class SubscriptionLifecycle {
           start = end;
           end = addInterval(start, sub.billingInterval);
         }
-        await sub.$query(trx).patch({ status: 'active', currentPeriodStart: start.toISOString(), currentPeriodEnd: end.toISOString(), graceUntil: null });
-        await User.query(trx).findById(sub.userId).patch({ subscriptionStatus: 'active', subscriptionRenewal: end.toISOString() });
+        await renewPeriod(tx, sub, start, end);
         return 'renewed' as const;
       });
       if (outcome) report[outcome] += 1;
@@ -94,11 +93,5 @@ export class SubscriptionLifecycle {
     // Featured placements that ended today stop featuring their listings and project.
     await applyFeaturedPlacements(this.deps);
     return report;
-  }
-
-  /** The plan stops granting: the member is back on Free from `at`. */
-  private async end(trx: Knex.Transaction, sub: Subscription, at: Date): Promise<void> {
-    await Subscription.query(trx).findById(sub.id).patch({ status: 'canceled', endedAt: at.toISOString(), cancelAtPeriodEnd: false, graceUntil: null });
-    await User.query(trx).findById(sub.userId).patch({ subscriptionPlan: 'free', subscriptionStatus: 'canceled', subscriptionRenewal: null, subscriptionEndDate: at.toISOString() });
   }
 }

@@ -3,7 +3,7 @@ import { API_PATHS } from '#shared/api/api-paths.ts';
 import { createProductSchema, PRODUCT_MESSAGES, productQuerySchema, updateProductSchema } from '#shared/schemas/product-schemas.ts';
 import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
-import { idParamOr404, parseInput } from '../../http/http-error.ts';
+import { idParamOr404, parseInput } from '../../domain/domain-errors.ts';
 import { ProductService } from './product-service.ts';
 
 /** A malformed id is a product nobody can find. */

@@ -4,7 +4,7 @@ import {
 } from '#shared/schemas/product-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { isFeaturedSeller } from '../payments/index.ts';
-import { forbidden, notFound } from '../../http/http-error.ts';
+import { forbidden, notFound } from '../../domain/domain-errors.ts';
 import { User } from '../../db/models/user-model.ts';
 import { industryTerm, prefixEnd, refreshProductTerms, tagTerm, wordsOf, wordTerm } from './product-index.ts';
 import { Product } from '../../db/models/product-model.ts';

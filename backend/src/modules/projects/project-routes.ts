@@ -3,7 +3,7 @@ import { API_PATHS } from '#shared/api/api-paths.ts';
 import { createProjectSchema, PROJECT_MESSAGES, updateProjectSchema } from '#shared/schemas/project-schemas.ts';
 import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
-import { idParamOr404, parseInput } from '../../http/http-error.ts';
+import { idParamOr404, parseInput } from '../../domain/domain-errors.ts';
 import { ProjectService } from './project-service.ts';
 
 /** A malformed id is a project nobody can see. */

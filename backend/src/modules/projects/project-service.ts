@@ -5,7 +5,7 @@ import {
   type CreateProjectPayload, type Project as ProjectView, type ProjectStatus, type UpdateProjectPayload,
 } from '#shared/schemas/project-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { conflict, forbidden, notFound } from '../../http/http-error.ts';
+import { conflict, forbidden, notFound } from '../../domain/domain-errors.ts';
 import { User } from '../../db/models/user-model.ts';
 import { Project } from '../../db/models/project-model.ts';
 import { connectionCounts, toProject } from './project-serializer.ts';

@@ -4,7 +4,7 @@ import { idParamSchema } from '#shared/schemas/project-schemas.ts';
 import { createRatingSchema, RATING_MESSAGES, RATING_TARGET_TYPES, type RatingTargetType } from '#shared/schemas/rating-schemas.ts';
 import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
-import { badRequest, notFound, parseInput } from '../../http/http-error.ts';
+import { invalid, notFound, parseInput } from '../../domain/domain-errors.ts';
 import { RatingService } from './rating-service.ts';
 
 /** Rating calls; the rules live in RatingService. */
@@ -21,7 +21,7 @@ export function ratingRoutes(deps: AppDeps, service = new RatingService(deps)) {
   // Public: the product page shows ratings to visitors too.
   router.get(API_PATHS.targetRatings, access('public'), async (ctx) => {
     const type = ctx.params.type;
-    if (!(RATING_TARGET_TYPES as readonly string[]).includes(type ?? '')) throw badRequest(RATING_MESSAGES.targetType);
+    if (!(RATING_TARGET_TYPES as readonly string[]).includes(type ?? '')) throw invalid(RATING_MESSAGES.targetType);
     const id = idParamSchema.safeParse(ctx.params.id);
     if (!id.success) throw notFound();
     ctx.body = await service.forTarget(ctx.state.user, type as RatingTargetType, id.data);

@@ -4,7 +4,7 @@ import {
   type CreateRatingPayload, type Rating as RatingView, type RatingSubmitResult, type RatingSummary, type RatingTargetType, type RatingValue, type TargetRatings,
 } from '#shared/schemas/rating-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { DomainError, forbidden, invalid, notFound } from '../../domain/domain-errors.ts';
 import { betweenUsers } from '../connections/index.ts';
 import { Connection } from '../../db/models/connection-model.ts';
 import { haveConversed } from '../messages/index.ts';
@@ -87,7 +87,7 @@ export class RatingService {
       await this.assertCanRate(this.deps.knex, viewerId, targetType, targetId);
       return true;
     } catch (error) {
-      if (error instanceof HttpError) return false;
+      if (error instanceof DomainError) return false;
       throw error;
     }
   }
@@ -123,7 +123,7 @@ export class RatingService {
   private async assertCanRate(trx: Knex, me: number, targetType: RatingTargetType, targetId: number): Promise<void> {
     switch (targetType) {
       case 'user': {
-        if (targetId === me) throw badRequest(RATING_MESSAGES.self, { targetId: RATING_MESSAGES.self });
+        if (targetId === me) throw invalid(RATING_MESSAGES.self, { targetId: RATING_MESSAGES.self });
         const target = await User.query(trx).findById(targetId).select('id', 'deactivatedAt');
         if (!target || target.deactivatedAt) throw notFound(RATING_MESSAGES.userNotFound);
         const connected = await Connection.query(trx).where('status', 'accepted').where(betweenUsers(me, targetId)).first();

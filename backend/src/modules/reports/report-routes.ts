@@ -3,7 +3,7 @@ import { API_PATHS } from '#shared/api/api-paths.ts';
 import { createReportSchema } from '#shared/schemas/report-schemas.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { access, requireUser } from '../../http/access.ts';
-import { parseInput } from '../../http/http-error.ts';
+import { parseInput } from '../../domain/domain-errors.ts';
 import { consumeOrThrow, tooManyReports } from '../../http/rate-limiters.ts';
 import { ReportService } from './report-service.ts';
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { REPORT_MESSAGES, type CreateReportPayload, type ReportReceipt, type ReportTargetType } from '#shared/schemas/report-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { conflict, invalid, notFound } from '../../domain/domain-errors.ts';
 import { ProjectService } from '../projects/index.ts';
 import type { User } from '../../db/models/user-model.ts';
 
@@ -34,7 +34,7 @@ export class ReportService {
     const { knex, clock } = this.deps;
     const id = await knex.transaction(async (trx) => {
       const target = await this.targetFor(trx, reporter, input.targetType, input.targetId);
-      if (target.ownerId === reporter.id) throw badRequest(REPORT_MESSAGES.ownContent);
+      if (target.ownerId === reporter.id) throw invalid(REPORT_MESSAGES.ownContent);
       const open = await trx('reports').where({ reporterId: reporter.id, targetType: input.targetType, targetId: input.targetId, status: 'open' }).first('id');
       if (open) throw conflict(REPORT_MESSAGES.duplicate);
       const [inserted] = await trx('reports').insert({

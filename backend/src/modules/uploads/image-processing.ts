@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '#shared/schemas/upload-schemas.ts';
-import { badRequest } from '../../http/http-error.ts';
+import { invalid } from '../../domain/domain-errors.ts';
 
 export interface ProcessedImage {
   /** Content hash of the upload: the same file uploaded twice is stored once. */
@@ -26,10 +26,10 @@ export async function processImage(bytes: Buffer, name: string): Promise<Process
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(UPLOAD_MESSAGES.notAnImage(name));
+    throw invalid(UPLOAD_MESSAGES.notAnImage(name));
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(UPLOAD_MESSAGES.notAnImage(name));
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > UPLOAD_LIMITS.maxPixels) throw badRequest(UPLOAD_MESSAGES.tooManyPixels(name));
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw invalid(UPLOAD_MESSAGES.notAnImage(name));
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > UPLOAD_LIMITS.maxPixels) throw invalid(UPLOAD_MESSAGES.tooManyPixels(name));
   try {
     const source = sharp(bytes, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error' }).rotate();
     const { data: display, info } = await source
@@ -42,6 +42,6 @@ export async function processImage(bytes: Buffer, name: string): Promise<Process
     return { key, display, thumbnail, width: info.width, height: info.height };
   } catch {
     // A truncated or corrupt file of an accepted type.
-    throw badRequest(UPLOAD_MESSAGES.notAnImage(name));
+    throw invalid(UPLOAD_MESSAGES.notAnImage(name));
   }
 }

@@ -6,8 +6,8 @@ import { API_PATHS } from '#shared/api/api-paths.ts';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadResult } from '#shared/schemas/upload-schemas.ts';
 import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
-import { badRequest, HttpError } from '../../http/http-error.ts';
-import { RateLimitedError } from '../../http/rate-limiters.ts';
+import { invalid, rateLimited, unavailable, type DomainError } from '../../domain/domain-errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { processImage } from './image-processing.ts';
 import { storeImage } from './image-storage.ts';
 import { UploadService } from './upload-service.ts';
@@ -27,7 +27,7 @@ function readImages(): Middleware {
     limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles, fields: 5, parts: UPLOAD_LIMITS.maxFiles + 5, headerPairs: 100 },
   }).array(UPLOAD_LIMITS.field, UPLOAD_LIMITS.maxFiles);
   return async (ctx, next) => {
-    if (!ctx.is('multipart/form-data')) throw badRequest(UPLOAD_MESSAGES.noFiles);
+    if (!ctx.is('multipart/form-data')) throw invalid(UPLOAD_MESSAGES.noFiles);
     try {
       await parse(ctx, async () => undefined);
     } catch (error) {
@@ -39,8 +39,8 @@ function readImages(): Middleware {
   };
 }
 
-function tooManyUploads(retryAfterMs: number): RateLimitedError {
-  return new RateLimitedError(UPLOAD_MESSAGES.tooManyUploads(Math.max(1, Math.ceil(retryAfterMs / 60_000))), Math.ceil(retryAfterMs / 1000));
+function tooManyUploads(retryAfterMs: number): DomainError {
+  return rateLimited(UPLOAD_MESSAGES.tooManyUploads(Math.max(1, Math.ceil(retryAfterMs / 60_000))), Math.ceil(retryAfterMs / 1000));
 }
 
 /**
@@ -62,7 +62,7 @@ export function uploadRoutes(deps: AppDeps, uploads = new UploadService(deps)) {
   router.post(API_PATHS.uploads, access('signedIn'), refuseSpentAllowance(deps), readImages(), async (ctx) => {
     const user = requireUser(ctx);
     const files = (Array.isArray(ctx.request.files) ? ctx.request.files : []) as multer.File[];
-    if (!files.length) throw badRequest(UPLOAD_MESSAGES.noFiles);
+    if (!files.length) throw invalid(UPLOAD_MESSAGES.noFiles);
     try {
       await deps.limiters.uploadsByMember.consume(String(user.id), files.length);
     } catch (rejection) {
@@ -83,7 +83,7 @@ export function uploadRoutes(deps: AppDeps, uploads = new UploadService(deps)) {
     } catch (error) {
       // The disk full, the bucket unreachable or refusing: the member can try again; the log says why.
       deps.log(`Storing an upload failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw new HttpError(503, UPLOAD_MESSAGES.failed);
+      throw unavailable(UPLOAD_MESSAGES.failed);
     }
     ctx.status = 201;
     ctx.body = { images } satisfies UploadResult;

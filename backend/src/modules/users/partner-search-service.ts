@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { partnerProfileSchema, USER_MESSAGES, type PartnerProfile, type PartnerSearchQuery } from '#shared/schemas/partner-search-schemas.ts';
 import type { Project as ProjectView } from '#shared/schemas/project-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { notFound } from '../../http/http-error.ts';
+import { notFound } from '../../domain/domain-errors.ts';
 import { Connection } from '../../db/models/connection-model.ts';
 import { User } from '../../db/models/user-model.ts';
 import { toPartnerCard } from './user-serializer.ts';

@@ -6,7 +6,7 @@ import {
 } from '#shared/schemas/profile-schemas.ts';
 import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
-import { parseInput } from '../../http/http-error.ts';
+import { parseInput } from '../../domain/domain-errors.ts';
 import { currentSessionKey } from '../../http/session-middleware.ts';
 import { ProfileService, type AccountSecurity } from './profile-service.ts';
 import { toOwnUser } from './user-serializer.ts';

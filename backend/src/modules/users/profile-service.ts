@@ -7,7 +7,7 @@ import {
 } from '#shared/schemas/profile-schemas.ts';
 import { ADMIN_MESSAGES } from '#shared/schemas/admin-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { badRequest, conflict, forbidden } from '../../http/http-error.ts';
+import { conflict, forbidden, invalid } from '../../domain/domain-errors.ts';
 import { spendFailureBudget, tooManyAttempts } from '../../http/rate-limiters.ts';
 import { refreshPartner } from './partner-index.ts';
 import { User } from '../../db/models/user-model.ts';
@@ -44,7 +44,7 @@ export class ProfileService {
     const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<User>;
     const errors = professionalProfileErrors(user.role, { ...user, ...patch });
     const first = Object.values(errors)[0];
-    if (first) throw badRequest(first, errors);
+    if (first) throw invalid(first, errors);
     this.assertProfileItemsAllowed(user, patch.expertise);
     return this.deps.events.inTransaction(this.deps.knex, async (trx, announce) => {
       const changed = await user.$query(trx).patchAndFetch(patch);
@@ -109,7 +109,7 @@ export class ProfileService {
     } else {
       const attempt = await spendFailureBudget(this.deps.limiters, user.email, tooManyAttempts);
       if (!(await this.twoFactor.consumeCode(user.id, input.code ?? ''))) {
-        throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: TWO_FACTOR_MESSAGES.invalidCode });
+        throw invalid(TWO_FACTOR_MESSAGES.invalidCode, { code: TWO_FACTOR_MESSAGES.invalidCode });
       }
       await attempt.passed();
     }
@@ -121,6 +121,6 @@ export class ProfileService {
   private async checkPassword(user: User, password: string, field: string): Promise<void> {
     const attempt = await spendFailureBudget(this.deps.limiters, user.email, tooManyAttempts);
     if (await this.security.verifyPassword(user.passwordHash, password)) return attempt.passed();
-    throw badRequest(PASSWORD_CHANGE_MESSAGES.currentIncorrect, { [field]: PASSWORD_CHANGE_MESSAGES.currentIncorrect });
+    throw invalid(PASSWORD_CHANGE_MESSAGES.currentIncorrect, { [field]: PASSWORD_CHANGE_MESSAGES.currentIncorrect });
   }
 }

@@ -3,7 +3,7 @@ import { API_PATHS } from '#shared/api/api-paths.ts';
 import { partnerSearchQuerySchema, USER_MESSAGES } from '#shared/schemas/partner-search-schemas.ts';
 import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
-import { idParamOr404, parseInput } from '../../http/http-error.ts';
+import { idParamOr404, parseInput } from '../../domain/domain-errors.ts';
 import { PartnerSearchService, type ProjectsOnProfile } from './partner-search-service.ts';
 
 /** GET /api/users (the partner search) and the public profile page's call. */

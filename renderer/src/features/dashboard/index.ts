@@ -1,2 +1,2 @@
-/** dashboard's public surface: its cached query (refreshed by socket events). */
-export { dashboardApi } from './dashboard-api.ts';
+/** dashboard's public surface: the socket handlers that keep its cached query current. */
+export { registerDashboardRealtime } from './dashboard-realtime.ts';

@@ -15,8 +15,8 @@ export interface MessageSummaries {
 export const SUMMARY_TAG = { type: 'Message', id: 'SUMMARY' } as const;
 
 /**
- * Messages calls. Threads are not refetched by tags: the realtime client keeps them
- * current with socket events and `?after=` catch-ups (features/messages/realtime-client.ts).
+ * Messages calls. Threads are not refetched by tags: the socket handlers keep them
+ * current with socket events and `?after=` catch-ups (features/messages/messages-realtime.ts).
  */
 export const messagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

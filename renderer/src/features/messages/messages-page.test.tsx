@@ -9,7 +9,7 @@ import { connection, message, ownUser, partnerCard, product, publicUser } from '
 import { renderWithApp } from '../../test-support/render-with-app.tsx';
 import { setViewportWidth } from '../../test-support/viewport.ts';
 import { MessagesPage } from './messages-page.tsx';
-import { CONNECTION_FAILED_TEXT } from './realtime-client.ts';
+import { CONNECTION_FAILED_TEXT } from '../../lib/realtime/realtime-connection.ts';
 import { statusChanged } from './realtime-slice.ts';
 
 setUpApiServer();

@@ -17,7 +17,7 @@ import { ConnectionsPanel } from './connections-panel.tsx';
 import type { ConnectionTab } from './message-logic.ts';
 import { inTab, lastActivity, matchesSearch, partnerIdOf, partnerOf } from './message-logic.ts';
 import { useGetMessageSummariesQuery } from './messages-api.ts';
-import { CONNECTION_FAILED_TEXT, RECONNECT_ATTEMPTS } from './realtime-client.ts';
+import { CONNECTION_FAILED_TEXT, RECONNECT_ATTEMPTS } from '../../lib/realtime/realtime-connection.ts';
 import { ThreadPanel } from './thread-panel.tsx';
 
 const STATUS_RANK: Record<ConnectionDetail['status'], number> = { accepted: 0, pending: 1, rejected: 2 };

@@ -8,7 +8,7 @@ import { connection, message, ownUser, publicUser } from '../../test-support/fix
 import { renderWithApp } from '../../test-support/render-with-app.tsx';
 import { findToast, toastTitles } from '../../test-support/toasts.ts';
 import { messagesApi } from './messages-api.ts';
-import { CONNECTION_FAILED_TEXT, realtimeClient } from './realtime-client.ts';
+import { CONNECTION_FAILED_TEXT, realtimeConnection } from '../../lib/realtime/realtime-connection.ts';
 import { RealtimeHost } from './realtime-host.tsx';
 import { selectRealtime, viewingChanged } from './realtime-slice.ts';
 
@@ -85,7 +85,7 @@ describe('the realtime host', () => {
     const { unmount, store } = renderHost();
     expect(selectRealtime(store.getState()).status).toBe('authenticated');
     unmount();
-    expect(realtimeClient()).toBeNull();
+    expect(realtimeConnection()).toBeNull();
     expect(selectRealtime(store.getState()).status).toBe('idle');
   });
 });

@@ -7,8 +7,9 @@ import type { AppStore } from '../../lib/store/store.ts';
 import { useNotificationApi } from '../../ui/notification-provider.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { onNotification } from '../notifications/index.ts';
-import { onRealtimeAlert, startRealtime } from './realtime-client.ts';
+import { onRealtimeAlert } from '../../lib/realtime/realtime-connection.ts';
 import { resetRealtime } from './realtime-slice.ts';
+import { startRealtimeSession } from './realtime-session.ts';
 
 /**
  * Mounted once in the signed-in frame: opens the session's socket (closed when the user signs out or
@@ -23,7 +24,7 @@ export function RealtimeHost({ user }: { user: OwnUser }) {
   // Only a different user (or sign-out) restarts the socket, not a profile edit.
   const userId = user.id;
   useEffect(() => {
-    const stop = startRealtime(store, userId);
+    const stop = startRealtimeSession(store, userId);
     return () => {
       stop();
       store.dispatch(resetRealtime());

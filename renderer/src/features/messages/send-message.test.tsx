@@ -9,7 +9,7 @@ import { lastSocket } from '../../test-support/fake-socket.ts';
 import { connection, message, ownUser, publicUser } from '../../test-support/fixtures.ts';
 import { renderWithApp } from '../../test-support/render-with-app.tsx';
 import { findToast, toastTitles } from '../../test-support/toasts.ts';
-import { startRealtime } from './realtime-client.ts';
+import { startRealtimeSession } from './realtime-session.ts';
 import { ThreadPanel } from './thread-panel.tsx';
 
 vi.mock('socket.io-client', () => import('../../test-support/fake-socket.ts').then((m) => m.socketIoDouble));
@@ -136,7 +136,7 @@ describe('sending a message without an authenticated socket', () => {
 describe('sending a message over the authenticated socket', () => {
   async function renderLive() {
     const rendered = await renderThread();
-    stopRealtime = startRealtime(rendered.store, me.id);
+    stopRealtime = startRealtimeSession(rendered.store, me.id);
     lastSocket().serverAuthenticates(me.id);
     return rendered;
   }

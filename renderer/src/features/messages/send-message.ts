@@ -4,7 +4,8 @@ import { errorMessage } from '../../lib/api/api-error.ts';
 import type { AppStore } from '../../lib/store/store.ts';
 import { optimisticMessage, setDelivery } from './message-logic.ts';
 import { mergeIntoThread, messagesApi } from './messages-api.ts';
-import { realtimeClient } from './realtime-client.ts';
+import { deliverRealtimeEvent } from '../../lib/realtime/realtime-handlers.ts';
+import { sendMessageFrame } from './realtime-session.ts';
 
 export interface SendRequest {
   connectionId: number;
@@ -45,12 +46,13 @@ export async function sendChatMessage(store: AppStore, request: SendRequest): Pr
   }
 
   const payload = { connectionId, recipientId, content, clientMessageId };
-  const client = realtimeClient();
-  if (client?.authenticated) {
+  const acknowledged = sendMessageFrame(payload);
+  if (acknowledged) {
     try {
-      const ack = await client.sendFrame(payload);
+      const ack = await acknowledged;
       if (ack.ok) {
-        client.receive(ack.message, false);
+        // The acknowledgement is this tab's only copy (no message_sent echo): it confirms the optimistic row.
+        confirm(store, connectionId, clientMessageId, ack.message);
         return { ok: true, via: 'socket', message: ack.message };
       }
       return fail(store, connectionId, clientMessageId, ack.error.message);
@@ -61,13 +63,19 @@ export async function sendChatMessage(store: AppStore, request: SendRequest): Pr
 
   try {
     const message = await dispatch(messagesApi.endpoints.postMessage.initiate(payload)).unwrap();
-    const live = realtimeClient();
-    if (live) live.receive(message, false);
-    else mergeIntoThread(dispatch, connectionId, [message]);
+    confirm(store, connectionId, clientMessageId, message);
     return { ok: true, via: 'http', message };
   } catch (error) {
     return fail(store, connectionId, clientMessageId, errorMessage(error, 'Please try again.'));
   }
+}
+
+/**
+ * The stored message replaces the optimistic row: handed to the session's handlers as the message_sent it
+ * stands for (thread, previews, dashboard), or straight into the thread when no socket is open.
+ */
+function confirm(store: AppStore, connectionId: number, clientMessageId: string, message: MessageWithSender) {
+  if (!deliverRealtimeEvent('message_sent', { clientMessageId, message })) mergeIntoThread(store.dispatch, connectionId, [message]);
 }
 
 function fail(store: AppStore, connectionId: number, clientMessageId: string, message: string): SendOutcome {

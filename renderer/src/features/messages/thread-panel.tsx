@@ -20,7 +20,7 @@ import { useRespondToConnectionMutation } from '../partners/index.ts';
 import type { ChatMessage } from './message-logic.ts';
 import { groupByDay, mergeMessages, partnerOf, senderName } from './message-logic.ts';
 import { messagesApi, useGetMessageSummariesQuery, useGetThreadQuery, useMarkThreadReadMutation } from './messages-api.ts';
-import { realtimeClient } from './realtime-client.ts';
+import { markReadOverSocket, sendTyping } from './realtime-session.ts';
 import { selectRealtime, viewingChanged } from './realtime-slice.ts';
 import { sendChatMessage } from './send-message.ts';
 
@@ -50,14 +50,14 @@ function useTypingSignal(connectionId: number, recipientId: number, active: bool
     if (!enabled) return;
     const timer = setTimeout(() => {
       if (sent.current === active) return;
-      realtimeClient()?.typing(connectionId, recipientId, active);
+      sendTyping(connectionId, recipientId, active);
       sent.current = active;
     }, TYPING_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [active, connectionId, recipientId, enabled]);
   useEffect(
     () => () => {
-      if (sent.current) realtimeClient()?.typing(connectionId, recipientId, false);
+      if (sent.current) sendTyping(connectionId, recipientId, false);
       sent.current = false;
     },
     [connectionId, recipientId],
@@ -85,7 +85,7 @@ function useMarkRead(connection: ConnectionDetail, me: OwnUser, messages: ChatMe
     const key = `${connection.id}:${newestId}:${unread}`;
     if (asked.current === key) return;
     asked.current = key;
-    if (!realtimeClient()?.markRead(connection.id)) void markReadHttp(connection.id).catch(() => undefined);
+    if (!markReadOverSocket(connection.id)) void markReadHttp(connection.id).catch(() => undefined);
     dispatch(
       messagesApi.util.updateQueryData('getMessageSummaries', undefined, (draft) => {
         delete draft.unread[connection.id];

@@ -2,7 +2,7 @@ import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
 
 /**
- * The one place realtime notifications go out. The realtime client publishes; the
+ * The one place realtime notifications go out. The chat's socket handlers publish; the
  * in-app toasts (features/messages/realtime-host.tsx) and, in the desktop app, the native
  * notifications (features/desktop) listen with `onNotification(listener)`. A message the member is
  * looking at (`inView`: its thread open in a visible page) gets no toast, but the desktop shell may

@@ -12,8 +12,9 @@ import { partnersApi } from '../partners/index.ts';
 import type { ChatMessage } from './message-logic.ts';
 import { messagesApi, type MessageSummaries } from './messages-api.ts';
 import {
-  CONNECTION_FAILED_TEXT, onRealtimeAlert, PING_INTERVAL_MS, RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS, realtimeClient, startRealtime, type RealtimeAlert,
-} from './realtime-client.ts';
+  CONNECTION_FAILED_TEXT, onRealtimeAlert, PING_INTERVAL_MS, RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS, realtimeConnection, type RealtimeAlert,
+} from '../../lib/realtime/realtime-connection.ts';
+import { startRealtimeSession } from './realtime-session.ts';
 import { selectRealtime, typingChanged, viewingChanged } from './realtime-slice.ts';
 
 vi.mock('socket.io-client', () => import('../../test-support/fake-socket.ts').then((m) => m.socketIoDouble));
@@ -54,7 +55,7 @@ beforeEach(() => {
   notifications = [];
   alerts = [];
   unsubscribe.push(onNotification((event) => notifications.push(event)), onRealtimeAlert((event) => alerts.push(event)));
-  stop = startRealtime(store, ME);
+  stop = startRealtimeSession(store, ME);
   socket = lastSocket();
 });
 
@@ -64,7 +65,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the realtime client: connecting', () => {
+describe('the session socket: connecting', () => {
   it('opens the socket at /ws, reconnecting up to 5 times 3 seconds apart', () => {
     expect(socket.options).toMatchObject({
       path: '/ws',
@@ -81,10 +82,10 @@ describe('the realtime client: connecting', () => {
     expect(realtime().status).toBe('connecting');
     socket.serverConnects();
     expect(socket.sentFrames('authenticate')).toEqual([{ userId: ME }]);
-    expect(realtimeClient()?.authenticated).toBe(false);
+    expect(realtimeConnection()?.authenticated).toBe(false);
     socket.serverSends('authenticated', { userId: ME });
     expect(realtime()).toMatchObject({ status: 'authenticated', error: null });
-    expect(realtimeClient()?.authenticated).toBe(true);
+    expect(realtimeConnection()?.authenticated).toBe(true);
     expect(document.documentElement.dataset.realtime).toBe('authenticated');
   });
 
@@ -148,12 +149,12 @@ describe('the realtime client: connecting', () => {
     stop();
     socket.serverSends('new_message', { message: fromBen({ content: 'Too late' }) });
     expect(thread().map((m) => m.content)).toEqual(['Earlier']);
-    expect(realtimeClient()).toBeNull();
+    expect(realtimeConnection()).toBeNull();
     expect(document.documentElement.dataset.realtime).toBeUndefined();
   });
 });
 
-describe('the realtime client: messages', () => {
+describe('the session socket: messages', () => {
   beforeEach(() => socket.serverAuthenticates(ME));
 
   it("new_message from the partner joins the thread, updates the preview and unread count, and notifies with a preview", () => {
@@ -211,6 +212,16 @@ describe('the realtime client: messages', () => {
     expect(notifications).toEqual([]);
   });
 
+  it("message_sent from my other tab or device (no pending row here) joins the thread and the preview, without an unread count or a notification", () => {
+    holdChat();
+    const clientMessageId = '0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a';
+    socket.serverSends('message_sent', { clientMessageId, message: fromMe({ id: 107, clientMessageId, content: 'Sent from my phone' }) });
+    expect(thread().map((m) => m.id)).toEqual([100, 107]);
+    expect(summaries().last[10]?.content).toBe('Sent from my phone');
+    expect(summaries().unread[10]).toBeUndefined();
+    expect(notifications).toEqual([]);
+  });
+
   it("messages_read by the partner marks my messages read up to the one they read", () => {
     holdChat([fromMe({ id: 100, read: false }), fromMe({ id: 103, read: false }), fromMe({ id: 104, read: false })]);
     socket.serverSends('messages_read', { connectionId: 10, readerId: ben.id, lastReadId: 103 });
@@ -241,7 +252,7 @@ describe('the realtime client: messages', () => {
   });
 });
 
-describe('the realtime client: connections', () => {
+describe('the session socket: connections', () => {
   beforeEach(() => socket.serverAuthenticates(ME));
 
   it('connection_request puts the request first in the connections and notifies with its text', async () => {
@@ -294,7 +305,7 @@ describe('the realtime client: connections', () => {
   });
 });
 
-describe('the realtime client: error frames', () => {
+describe('the session socket: error frames', () => {
   beforeEach(() => socket.serverAuthenticates(ME));
 
   it('an authentication error closes the session socket and is announced', () => {
