@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setPrerenderedSession } from '../features/auth/index.ts';
-import { setHydrating } from '../ui/deferred-hydration.tsx';
 import { setMobileBeforeHydration } from '../ui/use-is-mobile.ts';
 import { App, whenRouterReady } from './app.tsx';
 import { enablePrerenderedSubmits, readTypedInput, restoreTypedInput } from './carry-over-input.ts';
@@ -55,11 +54,9 @@ if (hydrate) {
   setMobileBeforeHydration(root.getAttribute(SERVER_RENDER_MARKUP.viewportAttribute) === 'mobile');
   await whenRouterReady();
   const carried = readTypedInput(root);
-  setHydrating(true);
   flushSync(() => {
     hydrateRoot(root, app, { onRecoverableError: warnOfRedraw });
   });
-  setHydrating(false);
   // Until here a server-drawn page ignored the pointer (global.css): a click would have been lost.
   root.classList.remove(SERVER_RENDER_MARKUP.drawnClass);
   dropFirstPaintCss();

@@ -6,7 +6,6 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../ui/page-container.tsx';
-import { DeferredHydration } from '../../ui/deferred-hydration.tsx';
 import { PagedResults } from '../../ui/paged-results.tsx';
 import { SearchToolbar } from '../../ui/search-toolbar.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
@@ -216,13 +215,7 @@ export function MarketplacePage() {
                 return `${pathname}${query ? `?${query}` : ''}`;
               }}
             >
-              {data && (
-                <DeferredHydration>
-                  {data.items.map((product) => (
-                    <ProductCard key={product.id} product={product} />
-                  ))}
-                </DeferredHydration>
-              )}
+              {data?.items.map((product) => <ProductCard key={product.id} product={product} />)}
             </PagedResults>
           </Flex>
         </Col>

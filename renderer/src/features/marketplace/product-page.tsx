@@ -7,13 +7,11 @@ import { PRODUCT_CATEGORY_LABELS, PRODUCT_CONDITION_LABELS, PRODUCT_MESSAGES, pr
 import { skipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { useAppDispatch } from '../../lib/store/hooks.ts';
-import { DeferredHydration } from '../../ui/deferred-hydration.tsx';
 import { formatLongDate } from '../../ui/long-date.ts';
-import { PageContainer } from '../../ui/page-container.tsx';
 import { useEditParam } from '../../ui/use-edit-param.ts';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { useToast } from '../../ui/use-toast.ts';
@@ -21,19 +19,20 @@ import { useSession } from '../auth/index.ts';
 import { PartnerAvatar, RatingBriefView } from '../partners/index.ts';
 import { HiddenNotice, ReportButton } from '../reports/index.ts';
 import {
-  marketplaceApi, useGetProductQuery, useGetSimilarProductsQuery, useSetProductSavedMutation, useUpdateProductMutation,
+  marketplaceApi, useGetProductQuery, useGetSimilarProductsQuery, useSetProductSavedMutation,
 } from './marketplace-api.ts';
 import { formatUsd } from './marketplace-filters.ts';
 import { ContactSellerButton } from './contact-seller-button.tsx';
 import { ProductCard } from './product-card.tsx';
-import { ProductForm } from './product-form.tsx';
-import { productToForm } from './product-form-values.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 import { useDeleteListing } from './use-delete-listing.tsx';
 import './marketplace.css';
 import '../../ui/back-link.css';
 import { formatCount } from '#shared/format/numbers.ts';
+
+// Only the listing's seller edits it: the form (and its validation) load when they do.
+const EditListing = lazy(() => import('./edit-listing.tsx').then((m) => ({ default: m.EditListing })));
 
 const backLink = (
   <Link to="/marketplace" className="hh-back-link">
@@ -202,7 +201,6 @@ function ProductView({ product }: { product: Product }) {
   const editing = isSeller && editParam;
   const [tab, setTab] = useState('specifications');
   const [setSaved, { isLoading: saving }] = useSetProductSavedMutation();
-  const [updateProduct] = useUpdateProductMutation();
   const deleteListing = useDeleteListing();
   const navigate = useNavigate();
   const location = useLocation();
@@ -210,8 +208,6 @@ function ProductView({ product }: { product: Product }) {
   const toast = useToast();
   const isMobile = useIsMobile();
   const here = `${location.pathname}${location.search}`;
-  const initialValues = useMemo(() => productToForm(product), [product]);
-
 
   const share = async () => {
     const link = window.location.href.replace(/[?#].*$/, '');
@@ -246,22 +242,9 @@ function ProductView({ product }: { product: Product }) {
 
   if (editing) {
     return (
-      <PageContainer title="Edit Listing" subtitle={product.name}>
-        <ProductForm
-          initialValues={initialValues}
-          specificationsUnreadable={product.specifications === null}
-          submitLabel="Save Changes"
-          pendingLabel="Saving..."
-          failureTitle="Error"
-          failureFallback="Failed to update product"
-          onCancel={() => setEditing(false)}
-          onSubmit={async (payload) => {
-            await updateProduct({ id: product.id, changes: payload }).unwrap();
-            toast.success('Listing Updated', `"${payload.name.trim()}" has been updated.`);
-            setEditing(false);
-          }}
-        />
-      </PageContainer>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 12 }} />}>
+        <EditListing product={product} onDone={() => setEditing(false)} />
+      </Suspense>
     );
   }
 
@@ -348,33 +331,30 @@ function ProductView({ product }: { product: Product }) {
           </Flex>
         </Col>
       </Row>
-      {/* Below the first screen on a phone: taken over after it, in slices (the tabs alone are a long task). */}
-      <DeferredHydration>
-        <Card variant="outlined" className="hh-product-page__about">
-          {/* The page's h1 is the product's name: the next level down, at a section heading's size. */}
-          <Typography.Title level={2} className="hh-product-page__section-title">
-            Description
-          </Typography.Title>
-          <Typography.Paragraph className="hh-pre-line">{product.description}</Typography.Paragraph>
-          <Tabs
-            activeKey={tab}
-            onChange={setTab}
-            size={isMobile ? 'small' : 'middle'}
-            tabBarGutter={isMobile ? 14 : undefined}
-            items={[
-              { key: 'specifications', label: 'Specifications', children: <SpecificationsTab specifications={product.specifications} /> },
-              { key: 'details', label: 'Details', children: <DetailsTab product={product} /> },
-              { key: 'shipping', label: 'Shipping', children: <ShippingList options={product.shippingOptions} /> },
-              {
-                key: 'reviews',
-                label: `Reviews${product.rating.count ? ` (${product.rating.count})` : ''}`,
-                children: <ProductReviews product={product} isSeller={isSeller} here={here} />,
-              },
-            ]}
-          />
-        </Card>
-        <SimilarProducts productId={product.id} />
-      </DeferredHydration>
+      <Card variant="outlined" className="hh-product-page__about">
+        {/* The page's h1 is the product's name: the next level down, at a section heading's size. */}
+        <Typography.Title level={2} className="hh-product-page__section-title">
+          Description
+        </Typography.Title>
+        <Typography.Paragraph className="hh-pre-line">{product.description}</Typography.Paragraph>
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          size={isMobile ? 'small' : 'middle'}
+          tabBarGutter={isMobile ? 14 : undefined}
+          items={[
+            { key: 'specifications', label: 'Specifications', children: <SpecificationsTab specifications={product.specifications} /> },
+            { key: 'details', label: 'Details', children: <DetailsTab product={product} /> },
+            { key: 'shipping', label: 'Shipping', children: <ShippingList options={product.shippingOptions} /> },
+            {
+              key: 'reviews',
+              label: `Reviews${product.rating.count ? ` (${product.rating.count})` : ''}`,
+              children: <ProductReviews product={product} isSeller={isSeller} here={here} />,
+            },
+          ]}
+        />
+      </Card>
+      <SimilarProducts productId={product.id} />
     </div>
   );
 }
