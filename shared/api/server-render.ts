@@ -29,6 +29,8 @@ export interface ServerRenderedPage {
   head?: string;
   /** The page's item (a listing, a post, a resource, an event) does not exist: the page is the app's 404, answered with that status. */
   notFound?: boolean;
+  /** When it was drawn (ms since the epoch): its relative times ('5m ago') were counted from it, and hydration counts from it too. */
+  renderedAt: number;
 }
 
 /** null when the page is not one the server draws (public, unknown, or the visitor is not signed in). */
@@ -68,6 +70,8 @@ export const SERVER_RENDER_MARKUP = {
   signedInSession: 'signed-in',
   /** On #root: 'mobile' when the phone layout was drawn. */
   viewportAttribute: 'data-viewport',
+  /** On #root of a page the server drew: when it was drawn (ms since the epoch), see ServerRenderedPage.renderedAt. */
+  renderedAtAttribute: 'data-rendered-at',
 } as const;
 
 /**

@@ -106,9 +106,10 @@ export function createServerRender(distDir: string, options: ServerRenderOptions
       // Past the timeout the render finishes in its thread (its API calls give up by then), unread.
       const drawn = await Promise.race([loaded.pool.run(task), timedOut]);
       if (!drawn || drawn === 'timeout') return null;
-      const { drawnClass, sessionAttribute, signedInSession, viewportAttribute } = SERVER_RENDER_MARKUP;
+      const { drawnClass, sessionAttribute, signedInSession, viewportAttribute, renderedAtAttribute } = SERVER_RENDER_MARKUP;
       const session = visitor === 'anyone' ? 'signed-out' : signedInSession;
-      const attributes = `class="${drawnClass}" ${sessionAttribute}="${session}"${mobile ? ` ${viewportAttribute}="mobile"` : ''}`;
+      const renderedAt = Number.isFinite(drawn.renderedAt) ? ` ${renderedAtAttribute}="${Math.trunc(drawn.renderedAt)}"` : '';
+      const attributes = `class="${drawnClass}" ${sessionAttribute}="${session}"${mobile ? ` ${viewportAttribute}="mobile"` : ''}${renderedAt}`;
       // The CSS the page uses, inline before it: painted without waiting for (or parsing) the whole
       // stylesheets of its route, which the app loads with its code.
       const css = `<style>${drawn.css.replace(/<\/style/gi, '<\\/style')}</style>`;

@@ -5,6 +5,7 @@ import { LazyDesktopHost } from '../features/desktop-shell/index.ts';
 import { prefetchSession } from '../features/auth/index.ts';
 import { serverStateReceived } from '../lib/api/base-api.ts';
 import { makeStore } from '../lib/store/store.ts';
+import { RenderedAtContext } from '../ui/use-now.ts';
 import { createAppRouter } from './router.tsx';
 import { ThemeProvider } from './theme/theme-provider.tsx';
 
@@ -59,16 +60,21 @@ function readServerState(): Record<string, unknown> | null {
   }
 }
 
+/** When the server drew this page (null for a page the browser draws): hydration counts relative times from it. */
+const renderedAt = Number(document.getElementById('root')?.getAttribute(SERVER_RENDER_MARKUP.renderedAtAttribute)) || null;
+
 /** For the desktop shell's navigation (links, menu, notification clicks): the router's own navigate. */
 const navigateInApp = (path: string) => void router.navigate(path);
 
 export function App() {
   return (
     <Provider store={store}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-        <LazyDesktopHost navigate={navigateInApp} />
-      </ThemeProvider>
+      <RenderedAtContext value={renderedAt}>
+        <ThemeProvider>
+          <RouterProvider router={router} />
+          <LazyDesktopHost navigate={navigateInApp} />
+        </ThemeProvider>
+      </RenderedAtContext>
     </Provider>
   );
 }

@@ -30,7 +30,7 @@ export const renderSignedInPage: RenderSignedInPage = async ({ url, mobile, fetc
   if (!user) return null;
 
   const drawn = await drawWithData(url, store, { session: null, mobile, render: renderToString });
-  return drawn && { html: drawn.html, state: drawn.state };
+  return drawn && { html: drawn.html, state: drawn.state, renderedAt: drawn.renderedAt };
 };
 
 /**
@@ -45,7 +45,9 @@ async function drawWithData(
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
-  const page = <StaticPage store={store} handler={handler} context={context} />;
+  // One instant for the whole page (every pass), which the browser's hydration counts relative times from too.
+  const renderedAt = Date.now();
+  const page = <StaticPage store={store} handler={handler} context={context} renderedAt={renderedAt} />;
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     // Set before each render: other visitors' renders interleave between passes.
@@ -61,7 +63,7 @@ async function drawWithData(
   const apiState = store.getState()[baseApi.reducerPath];
   // Escaped for a <script> element: no "</script>" or "<!--" can come out of the data.
   const state = JSON.stringify({ [baseApi.reducerPath]: apiState }).replace(/</g, '\\u003c');
-  return { html: disablePrerenderedSubmits(html), state, apiState };
+  return { html: disablePrerenderedSubmits(html), state, apiState, renderedAt };
 }
 
 /**
@@ -105,5 +107,5 @@ export const renderPublicPage: RenderPublicPage = async ({ url, mobile, fetch, s
   const drawn = await drawWithData(url, store, { session: signedIn ? null : 'signed-out', mobile, render: renderComplete });
   if (!drawn) return null;
   const head = pageHead(pathname, drawn.apiState);
-  return { html: drawn.html, state: drawn.state, head: pageHeadHtml(head), ...(head.notFound && { notFound: true }) };
+  return { html: drawn.html, state: drawn.state, renderedAt: drawn.renderedAt, head: pageHeadHtml(head), ...(head.notFound && { notFound: true }) };
 };

@@ -3,6 +3,7 @@ import { Alert, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { AnswerMeta } from '#shared/schemas/ai-schemas.ts';
 import type { ReactNode } from 'react';
 import { formatRelativeTime } from '../../ui/relative-time.ts';
+import { useNow } from '../../ui/use-now.ts';
 import { SaveToProject } from './save-to-project.tsx';
 
 interface ResultFrameProps {
@@ -14,6 +15,7 @@ interface ResultFrameProps {
 
 /** Which engine answered (and the fallback note), the result, and 'Save to project'. */
 export function ResultFrame({ title, meta, suggestedProjectId, children }: ResultFrameProps) {
+  const now = useNow();
   return (
     <Card
       className="hh-ai-result"
@@ -22,7 +24,7 @@ export function ResultFrame({ title, meta, suggestedProjectId, children }: Resul
         <Flex gap={8} align="center" wrap>
           <EngineTag engine={meta.engine} model={meta.model} />
           <Typography.Text type="secondary" className="hh-ai-result__time">
-            {formatRelativeTime(meta.createdAt)}
+            {formatRelativeTime(meta.createdAt, now)}
           </Typography.Text>
         </Flex>
       }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api/api-error.ts';
 import { formatRelativeTime } from '../../ui/relative-time.ts';
 import { useToast } from '../../ui/use-toast.ts';
+import { useNow } from '../../ui/use-now.ts';
 import { useDeleteAiRunMutation, useGetAiRunsQuery } from './ai-tools-api.ts';
 
 /** Where a kept run opens again. */
@@ -14,6 +15,7 @@ export function runLink(run: Pick<AiRunSummary, 'id' | 'tool'>): string {
 }
 
 function RunRow({ run, showTool }: { run: AiRunSummary; showTool: boolean }) {
+  const now = useNow();
   return (
     <div className="hh-ai-run">
       <Link to={runLink(run)} className="hh-ai-run__title">
@@ -22,7 +24,7 @@ function RunRow({ run, showTool }: { run: AiRunSummary; showTool: boolean }) {
       <Flex gap={6} wrap align="center" className="hh-ai-run__meta">
         {showTool && <Tag>{AI_TOOL_LABELS[run.tool]}</Tag>}
         <Typography.Text strong>{run.headline}</Typography.Text>
-        <Typography.Text type="secondary">· {formatRelativeTime(run.createdAt)}</Typography.Text>
+        <Typography.Text type="secondary">· {formatRelativeTime(run.createdAt, now)}</Typography.Text>
         {run.engine === 'model' && <Tag color="purple">{run.model}</Tag>}
       </Flex>
     </div>

@@ -19,6 +19,7 @@ import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useGetDashboardQuery } from './dashboard-api.ts';
 import '../../ui/stat-card.css';
 import '../../ui/dash-card.css';
+import { useNow } from '../../ui/use-now.ts';
 import './dashboard.css';
 import { formatCount } from '#shared/format/numbers.ts';
 
@@ -308,6 +309,7 @@ function SubscriptionCard({ subscription }: { subscription: Dashboard['subscript
 }
 
 function LatestMessages({ messages, userId }: { messages: MessageWithSender[]; userId: number }) {
+  const now = useNow();
   return (
     <Card variant="outlined" title="Messages" extra={<Link to="/messages">View all</Link>} className="hh-dash-card">
       {messages.length === 0 ? (
@@ -331,7 +333,7 @@ function LatestMessages({ messages, userId }: { messages: MessageWithSender[]; u
                       )}
                     </Typography.Text>
                     <Typography.Text type="secondary" className="hh-small hh-nowrap">
-                      {formatShortRelativeTime(message.createdAt)}
+                      {formatShortRelativeTime(message.createdAt, now)}
                     </Typography.Text>
                   </Flex>
                   <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} className="hh-flush">

@@ -215,7 +215,8 @@ export function MarketplacePage() {
                 return `${pathname}${query ? `?${query}` : ''}`;
               }}
             >
-              {data?.items.map((product) => <ProductCard key={product.id} product={product} />)}
+              {/* The first row (up to four cards on a wide screen) is in the first screen. */}
+              {data?.items.map((product, index) => <ProductCard key={product.id} product={product} first={index === 0 ? 'top' : index < 4 ? 'row' : undefined} />)}
             </PagedResults>
           </Flex>
         </Col>

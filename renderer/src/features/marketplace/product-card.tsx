@@ -7,14 +7,27 @@ import { Link } from 'react-router';
 import { RatingBriefView } from '../partners/index.ts';
 import { formatUsd } from './marketplace-filters.ts';
 
-/** A listing's first picture, or the placeholder when it has none or it does not load. */
-export function ProductThumbnail({ product, className }: { product: Product; className?: string }) {
+/**
+ * A listing's first picture, or the placeholder when it has none or it does not load. Lazy, but for
+ * the pictures of a page's first screen (`first`): a lazy image starts loading only once laid out,
+ * and the first card's is the largest thing a phone shows of the marketplace.
+ */
+export function ProductThumbnail({ product, className, first }: { product: Product; className?: string; first?: 'top' | 'row' }) {
   const [broken, setBroken] = useState(false);
   const url = product.images[0];
   return (
     <div className={`hh-product-thumb ${className ?? ''}`}>
       {url && !broken ? (
-        <img src={thumbnailOf(url)} alt={product.name} loading="lazy" decoding="async" width={400} height={400} onError={() => setBroken(true)} />
+        <img
+          src={thumbnailOf(url)}
+          alt={product.name}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first === 'top' ? 'high' : undefined}
+          decoding="async"
+          width={400}
+          height={400}
+          onError={() => setBroken(true)}
+        />
       ) : (
         <div className="hh-product-thumb__placeholder" role="img" aria-label={`No picture of ${product.name}`}>
           <PictureOutlined />
@@ -24,12 +37,12 @@ export function ProductThumbnail({ product, className }: { product: Product; cla
   );
 }
 
-/** Product card: links to /marketplace/{id}. */
-export function ProductCard({ product }: { product: Product }) {
+/** Product card: links to /marketplace/{id}. `first`: the card is on the page's first screen (see ProductThumbnail). */
+export function ProductCard({ product, first }: { product: Product; first?: 'top' | 'row' }) {
   return (
     <Card variant="outlined" className="hh-product-card" data-testid="product-card" styles={{ body: { padding: 0 } }}>
       <Link to={`/marketplace/${product.id}`} className="hh-product-card__link">
-        <ProductThumbnail product={product} />
+        <ProductThumbnail product={product} first={first} />
         {product.isFeatured && <span className="hh-product-card__featured">Featured</span>}
         <div className="hh-product-card__body">
           <Flex gap={4} wrap>

@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useAppSelector } from '../../lib/store/hooks.ts';
 import { selectRealtime } from './realtime-slice.ts';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
+import { useNow } from '../../ui/use-now.ts';
 import { useSession } from '../auth/index.ts';
 import { useGetProductQuery } from '../marketplace/index.ts';
 import { ConnectDialog, listingUrl, NewPartnerDialog } from '../partners/index.ts';
@@ -111,15 +112,10 @@ function Messages({ me }: { me: OwnUser }) {
   const [tab, setTab] = useState<ConnectionTab>('all');
   const [search, setSearch] = useState('');
   const [newOpen, setNewOpen] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
+  const now = useNow();
   const contact = useContactParam(me, connections);
   const selectedId = connectionId && /^\d+$/.test(connectionId) ? Number(connectionId) : null;
   const selected = connections?.find((c) => c.id === selectedId) ?? null;
-
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
 
   const rows = useMemo(
     () =>

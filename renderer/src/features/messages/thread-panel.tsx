@@ -14,6 +14,7 @@ import type { AppStore } from '../../lib/store/store.ts';
 import { formatCompactRelativeTime } from '../../ui/relative-time.ts';
 import { useAppRunning } from '../../ui/use-app-running.ts';
 import { useToast } from '../../ui/use-toast.ts';
+import { useNow } from '../../ui/use-now.ts';
 import { PartnerAvatar, RoleTag } from '../partners/index.ts';
 import { ReportButton } from '../reports/index.ts';
 import { useRespondToConnectionMutation } from '../partners/index.ts';
@@ -32,16 +33,6 @@ function subscribeVisibility(onChange: () => void) {
   return () => document.removeEventListener('visibilitychange', onChange);
 }
 const usePageVisible = () => useSyncExternalStore(subscribeVisibility, () => document.visibilityState === 'visible', () => true);
-
-/** Re-renders every minute so relative times stay true. */
-function useNow(intervalMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /** Typing flag: on when the input becomes non-empty, off when emptied; sent 500 ms after the change. */
 function useTypingSignal(connectionId: number, recipientId: number, active: boolean, enabled: boolean) {

@@ -9,8 +9,10 @@ import { useToast } from '../../ui/use-toast.ts';
 import { PartnerAvatar, RoleTag } from './partner-bits.tsx';
 import { useGetConnectionsQuery, useRespondToConnectionMutation, useWithdrawConnectionMutation } from './partners-api.ts';
 import '../../ui/dash-card.css';
+import { useNow } from '../../ui/use-now.ts';
 
 function PersonLine({ person, connection }: { person: PublicUser | null; connection: ConnectionDetail }) {
+  const now = useNow();
   return (
     <Flex gap={10} align="flex-start" className="hh-request__who">
       <PartnerAvatar user={person ?? { fullName: 'Unknown User', profileImage: null }} size={40} />
@@ -30,7 +32,7 @@ function PersonLine({ person, connection }: { person: PublicUser | null; connect
             </Tag>
           )}
           <Typography.Text type="secondary" className="hh-small">
-            {formatShortRelativeTime(connection.createdAt)}
+            {formatShortRelativeTime(connection.createdAt, now)}
           </Typography.Text>
         </Flex>
         {person?.companyName && (

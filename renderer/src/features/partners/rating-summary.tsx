@@ -4,6 +4,7 @@ import { formatRelativeTime } from '../../ui/relative-time.ts';
 import { PartnerAvatar } from './partner-bits.tsx';
 import { distributionRows, formatAverage, RATING_EMOJIS, reviewCountLabel, starsFor } from './rating-format.ts';
 import '../../ui/review.css';
+import { useNow } from '../../ui/use-now.ts';
 
 /** Average (1 decimal), stars by the rounded average, count and the bars over the five values. */
 export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
@@ -35,6 +36,7 @@ export function RatingSummaryView({ summary }: { summary: RatingSummary }) {
 }
 
 export function ReviewList({ ratings }: { ratings: RatingWithAuthor[] }) {
+  const now = useNow();
   if (!ratings.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={RATING_MESSAGES.empty} />;
   return (
     <Flex vertical gap={14} className="hh-review-list">
@@ -48,7 +50,7 @@ export function ReviewList({ ratings }: { ratings: RatingWithAuthor[] }) {
                 <span className="hh-emoji">{RATING_EMOJIS[rating.ratingValue]}</span> {RATING_LABELS[rating.ratingValue]}
               </Typography.Text>
               <Typography.Text type="secondary" className="hh-small">
-                {formatRelativeTime(rating.createdAt)}
+                {formatRelativeTime(rating.createdAt, now)}
               </Typography.Text>
             </Flex>
             {rating.comment && <Typography.Paragraph className="hh-flush">{rating.comment}</Typography.Paragraph>}

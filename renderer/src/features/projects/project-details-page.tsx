@@ -28,6 +28,7 @@ import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
 import type { Project, ProjectStatus } from './project-types.ts';
 import { projectsApi, useDeleteProjectMutation, useGetProjectQuery, useUpdateProjectMutation } from './projects-api.ts';
 import '../../ui/back-link.css';
+import { useNow } from '../../ui/use-now.ts';
 import './projects.css';
 
 export const LOAD_ERROR = 'Unable to load project details. You might not have permission to view this project.';
@@ -65,6 +66,7 @@ export function ProjectDetailsPage() {
 }
 
 function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { current: boolean } }) {
+  const now = useNow();
   const { user } = useSession();
   const isOwner = user?.id === project.userId;
   const [editParam, setEditing] = useEditParam();
@@ -149,7 +151,7 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
           { key: 'stage', label: 'Current Stage', children: stage ?? 'Not specified' },
           { key: 'status', label: 'Status', children: <ProjectStatusTag status={project.status} /> },
           { key: 'connections', label: 'Connections', children: project.connectionCount },
-          { key: 'created', label: 'Created', children: formatRelativeTime(project.createdAt) },
+          { key: 'created', label: 'Created', children: formatRelativeTime(project.createdAt, now) },
         ]}
       />
     </Card>
@@ -256,7 +258,7 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
             <ProjectStatusTag status={project.status} />
             <FeaturedTag until={project.featuredUntil} />
             {stage && <span>{stage}</span>}
-            <span>· Updated {formatRelativeTime(project.updatedAt)}</span>
+            <span>· Updated {formatRelativeTime(project.updatedAt, now)}</span>
           </Flex>
         }
         extra={headerExtra}

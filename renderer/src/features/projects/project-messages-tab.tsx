@@ -10,6 +10,7 @@ import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useGetMessageSummariesQuery } from '../messages/index.ts';
 import { useGetConnectionsQuery } from '../partners/index.ts';
 import '../../ui/dash-card.css';
+import { useNow } from '../../ui/use-now.ts';
 
 interface Conversation {
   connection: ConnectionDetail;
@@ -72,6 +73,7 @@ export function ProjectMessagesTab({ projectId, userId, isOwner }: { projectId: 
 }
 
 function ConversationRow({ conversation: { connection, last, unread }, userId }: { conversation: Conversation; userId: number }) {
+  const now = useNow();
   const partner = connection.requesterId === userId ? connection.recipient : connection.requester;
   const name = partner ? partner.companyName || partner.fullName : 'Unknown User';
   const preview = last ? `${last.senderId === userId ? 'You: ' : ''}${last.content}` : 'No messages yet';
@@ -85,7 +87,7 @@ function ConversationRow({ conversation: { connection, last, unread }, userId }:
           </Typography.Text>
           {last && (
             <Typography.Text type="secondary" className="hh-small hh-nowrap">
-              {formatShortRelativeTime(last.createdAt)}
+              {formatShortRelativeTime(last.createdAt, now)}
             </Typography.Text>
           )}
         </Flex>

@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatShortRelativeTime } from '../../ui/relative-time.ts';
+import { useNow } from '../../ui/use-now.ts';
 import { HiddenTag } from '../reports/index.ts';
 import { stageLabel } from './project-card.tsx';
 import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
@@ -22,6 +23,7 @@ interface ProjectSummary {
 
 /** A compact project row linking to its page: the dashboard's 'Your Projects' and a profile's active projects. */
 export function ProjectSummaryLink({ project, descriptionRows = 1, testId }: { project: ProjectSummary; descriptionRows?: number; testId?: string }) {
+  const now = useNow();
   return (
     <Link to={`/projects/${project.id}`} className="hh-dash-project" data-testid={testId}>
       <Flex justify="space-between" align="flex-start" gap={8}>
@@ -31,7 +33,7 @@ export function ProjectSummaryLink({ project, descriptionRows = 1, testId }: { p
             {project.description}
           </Typography.Paragraph>
           <Typography.Text type="secondary" className="hh-small">
-            {[stageLabel(project.stage), project.budget, `Updated ${formatShortRelativeTime(project.updatedAt)}`].filter(Boolean).join(' · ')}
+            {[stageLabel(project.stage), project.budget, `Updated ${formatShortRelativeTime(project.updatedAt, now)}`].filter(Boolean).join(' · ')}
           </Typography.Text>
         </div>
         <Flex gap={4} wrap justify="flex-end">

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, PlusOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Dropdown, Empty, Flex, Input, Row, Segmented, Select, Skeleton, Table, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api/api-error.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
@@ -17,19 +17,10 @@ import { projectStatusLabel, ProjectStatusTag } from './project-status-tag.tsx';
 import type { Project } from './project-types.ts';
 import { useGetUserProjectsQuery } from './projects-api.ts';
 import '../../ui/table-card.css';
+import { useNow } from '../../ui/use-now.ts';
 import './projects.css';
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((status) => ({ value: status, label: status === 'all' ? 'All statuses' : projectStatusLabel(status) }));
-
-/** Re-render once a minute so 'Last updated' stays true while the page is open. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** /projects: 'Your Projects' with status filter, search, quick tabs and grid/list; all filters in the URL. */
 export function ProjectsPage() {
