@@ -38,6 +38,7 @@ import { DiskImageStorage, imageStorageFor, S3ImageStorage, UPLOAD_SWEEP_INTERVA
 import { ratingRoutes } from './modules/ratings/index.ts';
 import { paymentProvidersFor, paymentRoutes, PaymentService, settleOpenWalletPayments, subscribePlanChangePushes, SubscriptionLifecycle } from './modules/payments/index.ts';
 import { dataExportRoutes } from './modules/exports/index.ts';
+import { createFiles, createVirusScanner, fileStorageFor, subscribeFileStatusPushes, type VirusScanner } from './modules/files/index.ts';
 import { systemClock } from './clock.ts';
 import { aiRoutes, AiService, createBuiltinEngine, modelEngineFromConfig } from './modules/ai/index.ts';
 import { PartnerMemoryIndex, profileRoutes, readPartnerCards, subscribePartnerIndex, userRoutes } from './modules/users/index.ts';
@@ -67,7 +68,14 @@ export interface RunningApp {
   drain(deadlineMs: number): Promise<boolean>;
 }
 
-export function createApp(config: AppConfig, knex: Knex, log: (line: string) => void = console.log): RunningApp {
+/** Stand-ins a test passes for services the configuration would otherwise name. */
+export interface AppOverrides {
+  /** The virus scanner for shared files, and the first wait before a failed scan is retried. */
+  virusScanner?: VirusScanner;
+  fileScanRetryMs?: number;
+}
+
+export function createApp(config: AppConfig, knex: Knex, log: (line: string) => void = console.log, overrides: AppOverrides = {}): RunningApp {
   Model.knex(knex);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   // ioredis reconnects by itself; without a listener its errors would print as unhandled.
@@ -112,6 +120,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   subscribeProductIndex(events, deps.productIndex);
   // A member's sockets hear of a plan change once it is committed.
   subscribePlanChangePushes(events, realtime);
+  // An uploader's sockets hear of their file's scan result once it is committed.
+  subscribeFileStatusPushes(events, realtime);
 
   // Only trusted proxies' X-Forwarded-* count; resolveClientAddress (first below) sets ctx.ip and drops the others'.
   const proxyTrust = new ProxyTrust(config.trustProxy);
@@ -171,7 +181,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   );
   app.use(permissionsPolicy());
   app.use(noStoreApiResponses());
-  app.use(refuseCrossSiteWrites(config.allowedOrigins, [API_PATHS.uploads]));
+  app.use(refuseCrossSiteWrites(config.allowedOrigins, [API_PATHS.uploads], [API_PATHS.fileUploads]));
   // Each write is flushed to the client as it comes: a signed-in page's <head> is sent before the
   // server has drawn the page (static/server-render.ts), so the browser loads its CSS meanwhile.
   app.use(
@@ -210,11 +220,15 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const uploads = new UploadService(deps);
   const uploadSweep = setInterval(() => void uploads.sweep().catch((error: unknown) => log(`upload sweep failed: ${error instanceof Error ? error.message : String(error)}`)), UPLOAD_SWEEP_INTERVAL_MS);
   uploadSweep.unref();
+  // Shared files, scanned by clamd at CLAMAV_URL; without it they are recorded 'not_scanned'.
+  const scanner = overrides.virusScanner ?? createVirusScanner({ url: config.clamavUrl });
+  const files = createFiles(deps, fileStorageFor(config), scanner, { retryMs: overrides.fileScanRetryMs });
+  files.start();
   const routers = [
     authRoutes(deps), profileRoutes(deps, accountSecurity(deps)), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
     userRoutes(deps, (userId) => projects.onProfile(userId)), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps, uploads),
     paymentRoutes(deps, payments), dataExportRoutes(deps), inboxRoutes(deps, inbox), reportRoutes(deps), adminRoutes(deps),
-    aiRoutes(deps, new AiService(deps, { builtin: createBuiltinEngine(), model: modelEngineFromConfig(config.ai.model) }, config.ai)),
+    aiRoutes(deps, new AiService(deps, { builtin: createBuiltinEngine(), model: modelEngineFromConfig(config.ai.model) }, config.ai)), files.routes(),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const routeAccess = new Map(
@@ -276,6 +290,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
       stopDroppingPages?.();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
+      files.close();
       await sessionStore.close();
       signedInUsers.close();
       await eventSync?.close();

@@ -50,6 +50,24 @@ describe('configuration', () => {
     expect(loadConfig(base())).toMatchObject({ smtpUrl: undefined, logMailLinks: true });
   });
 
+  it('takes CLAMAV_URL as tcp://host:port or unix:///path, and warns in production without it', () => {
+    expect(loadConfig({ ...base(), CLAMAV_URL: 'tcp://127.0.0.1:3310' }).clamavUrl).toBe('tcp://127.0.0.1:3310');
+    expect(loadConfig({ ...base(), CLAMAV_URL: 'tcp://clamav.internal:3310' }).clamavUrl).toBe('tcp://clamav.internal:3310');
+    expect(loadConfig({ ...base(), CLAMAV_URL: 'unix:///var/run/clamav/clamd.ctl' }).clamavUrl).toBe('unix:///var/run/clamav/clamd.ctl');
+    expect(loadConfig({ ...base() }).clamavUrl).toBeUndefined();
+    expect(loadConfig({ ...base(), CLAMAV_URL: '' }).clamavUrl).toBeUndefined();
+    for (const bad of ['127.0.0.1:3310', 'tcp://127.0.0.1', 'http://127.0.0.1:3310', 'unix://var/run/clamd.ctl', 'tcp://127.0.0.1:3310/scan']) {
+      expect(() => loadConfig({ ...base(), CLAMAV_URL: bad })).toThrow(/CLAMAV_URL: CLAMAV_URL must be tcp:\/\/host:port or unix:\/\/\/path\/to\/clamd\.ctl/);
+    }
+
+    expect(loadConfig({ ...baseProduction() }).startupWarnings).toEqual([
+      `CLAMAV_URL is not set: uploaded files are not virus-scanned and are marked 'not scanned' (docs/operations.md, "Virus scanning")`,
+    ]);
+    expect(loadConfig({ ...baseProduction(), CLAMAV_URL: 'tcp://127.0.0.1:3310' }).startupWarnings).toEqual([]);
+    // Outside production nobody expects a scanner on a laptop.
+    expect(loadConfig({ ...base() }).startupWarnings).toEqual([]);
+  });
+
   it('lets the cookie follow the scheme unless COOKIE_SECURE forces it', () => {
     expect(loadConfig({ ...baseProduction() }).cookieSecure).toBe('auto');
     expect(loadConfig({ ...base(), COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);

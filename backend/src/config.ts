@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/client-address.ts';
+import { parseClamavUrl } from './http/clamav-url.ts';
 
 /** Every environment variable the server reads, validated once at start-up (README "Configuration"). */
 const envSchema = z.object({
@@ -46,6 +47,20 @@ const envSchema = z.object({
     }),
   /** Extra origins allowed to make state-changing calls and open sockets (for example the desktop app's). */
   ALLOWED_ORIGINS: z.string().default(''),
+  /** clamd that scans uploaded files (`tcp://host:port` or `unix:///path/to/clamd.ctl`); unset, files are marked 'not scanned'. */
+  CLAMAV_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      try {
+        parseClamavUrl(value);
+        return value;
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `CLAMAV_URL ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    }),
   SMTP_URL: z.string().optional(),
   /** `true`: write mails to DATA_DIR/outbox instead of sending them, on purpose (production refuses it otherwise). */
   MAIL_OUTBOX: z.enum(['true', 'false']).optional(),
@@ -132,6 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && !isHttps(appUrl) && !isLocalhost(appUrl)) {
     throw new Error(`Invalid configuration: APP_URL must be an https:// URL in production (plain http only for localhost), got ${appUrl}`);
   }
+  const startupWarnings: string[] = [];
+  // Uploads still work without a scanner (their files are marked 'not scanned'), so this warns rather than refuses.
+  if (production && !e.CLAMAV_URL) {
+    startupWarnings.push(`CLAMAV_URL is not set: uploaded files are not virus-scanned and are marked 'not scanned' (docs/operations.md, "Virus scanning")`);
+  }
   return {
     env: e.NODE_ENV,
     production,
@@ -157,6 +177,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Which reverse proxies' X-Forwarded-* headers count (http/client-address.ts); `{ hops: 0 }` = none. */
     trustProxy: e.TRUST_PROXY,
     smtpUrl,
+    /** clamd for the files' virus scan (createVirusScanner); undefined: files are marked 'not scanned'. */
+    clamavUrl: e.CLAMAV_URL,
+    /** Printed once by main.ts when the server starts: settings that work, but not as production should. */
+    startupWarnings,
     /** The embedded outbox prints each mail's link for a developer; never in production (links carry tokens). */
     logMailLinks: !production,
     mailFrom: e.MAIL_FROM,

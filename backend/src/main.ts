@@ -1,4 +1,5 @@
 import { imageStorageFor } from './modules/uploads/index.ts';
+import { createVirusScanner } from './modules/files/index.ts';
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { createDatabase, isDatabaseEmpty, migrateToLatest } from './db/database.ts';
@@ -7,6 +8,7 @@ import { demoLoginLines, seedDemoData } from './db/seed/demo-data.ts';
 /** `npm start`: migrate, seed an empty database with demo data, serve API + /ws + the web app on one port. */
 async function main() {
   const config = loadConfig();
+  for (const warning of config.startupWarnings) console.warn(`Warning: ${warning}`);
   const knex = createDatabase(config);
   const engine = knex.client.config.client === 'mysql2' ? 'MySQL' : 'SQLite';
   const applied = await migrateToLatest(knex);
@@ -19,6 +21,14 @@ async function main() {
   const app = createApp(config, knex);
   await new Promise<void>((resolve) => app.server.listen(config.port, config.host, resolve));
   console.log(`HardwareHub is running at ${config.appUrl} (${engine}${config.redisUrl ? ' + Redis' : ''})`);
+  // Asked once, without holding up the start: a clamd that is down only delays the scans (they are retried).
+  if (config.clamavUrl) {
+    void createVirusScanner({ url: config.clamavUrl })
+      .ping()
+      .then((answered) => {
+        if (!answered) console.warn(`Warning: clamd at ${config.clamavUrl} does not answer PING: uploaded files wait for their virus scan until it does.`);
+      });
+  }
   // Load the partner search now rather than on the first search (a second or two per 50,000 members),
   // and likewise the marketplace listing (SQL answers until it has loaded). The benchmarks read these lines.
   const loadIndex = (name: string, ready: Promise<void>, loaded: () => string) => {

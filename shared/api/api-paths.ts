@@ -57,6 +57,14 @@
  * - DELETE /api/products/:id/save   -> {productId, saved: false}
  * - GET  /api/products/saved        -> Product[] (newest saved first)
  * - POST /api/uploads               multipart `images` (JPEG/PNG/WebP, 5 MB, 10) -> 201 UploadResult (upload-schemas.ts)
+ * Shared files (signed in; parties of the conversation or project only, others 404; file-schemas.ts):
+ * - POST /api/files/uploads          tus creation, Upload-Metadata {filename, context, connectionId | projectId[, revisionOf]}
+ * - PATCH|HEAD|DELETE /api/files/uploads/:uploadId  tus append / resume / cancel (the uploader's own);
+ *                                   the PATCH that completes it answers 204 with X-File-Id, or 400 {message} (refused kind)
+ * - GET  /api/files?connectionId= | ?projectId=  -> FileList (newest first, revisions grouped)
+ * - GET  /api/files/:id             -> FileView
+ * - GET  /api/files/:id/download    -> the bytes (attachment); 409 while not yet scanned (but for the uploader) or infected
+ * - DELETE /api/files/:id           -> 204 (uploader; a project's owner too)
  * Plans and payments (schemas in payment-schemas.ts; amounts sent by clients are ignored):
  * - GET  /api/payments/config       -> PaymentConfig (public: which card and wallet providers, test mode)
  * - POST /api/get-or-create-subscription {plan, role, pricingTier} -> SubscriptionResponse {status, clientSecret, ...}
@@ -153,6 +161,11 @@ export const API_PATHS = {
   productSave: '/api/products/:id/save',
   similarProducts: '/api/products/:id/similar',
   uploads: '/api/uploads',
+  files: '/api/files',
+  file: '/api/files/:id',
+  fileDownload: '/api/files/:id/download',
+  fileUploads: '/api/files/uploads',
+  fileUpload: '/api/files/uploads/:uploadId',
   getOrCreateSubscription: '/api/get-or-create-subscription',
   simulatedSubscriptionSuccess: '/api/simulated-subscription-success',
   createPaymentIntent: '/api/create-payment-intent',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../constants/roles.ts';
 import { bodyId } from '../schemas/ids.ts';
 import { connectionDetailSchema } from '../schemas/connection-schemas.ts';
+import type { FileStatusEvent } from '../schemas/file-schemas.ts';
 import { MESSAGE_ERRORS, messageWithSenderSchema, sendMessageSchema, type MessageWithSender } from '../schemas/message-schemas.ts';
 
 /**
@@ -28,6 +29,8 @@ import { MESSAGE_ERRORS, messageWithSenderSchema, sendMessageSchema, type Messag
  * - connection_updated {connection, action}              to both parties: accepted, rejected or withdrawn
  * - plan_changed {plan, status}                          to every socket of a member whose plan or its terms changed,
  *                                                           once the change is committed (refetch the user and billing)
+ * - file_status {fileId, name, scanStatus}               to the uploader's sockets once their file's virus scan is done
+ *                                                           (clean, or infected and quarantined)
  */
 
 export const SOCKET_ERROR_CODES = ['unauthenticated', 'invalid', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'server_error'] as const;
@@ -100,6 +103,8 @@ export type ConnectionUpdatedEvent = z.infer<typeof connectionUpdatedEventSchema
 export const planChangedEventSchema = z.object({ plan: z.enum(SUBSCRIPTION_PLANS), status: z.enum(SUBSCRIPTION_STATUSES) });
 export type PlanChangedEvent = z.infer<typeof planChangedEventSchema>;
 
+export { fileStatusEventSchema, type FileStatusEvent } from '../schemas/file-schemas.ts';
+
 // ---------------------------------------------------------------- acknowledgements
 
 export type SendMessageAck = { ok: true; message: MessageWithSender } | { ok: false; error: SocketError };
@@ -126,6 +131,7 @@ export interface ServerToClientEvents {
   connection_request: (payload: ConnectionRequestEvent) => void;
   connection_updated: (payload: ConnectionUpdatedEvent) => void;
   plan_changed: (payload: PlanChangedEvent) => void;
+  file_status: (payload: FileStatusEvent) => void;
   pong: () => void;
 }
 

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '#shared/constants/roles.ts';
 import { RATING_TARGET_TYPES } from '#shared/schemas/rating-schemas.ts';
+import { SCAN_STATUSES } from '#shared/schemas/file-schemas.ts';
 import { openProcessChannel } from '../http/process-channel.ts';
 
 const id = z.number().int().positive();
@@ -30,6 +31,10 @@ export const domainEventSchema = z.discriminatedUnion('type', [
    * `plan` and `status` as they are now, so a process that hears it needs no read to tell the member.
    */
   z.object({ type: z.literal('subscription-changed'), userId: id, plan: z.enum(SUBSCRIPTION_PLANS), status: z.enum(SUBSCRIPTION_STATUSES) }),
+  /** A shared file was recorded (modules/files), waiting for its scan unless none is configured. */
+  z.object({ type: z.literal('file-added'), fileId: id, uploaderId: id, scanStatus: z.enum(SCAN_STATUSES) }),
+  /** A shared file's scan finished: clean, or infected (then quarantined); `name` so the uploader is told without a read. */
+  z.object({ type: z.literal('file-scanned'), fileId: id, uploaderId: id, name: z.string().max(255), scanStatus: z.enum(SCAN_STATUSES) }),
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventHandler = (event: DomainEvent) => void | Promise<void>;

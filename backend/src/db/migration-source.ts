@@ -16,6 +16,7 @@ import * as uploadedImages from './migrations/20261126-005-uploaded-images.ts';
 import * as paidVerifiedBadge from './migrations/20261126-010-paid-verified-badge.ts';
 import * as connectionProduct from './migrations/20261126-020-connection-product.ts';
 import * as eventRegistrations from './migrations/20261126-030-event-registrations.ts';
+import * as files from './migrations/20261127-001-files.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '20261126-010-paid-verified-badge': paidVerifiedBadge,
   '20261126-020-connection-product': connectionProduct,
   '20261126-030-event-registrations': eventRegistrations,
+  '20261127-001-files': files,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

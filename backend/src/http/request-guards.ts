@@ -46,15 +46,17 @@ export function isAllowedOrigin(headers: IncomingHttpHeaders, allowedOrigins: re
 /**
  * Cross-site request forgery: every state-changing API call must come from an allowed origin and,
  * when it has a body, send JSON (a cross-site form or `text/plain` fetch cannot, without a CORS
- * preflight that we never grant). `multipartPaths` may take uploads instead.
+ * preflight that we never grant). `multipartPaths` may take uploads instead, and the paths under
+ * `tusPaths` the tus protocol's chunks (`application/offset+octet-stream`, which also needs a preflight).
  */
-export function refuseCrossSiteWrites(allowedOrigins: readonly string[], multipartPaths: readonly string[] = []) {
+export function refuseCrossSiteWrites(allowedOrigins: readonly string[], multipartPaths: readonly string[] = [], tusPaths: readonly string[] = []) {
   return async (ctx: Context, next: Next) => {
     if (isApiPath(ctx.path) && !SAFE_METHODS.has(ctx.method)) {
       if (!isAllowedOrigin(ctx.headers, allowedOrigins)) throw new HttpError(403, GUARD_MESSAGES.crossSite);
       const hasBody = Number(ctx.get('content-length') || 0) > 0 || Boolean(ctx.get('transfer-encoding'));
       const multipart = multipartPaths.some((path) => isSameRoutePath(ctx.path, path)) && ctx.is('multipart/form-data');
-      if (hasBody && !ctx.is('application/json') && !multipart) throw new HttpError(415, GUARD_MESSAGES.jsonOnly);
+      const tusChunk = tusPaths.some((path) => isSameRoutePath(ctx.path, path) || ctx.path.toLowerCase().startsWith(`${path.toLowerCase()}/`)) && ctx.is('application/offset+octet-stream');
+      if (hasBody && !ctx.is('application/json') && !multipart && !tusChunk) throw new HttpError(415, GUARD_MESSAGES.jsonOnly);
       const encoding = (ctx.get('content-encoding') || 'identity').trim().toLowerCase();
       if (hasBody && !BODY_ENCODINGS.has(encoding)) throw new HttpError(415, GUARD_MESSAGES.encoding);
     }

@@ -44,6 +44,8 @@ export interface RouteRequest {
   body?: unknown;
   /** Send as this client instead of the caller's (a fresh account for a call that uses it up). */
   client?: TestClient;
+  /** Headers the call needs besides the client's own (the tus protocol's). */
+  headers?: Record<string, string>;
 }
 
 export interface RouteCase {
@@ -259,6 +261,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'DELETE /api/products/:id/save': { actor: 'partner', request: (w) => ({ method: 'DELETE', path: `/api/products/${w.productId}/save` }) },
   'POST /api/uploads': { request: async () => ({ method: 'POST', path: '/api/uploads', body: imageForm([{ name: 'board.png', bytes: await testImage('png') }]) }) },
 
+  // ---------------------------------------------------------------- shared files (tus uploads, then reads)
+  'POST /api/files/uploads': {
+    request: (w) => ({ method: 'POST', path: '/api/files/uploads', headers: tusCreation(8, { filename: 'notes.csv', context: 'conversation', connectionId: String(w.connectionId) }) }),
+  },
+  'PATCH /api/files/uploads/:uploadId': {
+    request: async (w) => ({ method: 'PATCH', path: await ownerUpload(w), body: 'a,b\n', headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' } }),
+  },
+  'DELETE /api/files/uploads/:uploadId': { request: async (w) => ({ method: 'DELETE', path: await ownerUpload(w), headers: TUS }) },
+  'GET /api/files': { request: (w) => ({ method: 'GET', path: `/api/files?connectionId=${w.connectionId}` }) },
+  'GET /api/files/:id': { request: async (w) => ({ method: 'GET', path: `/api/files/${await catalogueFile(w)}` }) },
+  'GET /api/files/:id/download': { request: async (w) => ({ method: 'GET', path: `/api/files/${await catalogueFile(w)}/download` }) },
+  'DELETE /api/files/:id': { request: async (w) => ({ method: 'DELETE', path: `/api/files/${await catalogueFile(w, true)}` }) },
+
   // ---------------------------------------------------------------- plans and payments
   'GET /api/payments/config': { request: () => ({ method: 'GET', path: '/api/payments/config' }) },
   'POST /api/get-or-create-subscription': {
@@ -387,6 +402,41 @@ function ownerRun(world: World, { fresh = false } = {}): Promise<number> {
   return run;
 }
 
+export const TUS = { 'tus-resumable': '1.0.0' } as const;
+
+/** The headers of a tus creation: the length, and the metadata as `key base64` pairs. */
+export function tusCreation(length: number, metadata: Record<string, string>): Record<string, string> {
+  const encoded = Object.entries(metadata).map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`).join(',');
+  return { ...TUS, 'upload-length': String(length), 'upload-metadata': encoded };
+}
+
+/** A new 8-byte upload of `owner`'s in the shared conversation, nothing sent yet: its path. */
+async function ownerUpload(world: World): Promise<string> {
+  const response = await world.owner.client.request('POST', '/api/files/uploads', undefined, tusCreation(8, { filename: 'notes.csv', context: 'conversation', connectionId: String(world.connectionId) }));
+  const location = response.headers.get('location');
+  if (response.status !== 201 || !location) throw new Error(`upload creation failed: ${response.status} ${response.text}`);
+  return location;
+}
+
+const ownerFiles = new WeakMap<World, Promise<number>>();
+/** A small PDF `owner` shared in the conversation (one per world unless `fresh`): its id. */
+async function catalogueFile(world: World, fresh = false): Promise<number> {
+  const make = async () => {
+    const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+    const response = await world.owner.client.request('POST', '/api/files/uploads', pdf, {
+      ...tusCreation(Buffer.byteLength(pdf), { filename: 'drawing.pdf', context: 'conversation', connectionId: String(world.connectionId) }),
+      'content-type': 'application/offset+octet-stream',
+    });
+    const id = Number(response.headers.get('x-file-id'));
+    if (response.status !== 201 || !id) throw new Error(`file upload failed: ${response.status} ${response.text}`);
+    return id;
+  };
+  if (fresh) return make();
+  let file = ownerFiles.get(world);
+  if (!file) ownerFiles.set(world, (file = make()));
+  return file;
+}
+
 /** A small real image of the format asked, drawn by sharp (a gradient, so it has some detail). */
 export async function testImage(format: 'png' | 'jpeg' | 'webp', width = 64, height = 48): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
@@ -442,5 +492,5 @@ export async function buildWorld(server: TestServer): Promise<World> {
 
 /** Sends a case's request as the given client. */
 export function send(client: TestClient, request: RouteRequest, headers: Record<string, string> = {}) {
-  return client.request(request.method, request.path, request.body ?? (request.method === 'GET' || request.method === 'DELETE' ? undefined : {}), headers);
+  return client.request(request.method, request.path, request.body ?? (request.method === 'GET' || request.method === 'DELETE' ? undefined : {}), { ...request.headers, ...headers });
 }

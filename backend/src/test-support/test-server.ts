@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
-import { createApp, type RunningApp } from '../app.ts';
+import { createApp, type AppOverrides, type RunningApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, migrateToLatest } from '../db/database.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -20,8 +20,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on a random port, a database of its own and a real SMTP server. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** The real server on a random port, a database of its own and a real SMTP server; `overrides` stand in for configured services. */
+export async function startTestServer(env: Record<string, string> = {}, overrides: AppOverrides = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const mailbox = await startTestMailbox();
   const config = loadConfig({
@@ -42,7 +42,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const knex = createDatabase(config);
   await migrateToLatest(knex);
   const logs: string[] = [];
-  const app = createApp(config, knex, (line) => logs.push(line));
+  const app = createApp(config, knex, (line) => logs.push(line), overrides);
   // The tests' fetch reuses idle connections; on a machine busy with other suites a test can pause past
   // Node's 5 s idle timeout and send on a connection the server is closing at that moment (ECONNRESET).
   app.server.keepAliveTimeout = 60_000;
@@ -56,7 +56,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     logs,
     databaseEnv: { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl },
     async startSibling() {
-      const sibling = createApp(config, knex, (line) => logs.push(line));
+      const sibling = createApp(config, knex, (line) => logs.push(line), overrides);
       await new Promise<void>((resolve) => sibling.server.listen(0, '127.0.0.1', resolve));
       return {
         url: `http://127.0.0.1:${(sibling.server.address() as AddressInfo).port}`,

@@ -163,3 +163,18 @@ async function usePriorityRequest(trx: Knex.Transaction, userId: number): Promis
   await trx('entitlements').where({ id: credit.id }).update({ remainingUses: Number(credit.remainingUses) - 1 });
   return true;
 }
+
+/** The two sides of an accepted connection (a conversation that may share files), or null. */
+export async function acceptedConnectionSides(db: Knex, connectionId: number): Promise<[number, number] | null> {
+  const row = await db('connections').where({ id: connectionId, status: 'accepted' }).first('requesterId', 'recipientId');
+  return row ? [row.requesterId as number, row.recipientId as number] : null;
+}
+
+/** Whether the member is a side of an accepted connection about this project (a partner on it), now. */
+export async function isProjectPartner(db: Knex, userId: number, projectId: number): Promise<boolean> {
+  const row = await db('connections')
+    .where({ projectId, status: 'accepted' })
+    .where((q) => q.where('requesterId', userId).orWhere('recipientId', userId))
+    .first('id');
+  return Boolean(row);
+}

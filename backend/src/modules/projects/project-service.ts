@@ -157,3 +157,9 @@ export async function countByStatus(db: Knex, userId: number, status: ProjectSta
   const row = await db('projects').where({ userId, status }).count({ n: '*' }).first();
   return Number(row?.n ?? 0);
 }
+
+/** The owner of a project, or null when there is no such project (for modules that share things in projects). */
+export async function projectOwnerId(db: Knex, projectId: number): Promise<number | null> {
+  const row = await db('projects').where({ id: projectId }).first('userId');
+  return row ? (row.userId as number) : null;
+}

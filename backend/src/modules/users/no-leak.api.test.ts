@@ -2,9 +2,11 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { TestClient } from '../../test-support/test-client.ts';
-import { catalogueProduct, imageForm, testImage } from '../../test-support/route-catalogue.ts';
+import { catalogueProduct, imageForm, testImage, TUS, tusCreation } from '../../test-support/route-catalogue.ts';
 
 const PASSWORD = 'Sturdy#Bridge42';
+/** A small bill of materials, as a CSV file a member shares. */
+const BOM = 'part,quantity,supplier\nM3 screw,40,Acme\nStandoff,8,Acme\n';
 const SECRET_KEYS = /password|token|secret|recovery|stripe|paypal|hash/i;
 
 /**
@@ -56,6 +58,9 @@ describe('no response leaks secrets or other users\' email', () => {
   let paymentIntent: string;
   let walletOrder: string;
   let aliceRunId: number;
+  let carolFileId: number;
+  let aliceFileId: number;
+  let aliceUploadPath: string;
   const aliceId = async () => (await server.knex('users').where({ email: alice.email }).first()).id as number;
 
   beforeAll(async () => {
@@ -161,6 +166,33 @@ describe('no response leaks secrets or other users\' email', () => {
     'GET /api/messages/summaries': (c) => c.get('/api/messages/summaries'),
     'GET /api/messages/connection/:id': (c) => c.get(`/api/messages/connection/${carolConnectionId}`),
     'POST /api/messages/connection/:id/read': (c) => c.post(`/api/messages/connection/${carolConnectionId}/read`),
+    // Files in that conversation: Carol shares a drawing, Alice uploads notes (created, sent, listed, read, cancelled, deleted).
+    'POST /api/files/uploads': async (c) => {
+      const carolClient = new TestClient(server.url);
+      await carolClient.post('/api/login', { email: carol.email, password: PASSWORD });
+      const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+      const carolFile = await carolClient.request('POST', '/api/files/uploads', pdf, {
+        ...tusCreation(Buffer.byteLength(pdf), { filename: 'carol-drawing.pdf', context: 'conversation', connectionId: String(carolConnectionId) }),
+        'content-type': 'application/offset+octet-stream',
+      });
+      carolFileId = Number(carolFile.headers.get('x-file-id'));
+      const created = await c.request('POST', '/api/files/uploads', undefined, tusCreation(Buffer.byteLength(BOM), { filename: 'bom.csv', context: 'conversation', connectionId: String(carolConnectionId) }));
+      aliceUploadPath = created.headers.get('location') ?? '';
+      return created;
+    },
+    'PATCH /api/files/uploads/:uploadId': async (c) => {
+      const sent = await c.request('PATCH', aliceUploadPath, BOM, { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' });
+      aliceFileId = Number(sent.headers.get('x-file-id'));
+      return sent;
+    },
+    'GET /api/files': (c) => c.get(`/api/files?connectionId=${carolConnectionId}`),
+    'GET /api/files/:id': (c) => c.get(`/api/files/${carolFileId}`),
+    'GET /api/files/:id/download': (c) => c.get(`/api/files/${carolFileId}/download`),
+    'DELETE /api/files/uploads/:uploadId': async (c) => {
+      const created = await c.request('POST', '/api/files/uploads', undefined, tusCreation(4, { filename: 'later.csv', context: 'conversation', connectionId: String(carolConnectionId) }));
+      return c.request('DELETE', created.headers.get('location') ?? '/api/files/uploads/missing', undefined, TUS);
+    },
+    'DELETE /api/files/:id': (c) => c.delete(`/api/files/${aliceFileId}`),
     // Bob's listing found, opened and saved; Alice lists, changes and removes her own, and uploads a picture.
     'GET /api/products': (c) => c.get('/api/products?search=leak'),
     'GET /api/products/:id': (c) => c.get(`/api/products/${bobProductId}`),

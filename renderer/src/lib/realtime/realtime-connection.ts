@@ -2,7 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import { SOCKET_PATH } from '#shared/api/api-paths.ts';
 import {
-  connectionRequestEventSchema, connectionUpdatedEventSchema, messagesReadEventSchema, messageSentEventSchema, newMessageEventSchema, planChangedEventSchema,
+  connectionRequestEventSchema, connectionUpdatedEventSchema, fileStatusEventSchema, messagesReadEventSchema, messageSentEventSchema, newMessageEventSchema, planChangedEventSchema,
   socketErrorSchema, typingStatusEventSchema, type ClientToServerEvents, type ServerEventPayload, type ServerToClientEvents,
 } from '#shared/api/realtime-events.ts';
 import { MESSAGE_ERRORS } from '#shared/schemas/message-schemas.ts';
@@ -34,6 +34,7 @@ const EVENT_SCHEMAS: { [E in RealtimeEventName]: z.ZodType<ServerEventPayload<E>
   connection_request: connectionRequestEventSchema,
   connection_updated: connectionUpdatedEventSchema,
   plan_changed: planChangedEventSchema,
+  file_status: fileStatusEventSchema,
 };
 
 const alertListeners = new Set<(alert: RealtimeAlert) => void>();

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { bodyId, textId } from './ids.ts';
+
+/**
+ * Files shared in a conversation (an accepted connection) or a project, uploaded through tus
+ * (POST/PATCH/HEAD/DELETE /api/files/uploads), then read through /api/files. The kind is found from
+ * the content (the name's extension must agree with it where it names one).
+ */
+export const FILE_LIMITS = {
+  maxBytes: 200 * 1024 * 1024,
+  /** Longest original name kept (for display; the stored key never uses it). */
+  nameLength: 200,
+} as const;
+
+export const FILE_KINDS = ['pdf', 'image', 'step', 'iges', 'stl', '3mf', 'obj', 'zip', 'xlsx', 'csv', 'docx'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export const FILE_CONTEXTS = ['conversation', 'project'] as const;
+export type FileContext = (typeof FILE_CONTEXTS)[number];
+
+/** pending: waiting for the scanner; not_scanned: no scanner is configured (shown as such). */
+export const SCAN_STATUSES = ['pending', 'clean', 'infected', 'not_scanned'] as const;
+export type ScanStatus = (typeof SCAN_STATUSES)[number];
+
+export const FILE_MESSAGES = {
+  notFound: 'File not found.',
+  uploadNotFound: 'Upload not found.',
+  tooLarge: 'Files can be at most 200 MB.',
+  empty: 'This file is empty.',
+  lengthRequired: 'Say the size of the file (Upload-Length) when the upload starts.',
+  oneUpload: 'Send each file as one upload (uploads cannot be joined).',
+  badMetadata: 'The upload does not say where the file goes.',
+  noFilename: 'Give the file a name.',
+  badContext: 'Choose a conversation or a project for the file.',
+  noConnection: 'Conversation not found.',
+  noProject: 'Project not found.',
+  revisionNotFound: 'The file this is a revision of was not found in this project.',
+  revisionOnlyInProjects: 'Only project files have revisions.',
+  notAccepted: (what: string) => `This file is not one HardwareHub accepts: it looks like ${what}.`,
+  unknownType: 'This file is not one HardwareHub accepts. Upload PDF, images, CAD models (STEP, IGES, STL, 3MF, OBJ), ZIP archives, XLSX, CSV or DOCX.',
+  nameMismatch: (extension: string, kind: string) => `This file is named .${extension} but its content is ${kind}. Rename it or upload the right file.`,
+  notYetScanned: 'This file is still being checked for viruses. It can be downloaded once the check is done.',
+  quarantined: 'This file was found to contain a virus and was removed.',
+  deleteNotAllowed: 'Only the uploader (or the project owner, for project files) can delete this file.',
+  unavailable: 'Files are unavailable right now. Please try again.',
+} as const;
+
+const filename = z
+  .string({ error: FILE_MESSAGES.noFilename })
+  .trim()
+  .min(1, FILE_MESSAGES.noFilename)
+  .max(FILE_LIMITS.nameLength * 2, FILE_MESSAGES.noFilename);
+
+/**
+ * The tus Upload-Metadata of a new upload: the name, and where the file goes. `revisionOf` (projects
+ * only) makes it the next revision of that file. Other keys (tus clients add their own, e.g.
+ * `filetype`) are dropped: only these are kept with the upload.
+ */
+export const fileUploadMetadataSchema = z.discriminatedUnion(
+  'context',
+  [
+    z.object({ filename, context: z.literal('conversation'), connectionId: textId(FILE_MESSAGES.noConnection) }),
+    z.object({
+      filename,
+      context: z.literal('project'),
+      projectId: textId(FILE_MESSAGES.noProject),
+      revisionOf: textId(FILE_MESSAGES.revisionNotFound).optional(),
+    }),
+  ],
+  { error: FILE_MESSAGES.badContext },
+);
+export type FileUploadMetadata = z.input<typeof fileUploadMetadataSchema>;
+
+/** GET /api/files?connectionId= | ?projectId= (exactly one). */
+export const fileListQuerySchema = z.union(
+  [z.strictObject({ connectionId: textId(FILE_MESSAGES.noConnection) }), z.strictObject({ projectId: textId(FILE_MESSAGES.noProject) })],
+  { error: FILE_MESSAGES.badContext },
+);
+
+export const fileViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(FILE_KINDS),
+  mime: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  scanStatus: z.enum(SCAN_STATUSES),
+  scannedAt: z.string().nullable(),
+  uploader: z.object({ id: z.number().int(), name: z.string() }),
+  context: z.enum(FILE_CONTEXTS),
+  connectionId: z.number().int().nullable(),
+  projectId: z.number().int().nullable(),
+  /** The first file of its revision chain (its own id for the first); revision 1, 2, ... */
+  revisionOf: z.number().int().nullable(),
+  revision: z.number().int(),
+  /** Whether the viewer may download it now (scanned clean or not scanned; the uploader always). */
+  downloadable: z.boolean(),
+  createdAt: z.string(),
+});
+export type FileView = z.infer<typeof fileViewSchema>;
+
+/** A listed file with its earlier revisions (newest first). */
+export const fileListEntrySchema = fileViewSchema.extend({ earlierRevisions: z.array(fileViewSchema) });
+export const fileListSchema = z.object({ files: z.array(fileListEntrySchema) });
+export type FileList = z.infer<typeof fileListSchema>;
+
+/** file_status (realtime-events.ts): to the uploader once their file's scan is done. */
+export const fileStatusEventSchema = z.object({ fileId: bodyId(FILE_MESSAGES.notFound), name: z.string(), scanStatus: z.enum(SCAN_STATUSES) });
+export type FileStatusEvent = z.infer<typeof fileStatusEventSchema>;
