@@ -103,21 +103,17 @@ export class FileScanQueue {
     if (!file || file.scanStatus !== 'pending') return;
     const result = await this.scanner.scan(await this.storage.read(file.storageKey));
     this.attempts.delete(fileId);
-    const scannedAt = new Date().toISOString();
-    if (result.verdict === 'clean') {
-      await events.inTransaction(knex, async (trx, announce) => {
-        const updated = await StoredFile.query(trx).where({ id: fileId, scanStatus: 'pending' }).patch({ scanStatus: 'clean', scannedAt });
-        if (updated) announce({ type: 'file-scanned', fileId, uploaderId: file.uploaderId, name: file.name, scanStatus: 'clean' });
-      });
-      return;
+    // An infected file's bytes move to a quarantine key first; then one update records either verdict.
+    let verdict: { scanStatus: 'clean' } | { scanStatus: 'infected'; storageKey: string; scanSignature: string } = { scanStatus: 'clean' };
+    if (result.verdict === 'infected') {
+      const quarantineKey = `quarantine/${randomUUID()}`;
+      await this.storage.move(file.storageKey, quarantineKey);
+      verdict = { scanStatus: 'infected', storageKey: quarantineKey, scanSignature: result.signature.slice(0, 255) };
     }
-    const quarantineKey = `quarantine/${randomUUID()}`;
-    await this.storage.move(file.storageKey, quarantineKey);
+    const scannedAt = new Date().toISOString();
     await events.inTransaction(knex, async (trx, announce) => {
-      const updated = await StoredFile.query(trx)
-        .where({ id: fileId, scanStatus: 'pending' })
-        .patch({ scanStatus: 'infected', scannedAt, storageKey: quarantineKey, scanSignature: result.signature.slice(0, 255) });
-      if (updated) announce({ type: 'file-scanned', fileId, uploaderId: file.uploaderId, name: file.name, scanStatus: 'infected' });
+      const updated = await StoredFile.query(trx).where({ id: fileId, scanStatus: 'pending' }).patch({ ...verdict, scannedAt });
+      if (updated) announce({ type: 'file-scanned', fileId, uploaderId: file.uploaderId, name: file.name, scanStatus: verdict.scanStatus });
     });
   }
 }

@@ -5,7 +5,7 @@ import { FILE_MESSAGES, fileUploadMetadataSchema, type FileList, type FileView }
 import type { AppDeps } from '../../app-context.ts';
 import { StoredFile } from '../../db/models/file-model.ts';
 import { User } from '../../db/models/user-model.ts';
-import { conflict, forbidden, invalid, notFound, parseInput } from '../../domain/domain-errors.ts';
+import { conflict, forbidden, invalid, isDomainError, notFound, parseInput } from '../../domain/domain-errors.ts';
 import { acceptedConnectionSides, isProjectPartner } from '../connections/index.ts';
 import { projectOwnerId } from '../projects/index.ts';
 import { detectFile, displayName, readHead } from './file-detection.ts';
@@ -119,7 +119,9 @@ export class FileService {
     const chains = new Map<number, StoredFile[]>();
     for (const file of files) {
       const root = file.revisionOf ?? file.id;
-      chains.set(root, [...(chains.get(root) ?? []), file]);
+      const chain = chains.get(root);
+      if (chain) chain.push(file);
+      else chains.set(root, [file]);
     }
     const entries = [...chains.values()].map((chain) => {
       const [latest, ...earlier] = chain.sort((a, b) => b.revision - a.revision);
@@ -170,7 +172,7 @@ export class FileService {
     try {
       return file.context === 'conversation' ? await this.roleInConversation(user, file.connectionId!, db) : await this.roleInProject(user, file.projectId!, db);
     } catch (error) {
-      throw (error as { kind?: string }).kind === 'not_found' ? notFound(FILE_MESSAGES.notFound) : error;
+      throw isDomainError(error, 'not_found') ? notFound(FILE_MESSAGES.notFound) : error;
     }
   }
 
