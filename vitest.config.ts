@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { globSync, readFileSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -30,7 +31,13 @@ function layer(name: string, include: string[], exclude: string[], settings: Pro
 
 // A file's first antd render in jsdom (styles, lazy chunks) takes seconds on a 2-core machine, and
 // `npm test` runs this layer niced beside the browser suite, where a form test can take ten times as long.
-const componentSettings: ProjectSettings = { environment: 'jsdom', setupFiles: ['renderer/src/test-support/component-setup.ts'], testTimeout: 60_000 };
+const componentSettings: ProjectSettings = {
+  environment: 'jsdom',
+  setupFiles: ['renderer/src/test-support/component-setup.ts'],
+  testTimeout: 60_000,
+  // Packages with a browser build under package.json's `browser` field (which Node resolution skips): the one a browser gets.
+  alias: { 'tus-js-client': fileURLToPath(new URL('node_modules/tus-js-client/lib.esm/browser/index.js', import.meta.url)) },
+};
 
 const apiSettings: ProjectSettings = {
   environment: 'node',

@@ -20,6 +20,7 @@ import { describeErrorForLog, logText } from './http/log-text.ts';
 import { apiCors } from './http/cors.ts';
 import { trackRequests } from './http/request-drain.ts';
 import { noStoreApiResponses, permissionsPolicy, refuseCrossSiteWrites, refuseUnknownMethods } from './http/request-guards.ts';
+import { cadWorkerPolicy } from './http/cad-worker-policy.ts';
 import {
   accountSecurity, authRoutes, CookieSigner, DatabaseSessionStore, deriveEncryptionKey, SignedInUsers, subscribeSessionEnds, subscribeSignedInUsers, withSessionEndListener,
 } from './modules/auth/index.ts';
@@ -34,6 +35,7 @@ import { createMailer } from './modules/mail/index.ts';
 import { messageRoutes, MessageService, messageSocketHandlers } from './modules/messages/index.ts';
 import { ProductMemoryIndex, productRoutes, subscribeProductIndex } from './modules/products/index.ts';
 import { projectRoutes, ProjectService } from './modules/projects/index.ts';
+import { ndaRoutes, NdaService, withheldProjectFields } from './modules/ndas/index.ts';
 import { DiskImageStorage, imageStorageFor, S3ImageStorage, UPLOAD_SWEEP_INTERVAL_MS, uploadRoutes, UploadService } from './modules/uploads/index.ts';
 import { ratingRoutes } from './modules/ratings/index.ts';
 import { paymentProvidersFor, paymentRoutes, PaymentService, settleOpenWalletPayments, subscribePlanChangePushes, SubscriptionLifecycle } from './modules/payments/index.ts';
@@ -120,8 +122,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   subscribeProductIndex(events, deps.productIndex);
   // A member's sockets hear of a plan change once it is committed.
   subscribePlanChangePushes(events, realtime);
-  // An uploader's sockets hear of their file's scan result once it is committed.
-  subscribeFileStatusPushes(events, realtime);
+  // The sockets of a file's uploader (and, for a file sent in a conversation, its other side) hear of its scan once committed.
+  subscribeFileStatusPushes(events, realtime, knex);
 
   // Only trusted proxies' X-Forwarded-* count; resolveClientAddress (first below) sets ctx.ip and drops the others'.
   const proxyTrust = new ProxyTrust(config.trustProxy);
@@ -180,6 +182,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     }),
   );
   app.use(permissionsPolicy());
+  // The STEP / IGES preview's worker alone may compile code (OpenCascade's WebAssembly and bindings).
+  app.use(cadWorkerPolicy());
   app.use(noStoreApiResponses());
   app.use(refuseCrossSiteWrites(config.allowedOrigins, [API_PATHS.uploads], [API_PATHS.fileUploads]));
   // Each write is flushed to the client as it comes: a signed-in page's <head> is sent before the
@@ -206,7 +210,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     await next();
   });
 
-  const projects = new ProjectService(deps);
+  // What a project's NDA withholds from a viewer is the ndas module's to say; projects only blanks it.
+  const projects = new ProjectService(deps, { withheldFields: withheldProjectFields });
   const messages = new MessageService(deps);
   const payments = new PaymentService(deps);
   const inbox = new InboxService(deps);
@@ -228,7 +233,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     authRoutes(deps), profileRoutes(deps, accountSecurity(deps)), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
     userRoutes(deps, (userId) => projects.onProfile(userId)), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps, uploads),
     paymentRoutes(deps, payments), dataExportRoutes(deps), inboxRoutes(deps, inbox), reportRoutes(deps), adminRoutes(deps),
-    aiRoutes(deps, new AiService(deps, { builtin: createBuiltinEngine(), model: modelEngineFromConfig(config.ai.model) }, config.ai)), files.routes(),
+    aiRoutes(deps, new AiService(deps, { builtin: createBuiltinEngine(), model: modelEngineFromConfig(config.ai.model) }, config.ai)), files.routes(), ndaRoutes(new NdaService(deps, projects)),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const routeAccess = new Map(

@@ -1,5 +1,5 @@
 import { imageStorageFor } from './modules/uploads/index.ts';
-import { createVirusScanner } from './modules/files/index.ts';
+import { createVirusScanner, fileStorageFor } from './modules/files/index.ts';
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { createDatabase, isDatabaseEmpty, migrateToLatest } from './db/database.ts';
@@ -15,7 +15,12 @@ async function main() {
   if (applied.length) console.log(`Applied ${applied.length} migration(s) on ${engine}.`);
 
   if (config.seedDemoData && (await isDatabaseEmpty(knex))) {
-    for (const line of demoLoginLines(await seedDemoData(knex, { imageStorage: imageStorageFor(config) }))) console.log(line);
+    const fileStorage = fileStorageFor(config);
+    try {
+      for (const line of demoLoginLines(await seedDemoData(knex, { imageStorage: imageStorageFor(config), fileStorage }))) console.log(line);
+    } finally {
+      fileStorage.close();
+    }
   }
 
   const app = createApp(config, knex);

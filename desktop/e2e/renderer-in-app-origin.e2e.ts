@@ -116,6 +116,11 @@ async function standInShell(context: BrowserContext, apiOrigin: string) {
           listeners.add(callback);
           return () => void listeners.delete(callback);
         },
+        downloads: {
+          onProgress: () => () => undefined,
+          cancel: (id) => call('cancelDownload', id) as Promise<void>,
+          show: (id) => call('showDownload', id) as Promise<void>,
+        },
       };
       (window as unknown as Record<string, unknown>)[BRIDGE_KEY] = bridge;
     },

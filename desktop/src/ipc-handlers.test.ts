@@ -17,6 +17,8 @@ function setup(overrides: Partial<ShellActions> = {}) {
     getServerSettings: vi.fn(() => ({ serverUrl: 'https://hub.example.com', defaultServerUrl: 'https://hub.example.com', source: 'default' as const })),
     setServerUrl: vi.fn(async () => ({ ok: true as const, changed: true, serverUrl: 'https://x.example.com' })),
     openInBrowser: vi.fn(),
+    cancelDownload: vi.fn(() => true),
+    showDownload: vi.fn(() => false),
   } satisfies ShellActions;
   const remove = registerIpcHandlers(ipcMain, { ...actions, ...overrides });
   const app = { senderFrame: { url: 'app://hardwarehub/messages/3', parent: null } };
@@ -39,6 +41,10 @@ describe('IPC handlers', () => {
     await invoke(IPC_CHANNELS.openInBrowser, app, '/subscribe?plan=pro&desktop=1');
     expect(actions.openInBrowser).toHaveBeenCalledWith('/subscribe?plan=pro&desktop=1');
     expect(await invoke(IPC_CHANNELS.setServerUrl, app, 'https://x.example.com')).toEqual({ ok: true, changed: true, serverUrl: 'https://x.example.com' });
+    expect(await invoke(IPC_CHANNELS.cancelDownload, app, 3)).toBeUndefined();
+    expect(actions.cancelDownload).toHaveBeenCalledWith(3);
+    expect(await invoke(IPC_CHANNELS.showDownload, app, 3)).toBeUndefined();
+    expect(actions.showDownload).toHaveBeenCalledWith(3);
   });
 
   it('cannot change the server unless the member confirms it in the native dialog, whatever the page sends', async () => {
@@ -84,6 +90,10 @@ describe('IPC handlers', () => {
     [IPC_CHANNELS.openInBrowser, ['//evil.example/x']],
     [IPC_CHANNELS.openInBrowser, ['https://evil.example']],
     [IPC_CHANNELS.sessionStorage, ['unexpected']],
+    [IPC_CHANNELS.cancelDownload, ['1']],
+    [IPC_CHANNELS.cancelDownload, [0]],
+    [IPC_CHANNELS.showDownload, [1.5]],
+    [IPC_CHANNELS.showDownload, []],
   ])('validate %s payloads with the shared schemas', async (channel, args) => {
     const { actions, app, invoke } = setup();
     await expect(invoke(channel, app, ...args)).rejects.toThrow('invalid arguments');
@@ -92,7 +102,8 @@ describe('IPC handlers', () => {
 
   it('can be removed again', () => {
     const { handlers, remove } = setup();
-    expect(handlers.size).toBe(Object.keys(IPC_CHANNELS).length - 1);
+    // Every channel but the two the main process sends on (navigate, download progress).
+    expect(handlers.size).toBe(Object.keys(IPC_CHANNELS).length - 2);
     remove();
     expect(handlers.size).toBe(0);
   });

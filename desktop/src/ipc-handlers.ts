@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IPC_CHANNELS } from '#shared/api/desktop-bridge.ts';
-import { browserPathSchema, desktopNotificationSchema, unreadCountSchema, type DesktopNotification, type ServerSettings, type ServerUrlResult, type SessionStorageKind } from '#shared/schemas/desktop-schemas.ts';
+import { browserPathSchema, desktopNotificationSchema, downloadIdSchema, unreadCountSchema, type DesktopNotification, type ServerSettings, type ServerUrlResult, type SessionStorageKind } from '#shared/schemas/desktop-schemas.ts';
 import { isAppUrl } from './window-guards.ts';
 
 /**
@@ -31,6 +31,9 @@ export interface ShellActions {
   /** Asks the member to confirm in a native dialog before anything is stored (server-settings.ts). */
   setServerUrl(serverUrl: unknown): Promise<ServerUrlResult>;
   openInBrowser(path: string): void;
+  /** download-manager.ts: false when there is no such download (nothing to cancel or show). */
+  cancelDownload(id: number): boolean;
+  showDownload(id: number): boolean;
 }
 
 export class IpcRequestError extends Error {
@@ -71,6 +74,9 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, actions: ShellActions)
   // only: nothing the page sends can stand in for the member's answer to the confirmation dialog.
   handle(IPC_CHANNELS.setServerUrl, z.tuple([z.unknown()]), ([serverUrl]) => actions.setServerUrl(serverUrl));
   handle(IPC_CHANNELS.openInBrowser, z.tuple([browserPathSchema]), ([path]) => actions.openInBrowser(path));
+  // A download that has ended (or never was) is not an error: the page may have seen an older report.
+  handle(IPC_CHANNELS.cancelDownload, z.tuple([downloadIdSchema]), ([id]) => void actions.cancelDownload(id));
+  handle(IPC_CHANNELS.showDownload, z.tuple([downloadIdSchema]), ([id]) => void actions.showDownload(id));
 
   return () => {
     for (const channel of channels) ipcMain.removeHandler(channel);

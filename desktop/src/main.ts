@@ -7,7 +7,7 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, net, Notification, protocol, safeStorage, screen, session, shell, type NativeImage } from 'electron';
 import Store from 'electron-store';
 import electronUpdater from 'electron-updater';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DESKTOP_SETTINGS_PATH, IPC_CHANNELS } from '#shared/api/desktop-bridge.ts';
 import { buildMenuTemplate } from './app-menu.ts';
@@ -15,6 +15,7 @@ import { installApiAuth } from './api-auth.ts';
 import { APP_ORIGIN, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol.ts';
 import { DEEP_LINK_SCHEME, checkDeepLink, findDeepLinkInArgv } from './deep-links.ts';
 import { createBadge, createDesktopNotifier } from './desktop-notifier.ts';
+import { createDownloadManager, isServerDownloadUrl } from './download-manager.ts';
 import { registerIpcHandlers } from './ipc-handlers.ts';
 import { apiOriginArgument, createServerSettings } from './server-settings.ts';
 import { createSessionVault } from './session-vault.ts';
@@ -130,7 +131,7 @@ function start(): void {
   });
   // Every web contents, whoever creates it (the window included), gets the same guards: navigation,
   // new windows, <webview>, and its session's permission handlers.
-  guardEveryWebContents(app, { openExternal: openExternally, log });
+  guardEveryWebContents(app, { openExternal: openExternally, log, isDownload: (url) => isServerDownloadUrl(url, settings.origin()) });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
@@ -169,6 +170,22 @@ function start(): void {
         },
         reveal: (target) => navigateTo(target),
       },
+    });
+    // Straight to the Downloads folder, progress to the renderer, a notification at the end.
+    const downloads = createDownloadManager(session.defaultSession, {
+      downloadsDir: () => app.getPath('downloads'),
+      exists: existsSync,
+      send: (progress) => {
+        if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send(IPC_CHANNELS.downloadProgress, progress);
+      },
+      showItemInFolder: (file) => shell.showItemInFolder(file),
+      focusWindow: () => {
+        if (!mainWindow) return;
+        if (mainWindow.isMinimized()) mainWindow.restore();
+        mainWindow.show();
+        mainWindow.focus();
+      },
+      notifications: { isSupported: () => Notification.isSupported(), create: (options) => new Notification(options) },
     });
     const badge = createBadge<NativeImage>({
       platform: process.platform,
@@ -220,6 +237,8 @@ function start(): void {
         return result;
       },
       openInBrowser: (target) => openExternally(new URL(target, settings.origin()).toString()),
+      cancelDownload: (id) => downloads.cancel(id),
+      showDownload: (id) => downloads.show(id),
     });
 
     Menu.setApplicationMenu(

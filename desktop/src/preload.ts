@@ -6,6 +6,7 @@
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { BRIDGE_KEY, IPC_CHANNELS, type HardwareHubBridge } from '#shared/api/desktop-bridge.ts';
+import type { DownloadProgress } from '#shared/schemas/desktop-schemas.ts';
 import { apiOriginFromArgv } from './server-settings.ts';
 
 const invoke = (channel: string, ...args: unknown[]) => ipcRenderer.invoke(channel, ...args);
@@ -22,6 +23,12 @@ ipcRenderer.on(IPC_CHANNELS.navigate, (_event: IpcRendererEvent, path: unknown) 
   if (typeof path !== 'string') return;
   if (navigateListeners.size === 0) queuedNavigation = path;
   for (const listener of navigateListeners) listener(path);
+});
+
+/** Download reports go to whoever listens now (the renderer validates them); none are kept for later. */
+const downloadListeners = new Set<(progress: DownloadProgress) => void>();
+ipcRenderer.on(IPC_CHANNELS.downloadProgress, (_event: IpcRendererEvent, progress: unknown) => {
+  for (const listener of downloadListeners) listener(progress as DownloadProgress);
 });
 
 const bridge: HardwareHubBridge = {
@@ -42,6 +49,17 @@ const bridge: HardwareHubBridge = {
     return () => {
       navigateListeners.delete(callback);
     };
+  },
+  downloads: {
+    onProgress(callback) {
+      if (typeof callback !== 'function') throw new TypeError('onProgress needs a callback');
+      downloadListeners.add(callback);
+      return () => {
+        downloadListeners.delete(callback);
+      };
+    },
+    cancel: (id) => invoke(IPC_CHANNELS.cancelDownload, id),
+    show: (id) => invoke(IPC_CHANNELS.showDownload, id),
   },
 };
 

@@ -2,22 +2,26 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { guardEveryWebContents, installWindowGuards, isBrowserUrl, permissionCheckHandler, permissionRequestHandler, type GuardedContents, type GuardedSession } from './window-guards.ts';
 
+const SERVER_DOWNLOAD = 'https://hub.example.com/api/files/7/download';
+
 function fakeContents() {
   const listeners: Record<string, (event: never) => void> = {};
   let openHandler: ((details: { url: string }) => { action: 'deny' }) | undefined;
+  const downloaded: string[] = [];
   const contents: GuardedContents = {
     on: ((event: string, listener: (event: never) => void) => void (listeners[event] = listener)) as GuardedContents['on'],
     setWindowOpenHandler: (handler) => void (openHandler = handler),
+    downloadURL: (url) => void downloaded.push(url),
   };
   const opened: string[] = [];
   const logged: string[] = [];
-  installWindowGuards(contents, { openExternal: (url) => opened.push(url), log: (m) => logged.push(m) });
+  installWindowGuards(contents, { openExternal: (url) => opened.push(url), log: (m) => logged.push(m), isDownload: (url) => url === SERVER_DOWNLOAD });
   const fire = (name: string, url: string, extra: object = {}) => {
     const event = { url, prevented: false, preventDefault() { this.prevented = true; }, ...extra };
     listeners[name]!(event as never);
     return event.prevented;
   };
-  return { fire, open: (url: string) => openHandler!({ url }), opened, logged };
+  return { fire, open: (url: string) => openHandler!({ url }), opened, logged, downloaded };
 }
 
 describe('window guards', () => {
@@ -43,6 +47,25 @@ describe('window guards', () => {
     expect(fire('will-navigate', 'app://elsewhere/')).toBe(true);
     expect(opened).toEqual([]);
     expect(logged).toHaveLength(4);
+  });
+
+  it('keeps the app when an OS file is dropped on the window (Chromium would open it as a file:// page)', () => {
+    const { fire, opened, logged } = fakeContents();
+    expect(fire('will-navigate', 'file:///home/maya/Desktop/bracket%20v2.step')).toBe(true);
+    expect(fire('will-navigate', 'file:///C:/Users/maya/Desktop/board.zip')).toBe(true);
+    expect(opened).toEqual([]);
+    expect(logged).toEqual(['blocked navigation to file:///home/maya/Desktop/bracket%20v2.step', 'blocked navigation to file:///C:/Users/maya/Desktop/board.zip']);
+  });
+
+  it("downloads a shared file's link in the app instead of navigating or handing it to the browser", () => {
+    const { fire, open, opened, downloaded } = fakeContents();
+    expect(fire('will-navigate', SERVER_DOWNLOAD)).toBe(true);
+    expect(open(SERVER_DOWNLOAD)).toEqual({ action: 'deny' });
+    expect(downloaded).toEqual([SERVER_DOWNLOAD, SERVER_DOWNLOAD]);
+    expect(opened).toEqual([]);
+    // A redirect to it is still just stopped.
+    expect(fire('will-redirect', SERVER_DOWNLOAD)).toBe(true);
+    expect(downloaded).toHaveLength(2);
   });
 
   it('refuses webviews and new windows (web pages go to the browser)', () => {
@@ -86,6 +109,7 @@ describe('guards for every web contents', () => {
     const contents = {
       on: ((event: string, listener: (event: never) => void) => events.on(event, listener as (event: unknown) => void)) as GuardedContents['on'],
       setWindowOpenHandler: (handler: (details: { url: string }) => { action: 'deny' }) => void (openHandler = handler),
+      downloadURL: () => undefined,
       session: {
         setPermissionRequestHandler: (handler) => void (requestHandler = handler),
         setPermissionCheckHandler: (handler) => void (checkHandler = handler),

@@ -2,7 +2,8 @@ import { APP_HOST, APP_SCHEME } from './app-protocol.ts';
 
 /**
  * What the window may do. It shows only the embedded app (app://hardwarehub): every navigation,
- * redirect or frame navigation elsewhere is stopped (web links go to the system browser instead), new
+ * redirect or frame navigation elsewhere is stopped (web links go to the system browser instead, a
+ * shared file's download link becomes a download, an OS file dropped on the window is not opened), new
  * windows are refused, <webview> can never attach, and web permissions are limited to the two the app
  * uses. The same guards go on every web contents the app ever creates (guardEveryWebContents), not
  * only on the main window: one left unguarded would be a way around all of them.
@@ -43,11 +44,14 @@ export interface GuardedContents {
   on(event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate', listener: (event: NavigationEvent) => void): unknown;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): unknown;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+  downloadURL(url: string): void;
 }
 
 export interface GuardOptions {
   openExternal: (url: string) => void;
   log: (message: string) => void;
+  /** A URL that is a download of the app's (a shared file on the server): downloaded in place, never opened elsewhere. */
+  isDownload?: (url: string) => boolean;
 }
 
 /** The subset of Electron's Session used here. */
@@ -73,11 +77,13 @@ export function guardEveryWebContents(app: WebContentsSource, options: GuardOpti
   });
 }
 
-export function installWindowGuards(contents: GuardedContents, { openExternal, log }: GuardOptions): void {
+export function installWindowGuards(contents: GuardedContents, { openExternal, log, isDownload = () => false }: GuardOptions): void {
   const leave = (kind: string, url: string, event: PreventableEvent, toBrowser: boolean) => {
     if (isAppUrl(url)) return;
     event.preventDefault();
-    if (toBrowser && isBrowserUrl(url)) openExternal(url);
+    // The browser has no session here: a file's download link is downloaded by the app itself.
+    if (toBrowser && isDownload(url)) contents.downloadURL(url);
+    else if (toBrowser && isBrowserUrl(url)) openExternal(url);
     else log(`blocked ${kind} to ${url.slice(0, 200)}`);
   };
   // A clicked link to another site: the browser. Redirects and frames elsewhere: stopped.
@@ -93,7 +99,8 @@ export function installWindowGuards(contents: GuardedContents, { openExternal, l
   });
   // target=_blank and window.open: never a second Electron window; web pages open in the browser.
   contents.setWindowOpenHandler(({ url }) => {
-    if (isBrowserUrl(url)) openExternal(url);
+    if (isDownload(url)) contents.downloadURL(url);
+    else if (isBrowserUrl(url)) openExternal(url);
     else log(`blocked window.open of ${url.slice(0, 200)}`);
     return { action: 'deny' };
   });

@@ -65,6 +65,15 @@
  * - GET  /api/files/:id             -> FileView
  * - GET  /api/files/:id/download    -> the bytes (attachment); 409 while not yet scanned (but for the uploader) or infected
  * - DELETE /api/files/:id           -> 204 (uploader; a project's owner too)
+ * Project NDAs (signed in; nda-schemas.ts; a partner is a member on an accepted connection about the project):
+ * - GET  /api/shared-projects       -> SharedProjectSummary[] (the projects the member is a partner of)
+ * - GET  /api/projects/:id/shared   -> SharedProjectView (owner or partner, others 404; confidential fields withheld until signed)
+ * - GET  /api/projects/:id/nda      -> ProjectNda (owner: settings, versions, signatures, partners, template)
+ * - PATCH /api/projects/:id/nda     {required?, confidentialFields?} -> ProjectNda (owner; 409 requiring it with no version)
+ * - POST /api/projects/:id/nda/versions {text} -> 201 NdaVersion (owner; every edit is a new version)
+ * - POST /api/projects/:id/nda/signatures {versionId, fullName} -> 201 NdaSignature (partner; 400 for a name
+ *                                      not matching the account's, 409 for an outdated version); both sides are mailed the PDF
+ * - GET  /api/nda-signatures/:id/pdf -> the signed NDA as a PDF (the project's owner or the signer)
  * Plans and payments (schemas in payment-schemas.ts; amounts sent by clients are ignored):
  * - GET  /api/payments/config       -> PaymentConfig (public: which card and wallet providers, test mode)
  * - POST /api/get-or-create-subscription {plan, role, pricingTier} -> SubscriptionResponse {status, clientSecret, ...}
@@ -166,6 +175,12 @@ export const API_PATHS = {
   fileDownload: '/api/files/:id/download',
   fileUploads: '/api/files/uploads',
   fileUpload: '/api/files/uploads/:uploadId',
+  sharedProjects: '/api/shared-projects',
+  sharedProject: '/api/projects/:id/shared',
+  projectNda: '/api/projects/:id/nda',
+  projectNdaVersions: '/api/projects/:id/nda/versions',
+  projectNdaSignatures: '/api/projects/:id/nda/signatures',
+  ndaSignaturePdf: '/api/nda-signatures/:id/pdf',
   getOrCreateSubscription: '/api/get-or-create-subscription',
   simulatedSubscriptionSuccess: '/api/simulated-subscription-success',
   createPaymentIntent: '/api/create-payment-intent',

@@ -1,4 +1,4 @@
-import type { DesktopNotification, ServerSettings, ServerUrlResult, SessionStorageKind } from '../schemas/desktop-schemas.ts';
+import type { DesktopNotification, DownloadProgress, ServerSettings, ServerUrlResult, SessionStorageKind } from '../schemas/desktop-schemas.ts';
 
 /**
  * Contract between the desktop shell and the renderer it embeds.
@@ -42,9 +42,23 @@ export interface HardwareHubBridge {
    * Returns the unsubscribe function.
    */
   onNavigate(callback: (path: string) => void): () => void;
+  /**
+   * Downloads: the shell saves each one to the Downloads folder without asking (a link to the server's
+   * file download becomes one instead of a navigation) and reports its progress here.
+   */
+  readonly downloads: DesktopDownloads;
 }
 
-/** IPC channels between preload and main. Invoke channels answer; `navigate` is main -> renderer. */
+export interface DesktopDownloads {
+  /** Subscribes to progress reports (validate them: they cross a process boundary). Returns the unsubscribe function. */
+  onProgress(callback: (progress: DownloadProgress) => void): () => void;
+  /** Stops a download under way; nothing once it has ended. */
+  cancel(id: number): Promise<void>;
+  /** Opens the file's folder with the file selected (a completed download only). */
+  show(id: number): Promise<void>;
+}
+
+/** IPC channels between preload and main. Invoke channels answer; `navigate` and `downloadProgress` are main -> renderer. */
 export const IPC_CHANNELS = {
   sessionStorage: 'hardwarehub:session:storage',
   clearSession: 'hardwarehub:session:clear',
@@ -55,6 +69,9 @@ export const IPC_CHANNELS = {
   setServerUrl: 'hardwarehub:settings:server-url',
   openInBrowser: 'hardwarehub:open-in-browser',
   navigate: 'hardwarehub:navigate',
+  downloadProgress: 'hardwarehub:downloads:progress',
+  cancelDownload: 'hardwarehub:downloads:cancel',
+  showDownload: 'hardwarehub:downloads:show',
 } as const;
 
 /** What the shell sends through `navigate` to open the desktop Settings panel (not a route of the app). */

@@ -11,7 +11,7 @@ const sender = {
 };
 const message = {
   id: 1, senderId: 7, recipientId: 8, connectionId: 3, content: 'Hello', read: false, clientMessageId: '0f8fad5b-d9cb-469f-a165-70867728950e',
-  createdAt: '2026-11-21T10:00:00.000Z', sender,
+  attachments: [], createdAt: '2026-11-21T10:00:00.000Z', sender,
 };
 const connection = {
   id: 3, requesterId: 7, recipientId: 8, projectId: null, productId: null, status: 'pending', message: 'Hi', isPriority: false, createdAt: '2026-11-21T10:00:00.000Z',
@@ -28,7 +28,7 @@ describe('client frames', () => {
   });
 
   it('message is the send schema (content trimmed, 1..5000)', () => {
-    expect(messageFrameSchema.parse({ connectionId: 3, recipientId: 8, content: ' Hi ' })).toEqual({ connectionId: 3, recipientId: 8, content: 'Hi', clientMessageId: null });
+    expect(messageFrameSchema.parse({ connectionId: 3, recipientId: 8, content: ' Hi ' })).toEqual({ connectionId: 3, recipientId: 8, content: 'Hi', clientMessageId: null, attachmentIds: [] });
     expect(messageFrameSchema.safeParse('Hi').success).toBe(false);
     expect(messageFrameSchema.safeParse(null).success).toBe(false);
   });

@@ -44,6 +44,29 @@ export type MaterialId = (typeof MATERIALS)[number]['id'];
 export const MATERIAL_IDS = MATERIALS.map((material) => material.id) as [MaterialId, ...MaterialId[]];
 export const MATERIAL_LABELS = Object.fromEntries(MATERIALS.map((material) => [material.id, material.label])) as Record<MaterialId, string>;
 
+/**
+ * Density of each material, g/cm³ (M. F. Ashby, "Materials Selection in Mechanical Design", 5th ed., and
+ * suppliers' data sheets): a model's volume times this is the part's mass.
+ */
+export const MATERIAL_DENSITY_G_PER_CM3: Record<MaterialId, number> = {
+  pla: 1.24,
+  abs: 1.04,
+  petg: 1.27,
+  polycarbonate: 1.2,
+  nylon_pa12: 1.01,
+  photopolymer_resin: 1.15,
+  polyurethane: 1.1,
+  silicone: 1.12,
+  aluminum_6061: 2.7,
+  aluminum_a380: 2.71,
+  zinc_zamak3: 6.6,
+  mild_steel: 7.85,
+  stainless_304: 8.0,
+  brass_c360: 8.5,
+  titanium_ti6al4v: 4.43,
+  fr4: 1.85,
+};
+
 /** The quick prototype estimate. */
 export const PROTOTYPE_COMPLEXITY = { min: 1, max: 10, step: 1, default: 5 } as const;
 export const PROTOTYPE_QUANTITY = { min: 1, default: 1, max: 10_000 } as const;

@@ -6,6 +6,7 @@ import {
   PROTOTYPE_COMPLEXITY,
   PROTOTYPE_QUANTITY,
 } from '../constants/ai-tools.ts';
+import { FILE_LIMITS, type ModelGeometry } from './file-schemas.ts';
 import { bodyId, textId } from './ids.ts';
 import { formatCount } from '../format/numbers.ts';
 
@@ -32,6 +33,7 @@ export const AI_MESSAGES = {
   runNotFound: 'This estimate no longer exists.',
   projectNotFound: "Project not found or you don't have permission to view it.",
   project: 'Please choose one of your projects.',
+  geometry: "The model's measurements could not be read. Clear the model and describe the part instead.",
 } as const;
 
 const LONG_TEXT = 5000;
@@ -66,7 +68,25 @@ export const feasibilityRequestSchema = z.object({
   volume: wholeNumber(AI_MESSAGES.requiredFields, AI_MESSAGES.volume, PRODUCTION_VOLUME.min, PRODUCTION_VOLUME.max, AI_MESSAGES.volumeTooLarge),
 });
 
-/** POST /api/ai/cost-estimation {designDetails, materials, manufacturingMethod, volume}: all required. */
+/**
+ * A CAD model's measurements for the cost estimate, in millimetres: the part of an uploaded model's
+ * geometry (ModelGeometry, file-schemas.ts) the estimate uses, with this tool's message when it is malformed.
+ */
+const measurement = z.number({ error: AI_MESSAGES.geometry }).nonnegative(AI_MESSAGES.geometry);
+export const costGeometrySchema = z.object(
+  {
+    boundingBoxMm: z.object({ x: measurement, y: measurement, z: measurement }, { error: AI_MESSAGES.geometry }),
+    volumeMm3: measurement.nullable(),
+    surfaceAreaMm2: measurement,
+  },
+  { error: AI_MESSAGES.geometry },
+) satisfies z.ZodType<Pick<ModelGeometry, 'boundingBoxMm' | 'volumeMm3' | 'surfaceAreaMm2'>>;
+export type CostGeometry = z.infer<typeof costGeometrySchema>;
+
+/**
+ * POST /api/ai/cost-estimation {designDetails, materials, manufacturingMethod, volume}: all required;
+ * `geometry` (and the model's file name) when the estimate starts from a model.
+ */
 export const costEstimationRequestSchema = z.object({
   designDetails: requiredText(AI_MESSAGES.requiredFields, LONG_TEXT),
   materials: z
@@ -78,6 +98,9 @@ export const costEstimationRequestSchema = z.object({
     .transform((materials) => [...new Set(materials)]),
   manufacturingMethod: feasibilityRequestSchema.shape.manufacturingMethod,
   volume: feasibilityRequestSchema.shape.volume,
+  // Absent rather than null when not given, so an estimate from a description reads as it always has.
+  geometry: costGeometrySchema.optional(),
+  sourceFileName: z.string().trim().min(1).max(FILE_LIMITS.nameLength * 2, AI_MESSAGES.tooLong(FILE_LIMITS.nameLength * 2)).optional(),
 });
 
 /** POST /api/ai/quick-prototype-cost {productType, components, complexity, quantity}. */

@@ -133,3 +133,36 @@ export const browserPathSchema = z
   .string()
   .max(2048)
   .regex(/^\/(?![/\\])[^\s#]*$/, 'Must be a path on the HardwareHub server');
+
+/** A download the shell saves to the Downloads folder: its id for Cancel and Show in folder. */
+export const downloadIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Where a download stands. `interrupted` is final (a network or disk failure Chromium gave up on); a
+ * pause it may still resume from is reported as `progressing`.
+ */
+export const downloadStateSchema = z.enum(['progressing', 'completed', 'cancelled', 'interrupted']);
+export type DownloadState = z.infer<typeof downloadStateSchema>;
+
+/** The shell's report on a download (IPC main -> renderer), a few times a second and once when it ends. */
+export const downloadProgressSchema = z.strictObject({
+  id: downloadIdSchema,
+  /** The name it is saved under (`name (1).ext` when the name was taken). */
+  filename: z.string().min(1).max(255),
+  receivedBytes: z.number().int().min(0),
+  /** 0 when the server did not say. */
+  totalBytes: z.number().int().min(0),
+  state: downloadStateSchema,
+});
+export type DownloadProgress = z.infer<typeof downloadProgressSchema>;
+
+/** What the app says about downloads: the native notification when one ends, and the in-app indicator. */
+export const DOWNLOAD_MESSAGES = {
+  downloading: (filename: string) => `Downloading ${filename}`,
+  completed: 'Download complete',
+  completedBody: (filename: string) => `${filename} is in your Downloads folder.`,
+  failed: 'Download failed',
+  failedBody: (filename: string) => `${filename} could not be downloaded. Try again.`,
+  cancel: 'Cancel',
+  showInFolder: 'Show in folder',
+} as const;

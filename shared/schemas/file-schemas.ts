@@ -77,6 +77,29 @@ export const fileListQuerySchema = z.union(
   { error: FILE_MESSAGES.badContext },
 );
 
+/** The kinds that are 3D models: their geometry is read on the server and they open in the 3D viewer. */
+export const MODEL_KINDS = ['step', 'iges', 'stl', '3mf', 'obj'] as const satisfies readonly FileKind[];
+export type ModelKind = (typeof MODEL_KINDS)[number];
+export const isModelKind = (kind: FileKind): kind is ModelKind => (MODEL_KINDS as readonly FileKind[]).includes(kind);
+
+/** Length units a model file may declare; 'unknown' where it declares none (STL, OBJ), read as millimetres. */
+export const MODEL_UNITS = ['mm', 'cm', 'm', 'in', 'ft', 'unknown'] as const;
+
+/**
+ * A model's geometry as the server read it, in millimetres whatever the file's own unit: the axis-aligned
+ * bounding box, the enclosed volume (null when the mesh is not closed, so no volume is meaningful), the
+ * surface area, the triangle count of its mesh and, for STEP and IGES, the B-rep face count.
+ */
+export const modelGeometrySchema = z.object({
+  units: z.enum(MODEL_UNITS),
+  boundingBoxMm: z.object({ x: z.number().nonnegative(), y: z.number().nonnegative(), z: z.number().nonnegative() }),
+  volumeMm3: z.number().nonnegative().nullable(),
+  surfaceAreaMm2: z.number().nonnegative(),
+  triangles: z.number().int().nonnegative(),
+  faces: z.number().int().nonnegative().nullable(),
+});
+export type ModelGeometry = z.infer<typeof modelGeometrySchema>;
+
 export const fileViewSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -95,6 +118,8 @@ export const fileViewSchema = z.object({
   revision: z.number().int(),
   /** Whether the viewer may download it now (scanned clean or not scanned; the uploader always). */
   downloadable: z.boolean(),
+  /** A model's geometry once read (null for other kinds, before it is read, or when it could not be). */
+  geometry: modelGeometrySchema.nullable(),
   createdAt: z.string(),
 });
 export type FileView = z.infer<typeof fileViewSchema>;
@@ -104,6 +129,9 @@ export const fileListEntrySchema = fileViewSchema.extend({ earlierRevisions: z.a
 export const fileListSchema = z.object({ files: z.array(fileListEntrySchema) });
 export type FileList = z.infer<typeof fileListSchema>;
 
-/** file_status (realtime-events.ts): to the uploader once their file's scan is done. */
+/**
+ * file_status (realtime-events.ts): to the uploader once their file's scan is done and, for a 3D model,
+ * again once its geometry has been read (or found unreadable): the client reads the file again.
+ */
 export const fileStatusEventSchema = z.object({ fileId: bodyId(FILE_MESSAGES.notFound), name: z.string(), scanStatus: z.enum(SCAN_STATUSES) });
 export type FileStatusEvent = z.infer<typeof fileStatusEventSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileViewSchema } from './file-schemas.ts';
 import { bodyId, textId } from './ids.ts';
 import { publicUserSchema } from './user-schemas.ts';
 
@@ -7,6 +8,8 @@ export const MESSAGE_MAX_LENGTH = 5000;
 /** A thread page (GET /api/messages/connection/:id) and the own-messages list (GET /api/messages). */
 export const MESSAGE_PAGE_SIZE = 50;
 export const MESSAGE_PAGE_MAX = 200;
+/** Files one message may carry. */
+export const MESSAGE_MAX_ATTACHMENTS = 10;
 
 /**
  * Per-member ceilings, far above real chat and far below a flood (docs/member-limits.md): messages a
@@ -41,6 +44,10 @@ export const MESSAGE_ERRORS = {
   cursorBoth: 'Use either before or after, not both.',
   cursor: 'The cursor must be a message id.',
   limit: `The limit must be between 1 and ${MESSAGE_PAGE_MAX}.`,
+  attachment: 'Attach files that finished uploading to this conversation.',
+  tooManyAttachments: `A message can carry at most ${MESSAGE_MAX_ATTACHMENTS} files.`,
+  attachmentTaken: 'One of these files was already sent with another message.',
+  attachmentInfected: 'One of these files was found to contain a virus and cannot be sent.',
 } as const;
 
 
@@ -57,13 +64,26 @@ export const clientMessageIdSchema = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** POST /api/messages and the socket `message` frame (connectionId, recipientId, content). */
-export const sendMessageSchema = z.object({
-  connectionId: bodyId(MESSAGE_ERRORS.noConnection),
-  recipientId: bodyId(MESSAGE_ERRORS.noRecipient),
-  content: messageContentSchema,
-  clientMessageId: clientMessageIdSchema,
-});
+/**
+ * POST /api/messages and the socket `message` frame (connectionId, recipientId, content[, attachmentIds]).
+ * `attachmentIds` are files the sender uploaded to this conversation (tus, file-schemas.ts) and has not
+ * sent yet; with at least one, the text may be empty.
+ */
+export const sendMessageSchema = z
+  .object({
+    connectionId: bodyId(MESSAGE_ERRORS.noConnection),
+    recipientId: bodyId(MESSAGE_ERRORS.noRecipient),
+    content: z.string({ error: MESSAGE_ERRORS.empty }).trim().max(MESSAGE_MAX_LENGTH, MESSAGE_ERRORS.tooLong).default(''),
+    clientMessageId: clientMessageIdSchema,
+    attachmentIds: z
+      .array(bodyId(MESSAGE_ERRORS.attachment), { error: MESSAGE_ERRORS.attachment })
+      .max(MESSAGE_MAX_ATTACHMENTS, MESSAGE_ERRORS.tooManyAttachments)
+      .refine((ids) => new Set(ids).size === ids.length, MESSAGE_ERRORS.attachment)
+      .default([]),
+  })
+  .superRefine((message, ctx) => {
+    if (!message.content && !message.attachmentIds.length) ctx.addIssue({ code: 'custom', path: ['content'], message: MESSAGE_ERRORS.empty });
+  });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type SendMessagePayload = z.output<typeof sendMessageSchema>;
 
@@ -76,6 +96,8 @@ export const messageSchema = z.object({
   read: z.boolean(),
   /** The sender's own id for this message (null for messages sent without one, e.g. a connection request's text). */
   clientMessageId: z.string().nullable(),
+  /** The files sent with it, as the viewer sees them (scan state, whether they may download yet). */
+  attachments: z.array(fileViewSchema).default([]),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textId } from './ids.ts';
 import { addToList, clearableText, textList, type AddToListResult } from './common-fields.ts';
+import { CONFIDENTIAL_PROJECT_FIELDS } from './nda-schemas.ts';
 import { publicUserSchema } from './user-schemas.ts';
 
 /** /projects/create: stage values and their labels, in wizard order. */
@@ -173,6 +174,8 @@ export const projectSchema = z.object({
   updatedAt: z.string(),
   /** The owner's public profile; sent with GET /api/projects/{id}, not with the own list. */
   owner: publicUserSchema.optional(),
+  /** Fields the project's NDA withholds from this viewer (sent blank) until they sign it; absent when none. */
+  hiddenFields: z.array(z.enum(CONFIDENTIAL_PROJECT_FIELDS)).optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -35,6 +35,8 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('file-added'), fileId: id, uploaderId: id, scanStatus: z.enum(SCAN_STATUSES) }),
   /** A shared file's scan finished: clean, or infected (then quarantined); `name` so the uploader is told without a read. */
   z.object({ type: z.literal('file-scanned'), fileId: id, uploaderId: id, name: z.string().max(255), scanStatus: z.enum(SCAN_STATUSES) }),
+  /** A model's geometry was read (or found unreadable) and stored with it; `name` and `scanStatus` as the uploader is told. */
+  z.object({ type: z.literal('file-geometry-read'), fileId: id, uploaderId: id, name: z.string().max(255), scanStatus: z.enum(SCAN_STATUSES) }),
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventHandler = (event: DomainEvent) => void | Promise<void>;

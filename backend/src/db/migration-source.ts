@@ -17,6 +17,9 @@ import * as paidVerifiedBadge from './migrations/20261126-010-paid-verified-badg
 import * as connectionProduct from './migrations/20261126-020-connection-product.ts';
 import * as eventRegistrations from './migrations/20261126-030-event-registrations.ts';
 import * as files from './migrations/20261127-001-files.ts';
+import * as fileGeometry from './migrations/20261127-002-file-geometry.ts';
+import * as messageAttachments from './migrations/20261127-003-message-attachments.ts';
+import * as ndas from './migrations/20261127-004-ndas.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -40,10 +43,14 @@ const migrations: Record<string, Migration> = {
   '20261126-020-connection-product': connectionProduct,
   '20261126-030-event-registrations': eventRegistrations,
   '20261127-001-files': files,
+  '20261127-002-file-geometry': fileGeometry,
+  '20261127-003-message-attachments': messageAttachments,
+  '20261127-004-ndas': ndas,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(migrations),
+  // In name order, whatever order they were listed in.
+  getMigrations: async () => Object.keys(migrations).sort(),
   getMigrationName: (name) => name,
   getMigration: async (name) => migrations[name]!,
 };

@@ -26,8 +26,8 @@ describe('CORS for the desktop app', () => {
     const allowed = await preflight(DESKTOP_APP_ORIGIN);
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(DESKTOP_APP_ORIGIN);
-    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('accept,content-type,authorization,x-session-transport');
     expect(allowed.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('accept,content-type,authorization,x-session-transport,tus-resumable,upload-length,upload-metadata,upload-offset');
     expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
 
     for (const origin of ['https://evil.example', 'app://other', 'null', 'app://hardwarehub.evil.example']) {
@@ -45,8 +45,8 @@ describe('CORS for the desktop app', () => {
     expect(registered.headers.getSetCookie().filter((cookie) => !cookie.includes('expires=Thu, 01 Jan 1970'))).toEqual([]);
     const token = registered.headers.get('x-session-token');
     expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    // Exposed: a download's name and Retry-After. Not the session token.
-    expect(registered.headers.get('access-control-expose-headers')?.toLowerCase()).toBe('content-disposition,retry-after');
+    // Exposed: a download's name, Retry-After and what a tus upload reads. Not the session token.
+    expect(registered.headers.get('access-control-expose-headers')?.toLowerCase()).toBe('content-disposition,retry-after,location,tus-resumable,upload-offset,upload-length,x-file-id');
 
     const me = await call('/api/user', { headers: { ...APP, authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);

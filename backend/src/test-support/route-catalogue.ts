@@ -386,7 +386,64 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: async (w, c) => ({ method: 'DELETE', path: `/api/ai/runs/${c.kind === 'actor' ? await ownerRun(w, { fresh: true }) : await ownerRun(w)}` }),
   },
   'GET /api/projects/:id/estimates': { request: (w) => ({ method: 'GET', path: `/api/projects/${w.activeProjectId}/estimates` }) },
+  // ---------------------------------------------------------------- project NDAs (on a project of their own, so the others stay unlocked)
+  'GET /api/shared-projects': { request: () => ({ method: 'GET', path: '/api/shared-projects' }) },
+  'GET /api/projects/:id/shared': { actor: 'partner', request: async (w) => ({ method: 'GET', path: `/api/projects/${await ndaProject(w)}/shared` }) },
+  'GET /api/projects/:id/nda': { request: async (w) => ({ method: 'GET', path: `/api/projects/${await ndaProject(w)}/nda` }) },
+  'PATCH /api/projects/:id/nda': { request: async (w) => ({ method: 'PATCH', path: `/api/projects/${await ndaProject(w)}/nda`, body: { required: true, confidentialFields: ['budget'] } }) },
+  'POST /api/projects/:id/nda/versions': { request: async (w) => ({ method: 'POST', path: `/api/projects/${await ndaProject(w)}/nda/versions`, body: { text: ndaText() } }) },
+  // The owner saves a new version first, so the partner has one left to sign.
+  'POST /api/projects/:id/nda/signatures': {
+    actor: 'partner',
+    request: async (w) => {
+      const id = await ndaProject(w);
+      const version = await w.owner.client.post(`/api/projects/${id}/nda/versions`, { text: ndaText() });
+      return { method: 'POST', path: `/api/projects/${id}/nda/signatures`, body: { versionId: version.body.id, fullName: w.partner.user.fullName } };
+    },
+  },
+  'GET /api/nda-signatures/:id/pdf': { actor: 'partner', request: async (w) => ({ method: 'GET', path: `/api/nda-signatures/${await ndaSignature(w)}/pdf` }) },
 };
+
+let ndaTexts = 0;
+/** An NDA text long enough to save, different each time (an unchanged text is refused). */
+export const ndaText = () => `Mutual NDA of the route catalogue, edit ${++ndaTexts}. ${'Each party keeps the other party\'s confidential information secret. '.repeat(4)}`;
+
+const ndaProjects = new WeakMap<World, Promise<number>>();
+/** A draft project of `owner`'s with `partner` on an accepted connection about it and an NDA required (one per world). */
+function ndaProject(world: World): Promise<number> {
+  let made = ndaProjects.get(world);
+  if (!made) {
+    made = (async () => {
+      const { id } = (await world.owner.client.post('/api/projects', { name: 'Catalogue NDA project', description: 'A project behind an NDA.' })).body as { id: number };
+      await world.server.knex('connections').insert({
+        requesterId: world.owner.user.id, recipientId: world.partner.user.id, projectId: id, status: 'accepted', message: 'Under NDA', createdAt: now(), updatedAt: now(),
+      });
+      await world.owner.client.post(`/api/projects/${id}/nda/versions`, { text: ndaText() });
+      const required = await world.owner.client.patch(`/api/projects/${id}/nda`, { required: true, confidentialFields: ['budget', 'requirements'] });
+      if (required.status !== 200) throw new Error(`NDA set-up failed: ${required.status} ${required.text}`);
+      return id;
+    })();
+    ndaProjects.set(world, made);
+  }
+  return made;
+}
+
+const ndaSignatures = new WeakMap<World, Promise<number>>();
+/** `partner`'s signature of the NDA project's newest version (one per world). */
+function ndaSignature(world: World): Promise<number> {
+  let made = ndaSignatures.get(world);
+  if (!made) {
+    made = (async () => {
+      const id = await ndaProject(world);
+      const version = await world.owner.client.post(`/api/projects/${id}/nda/versions`, { text: ndaText() });
+      const signed = await world.partner.client.post(`/api/projects/${id}/nda/signatures`, { versionId: version.body.id, fullName: world.partner.user.fullName });
+      if (signed.status !== 201) throw new Error(`NDA signature failed: ${signed.status} ${signed.text}`);
+      return signed.body.id as number;
+    })();
+    ndaSignatures.set(world, made);
+  }
+  return made;
+}
 
 const ownerRuns = new WeakMap<World, Promise<number>>();
 

@@ -11,8 +11,8 @@ export interface ReceivedMail {
   replyTo: string[];
   /** Header names lower-cased. */
   headers: Record<string, string>;
-  /** Attached files, their content as UTF-8 text. */
-  attachments: { filename: string; mimeType: string; content: string }[];
+  /** Attached files, their content as UTF-8 text (and as the bytes sent, for binary files such as PDFs). */
+  attachments: { filename: string; mimeType: string; content: string; bytes: Uint8Array }[];
 }
 
 /** A real SMTP server in-process: the app sends through nodemailer over TCP, the test reads what arrived. */
@@ -41,6 +41,7 @@ export async function startTestMailbox() {
               filename: file.filename ?? '',
               mimeType: file.mimeType,
               content: typeof file.content === 'string' ? file.content : new TextDecoder().decode(file.content),
+              bytes: typeof file.content === 'string' ? new TextEncoder().encode(file.content) : new Uint8Array(file.content),
             })),
           });
           waiters.splice(0).forEach((wake) => wake());

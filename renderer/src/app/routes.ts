@@ -7,6 +7,7 @@ import { homeRoutes } from '../features/home/routes.ts';
 import { legalRoutes } from '../features/legal/routes.ts';
 import { marketplaceRoutes } from '../features/marketplace/routes.ts';
 import { messagesRoutes } from '../features/messages/routes.ts';
+import { ndasRoutes } from '../features/ndas/routes.ts';
 import { partnersRoutes } from '../features/partners/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { projectsRoutes } from '../features/projects/routes.ts';
@@ -32,6 +33,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...messagesRoutes,
   ...profileRoutes,
   ...aiToolsRoutes,
+  ...ndasRoutes,
   ...adminRoutes,
 ];
 

@@ -60,7 +60,7 @@ export async function apiUser(baseURL: string, overrides: Record<string, unknown
   const api = await request.newContext({ baseURL });
   const person = personFor(overrides);
   const response = await api.post('/api/register', { data: person });
-  expect(response.status()).toBe(201);
+  expect(response.status(), await response.text()).toBe(201);
   return { person, api };
 }
 

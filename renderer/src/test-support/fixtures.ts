@@ -2,6 +2,7 @@
  * API answers for the component tests, typed by the shared schemas: each builder gives a complete,
  * valid object and takes the fields a test cares about.
  */
+import type { FileView } from '#shared/schemas/file-schemas.ts';
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
 import type { PartnerCard } from '#shared/schemas/partner-search-schemas.ts';
@@ -95,6 +96,7 @@ export function message(overrides: Partial<MessageWithSender> = {}): MessageWith
     content: 'Hello there',
     read: false,
     clientMessageId: null,
+    attachments: [],
     createdAt: new Date().toISOString(),
     sender: publicUser({ id: senderId, fullName: senderId === 1 ? 'Ada Founder' : 'Ben Maker' }),
     ...overrides,
@@ -164,6 +166,30 @@ export function partnerCard(overrides: Partial<PartnerCard> = {}): PartnerCard {
     rating: { average: 5, count: 1 },
     verified: true,
     featured: false,
+    ...overrides,
+  };
+}
+
+/** A shared file as the API shows it (a conversation's, scanned clean). */
+export function fileView(overrides: Partial<FileView> = {}): FileView {
+  return {
+    id: 77,
+    name: 'bracket.step',
+    kind: 'step',
+    mime: 'model/step',
+    size: 48_213,
+    sha256: 'a'.repeat(64),
+    scanStatus: 'clean',
+    scannedAt: '2026-03-02T10:00:05.000Z',
+    uploader: { id: 1, name: 'Ada Founder' },
+    context: 'conversation',
+    connectionId: 10,
+    projectId: null,
+    revisionOf: null,
+    revision: 1,
+    downloadable: true,
+    geometry: null,
+    createdAt: '2026-03-02T10:00:00.000Z',
     ...overrides,
   };
 }

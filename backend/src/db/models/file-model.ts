@@ -1,10 +1,11 @@
-import type { FileContext, FileKind, ScanStatus } from '#shared/schemas/file-schemas.ts';
+import type { FileContext, FileKind, ModelGeometry, ScanStatus } from '#shared/schemas/file-schemas.ts';
 import { BaseModel } from '../base-model.ts';
 
 /** A file shared in a conversation or a project (modules/files is its only writer). */
 export class StoredFile extends BaseModel {
   static override tableName = 'files';
   static override dateColumns = ['createdAt', 'updatedAt', 'scannedAt'];
+  static override jsonAttributes = ['geometry'];
 
   declare id: number;
   declare uploaderId: number;
@@ -24,4 +25,12 @@ export class StoredFile extends BaseModel {
   /** The first file of its revision chain; null for that first file (and conversation files). */
   declare revisionOf: number | null;
   declare revision: number;
+  /** The message it was sent with (conversation files only; null until sent, or for a file shared on its own). */
+  declare messageId: number | null;
+  /** A model's geometry once read (modules/files, model-geometry.ts); null otherwise. */
+  declare geometry: ModelGeometry | null;
+  /** null: not read yet (or not a model); 'read'; 'failed' (malformed, not tried again); 'too_large' (past what is read). */
+  declare geometryStatus: GeometryStatus | null;
 }
+
+export type GeometryStatus = 'read' | 'failed' | 'too_large';

@@ -6,6 +6,8 @@ import { createProductSchema, PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES 
 import { thumbnailOf } from '#shared/schemas/upload-schemas.ts';
 import { haveConversed } from '../../modules/messages/index.ts';
 import { DiskImageStorage } from '../../modules/uploads/index.ts';
+import { fileStorageFor } from '../../modules/files/index.ts';
+import type { FileList } from '#shared/schemas/file-schemas.ts';
 import { SIGNUP_ROLES } from '#shared/constants/roles.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { TestClient } from '../../test-support/test-client.ts';
@@ -20,7 +22,10 @@ describe('demo data', () => {
   beforeAll(async () => {
     server = await startTestServer();
     uploads = mkdtempSync(path.join(tmpdir(), 'hh-demo-uploads-'));
-    logins = await seedDemoData(server.knex, { imageStorage: new DiskImageStorage(uploads) });
+    // The server's own file storage, so the seeded files download through the API.
+    const fileStorage = fileStorageFor({ dataDir: server.databaseEnv.DATA_DIR!, s3: null });
+    logins = await seedDemoData(server.knex, { imageStorage: new DiskImageStorage(uploads), fileStorage });
+    fileStorage.close();
   });
   afterAll(async () => {
     await server?.close();
@@ -83,6 +88,29 @@ describe('demo data', () => {
     const response = await new TestClient(server.url).get('/api/products?search=nordic%20ble&tags=BLE');
     expect(response.status).toBe(200);
     expect((response.body as { items: Array<{ name: string }> }).items.map((item) => item.name)).toEqual(['nRF52840 BLE Module (10-pack)']);
+  });
+
+  it('gives demo projects a model with its geometry, a drawing (one in a second revision) and a BOM, downloadable by their owner', async () => {
+    const projects = (await server.knex('files').distinct('projectId')) as Array<{ projectId: number }>;
+    expect(projects.length).toBeGreaterThanOrEqual(2);
+    const revised: number[] = [];
+    for (const { projectId } of projects) {
+      const project = await server.knex('projects').join('users', 'users.id', 'projects.userId').where('projects.id', projectId).first('users.email');
+      const client = new TestClient(server.url);
+      expect((await client.post('/api/login', { email: project.email, password: DEMO_PASSWORD })).status).toBe(200);
+      const { files } = (await client.get(`/api/files?projectId=${projectId}`)).body as FileList;
+      expect(files.map((file) => file.kind).sort(), `project ${projectId}`).toEqual(expect.arrayContaining(['pdf', 'xlsx']));
+      const model = files.find((file) => file.kind === 'stl' || file.kind === 'step');
+      expect(model?.geometry, `project ${projectId}`).toMatchObject({ volumeMm3: expect.any(Number), triangles: expect.any(Number) });
+      expect(model!.geometry!.volumeMm3).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(file).toMatchObject({ scanStatus: 'not_scanned', downloadable: true });
+        const download = await client.get(`/api/files/${file.id}/download`);
+        expect(download.status, file.name).toBe(200);
+      }
+      revised.push(...files.filter((file) => file.kind === 'pdf' && file.revision === 2 && file.earlierRevisions.length === 1).map((file) => file.id));
+    }
+    expect(revised).toHaveLength(1);
   });
 
   it('lets every printed demo login sign in', async () => {

@@ -8,6 +8,8 @@ import { Connection } from '../models/connection-model.ts';
 import { Message } from '../models/message-model.ts';
 import { rebuildProductIndex } from '../../modules/products/index.ts';
 import type { ImageStorage } from '../../modules/uploads/index.ts';
+import { ModelGeometryReader, seedFile, type FileStorage } from '../../modules/files/index.ts';
+import { DEMO_PROJECT_FILES, demoProjectFiles, type DemoFile, type DemoProjectFiles } from './demo-engineering-files.ts';
 import { DEMO_LISTINGS, type DemoListing } from './demo-product-catalogue.ts';
 import { storeDemoProductImages } from './demo-product-images.ts';
 import { Product } from '../models/product-model.ts';
@@ -71,10 +73,16 @@ export function demoLoginLines(logins: DemoLogin[]): string[] {
 export interface SeedOptions {
   /** Where the listings' generated pictures go; without it the demo listings have none. */
   imageStorage?: ImageStorage;
+  /** Where the demo projects' engineering files go (the files module's storage); without it the projects have none. */
+  fileStorage?: FileStorage;
 }
 
 export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promise<DemoLogin[]> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Drawn before the transaction (a PDF and a workbook a project), so it stays short.
+  const [passwordHash, engineeringFiles] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    options.fileStorage ? Promise.all(DEMO_PROJECT_FILES.map(async (spec) => ({ spec, files: await demoProjectFiles(spec) }))) : [],
+  ]);
   return knex.transaction(async (trx) => {
     const users: Record<string, User> = {};
     for (const [index, demo] of DEMO_USERS.entries()) {
@@ -153,6 +161,9 @@ export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promi
         createdAt: daysAgo(p.updated + 20), updatedAt: daysAgo(p.updated),
       });
     }
+    // Stored while the listings' pictures are drawn below (OpenCascade reads the STEP model in its own thread); awaited before the commit.
+    const filesSeeded = options.fileStorage ? seedEngineeringFiles(trx, options.fileStorage, projects, engineeringFiles) : Promise.resolve();
+    filesSeeded.catch(() => undefined);
 
     const connectionRows = [
       { from: 'maya.chen', to: 'wei.zhang', project: 'CardioPatch ECG Wearable', status: 'accepted', message: 'Hi Wei, we are looking for an ISO 13485 partner for a flexible ECG patch. Could we talk about a 2k-unit pilot?', days: 18 },
@@ -280,9 +291,38 @@ export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promi
       { kind: 'contact', status: 'new', name: 'Priya Raman', email: 'priya.raman@example.com', subject: 'Finding a BLE module supplier in India', topic: 'partnership', message: 'We are a Bangalore team building a smart inhaler. Do you have suppliers who ship BLE modules within India?', createdAt: new Date(daysAgo(0, 3)), updatedAt: new Date(daysAgo(0, 3)) },
       { kind: 'enterprise', status: 'in_progress', name: 'Tom Becker', email: 'tom.becker@example.com', company: 'Voltwerk Automotive', role: 'procurement', teamSize: '501-1000', phone: '+49 30 5550 1234', message: 'We want to onboard 30 approved EMS suppliers and track their certifications in one place.', createdAt: new Date(daysAgo(3)), updatedAt: new Date(daysAgo(2)) },
     ]);
+    await filesSeeded;
     await rebuildPartnerIndex(trx);
     await rebuildProductIndex(trx);
 
     return Object.values(users).map((user) => ({ email: user.email, role: user.role, fullName: user.fullName }));
   });
+}
+
+/**
+ * Each demo project with engineering files gets them from its owner over the last days: the model
+ * (its geometry read as an upload's would be), the drawing (one in two revisions), the BOM. Recorded
+ * through the files module (seedFile) as 'not_scanned': no virus scanner has seen them, as with any
+ * upload to a server without one.
+ */
+async function seedEngineeringFiles(trx: Knex.Transaction, storage: FileStorage, projects: Record<string, Project>, sets: Array<{ spec: DemoProjectFiles; files: DemoFile[] }>): Promise<void> {
+  const reader = new ModelGeometryReader();
+  try {
+    for (const { spec, files } of sets) {
+      const project = projects[spec.project]!;
+      const stored: Array<{ id: number; revisionOf: number | null; revision: number }> = [];
+      for (const [index, file] of files.entries()) {
+        const base = file.revisionOfIndex === undefined ? undefined : stored[file.revisionOfIndex]!;
+        stored.push(
+          await seedFile(trx, storage, {
+            uploaderId: project.userId, projectId: project.id, name: file.name, bytes: file.bytes,
+            ...(base ? { revisionOf: { id: base.revisionOf ?? base.id, revision: base.revision } } : {}),
+            createdAt: daysAgo(files.length - index, 3),
+          }, reader),
+        );
+      }
+    }
+  } finally {
+    await reader.close();
+  }
 }

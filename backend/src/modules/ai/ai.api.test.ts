@@ -51,6 +51,8 @@ describe('AI tools API (built-in engine)', () => {
       ['cost-estimation', { ...cost, materials: [] }, AI_MESSAGES.requiredFields],
       ['cost-estimation', { ...cost, materials: ['unobtainium'] }, AI_MESSAGES.materials],
       ['cost-estimation', { ...cost, designDetails: undefined }, AI_MESSAGES.requiredFields],
+      ['cost-estimation', { ...cost, geometry: { boundingBoxMm: { x: -1, y: 2, z: 3 }, volumeMm3: 5, surfaceAreaMm2: 6 } }, AI_MESSAGES.geometry],
+      ['cost-estimation', { ...cost, geometry: 'big' }, AI_MESSAGES.geometry],
       ['quick-prototype-cost', { ...quick, productType: '' }, AI_MESSAGES.missingProductInfo],
       ['quick-prototype-cost', { ...quick, components: undefined }, AI_MESSAGES.missingProductInfo],
       ['quick-prototype-cost', { ...quick, complexity: 0 }, AI_MESSAGES.complexity],
@@ -85,9 +87,22 @@ describe('AI tools API (built-in engine)', () => {
     expect(Object.keys(estimate.breakdownByCategory).length).toBeGreaterThan(2);
     expect(estimate.volumeCurve.length).toBeGreaterThan(3);
 
+
     const prototype = quickPrototypeResponseSchema.parse((await founder.client.post('/api/ai/quick-prototype-cost', quick)).body);
     expect(Number.isInteger(prototype.minCost) && Number.isInteger(prototype.maxCost)).toBe(true);
     expect(prototype.minCost).toBeLessThanOrEqual(prototype.maxCost);
+  });
+
+  it("costs from a 3D model's measurements, says so, and keeps them with the run", async () => {
+    const modeller = await signUp(server, 'entrepreneur', { fullName: 'Kai Modeller' }, { verified: true });
+    const geometry = { boundingBoxMm: { x: 120, y: 80, z: 35 }, volumeMm3: 60_000, surfaceAreaMm2: 25_000 };
+    const fromText = costEstimationResponseSchema.parse((await modeller.client.post('/api/ai/cost-estimation', cost)).body);
+    const fromModel = costEstimationResponseSchema.parse((await modeller.client.post('/api/ai/cost-estimation', { ...cost, geometry, sourceFileName: 'bracket.step' })).body);
+    expect(fromModel.assumptions[0]).toMatch(/^Costed from the 3D model bracket\.step: 120\.0 × 80\.0 × 35\.0 mm bounding box/);
+    expect(fromText.assumptions.join(' ')).not.toMatch(/3D model/);
+    expect(fromModel.breakdownByCategory.Materials).not.toBe(fromText.breakdownByCategory.Materials);
+    const kept = aiRunSchema.parse((await modeller.client.get(`/api/ai/runs/${fromModel.runId}`)).body);
+    expect(kept.input).toMatchObject({ geometry, sourceFileName: 'bracket.step' });
   });
 
   it('gives the same figures for the same input', async () => {

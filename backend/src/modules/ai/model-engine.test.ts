@@ -100,6 +100,12 @@ describe('model engine (OpenAI-compatible server)', () => {
     expect(await engine.answer('cost-estimation', cost, costGrounding)).toMatchObject({ breakdownByCategory: { Materials: 1.2, Machining: 18 }, volumeDiscountThresholds: { '500': 19.5 } });
     expect(sent().messages[1]!.content).toContain('"volumeDiscountThresholds":{"500":19.1,"1000":17.6}');
     expect(sent().messages[0]!.content).toMatch(/volumeDiscountThresholds maps a quantity/);
+    // A model's measurements go with the input, and the instructions say what they are.
+    const fromModel = costEstimationRequestSchema.parse({ ...cost, geometry: { boundingBoxMm: { x: 120, y: 80, z: 35 }, volumeMm3: 60_000, surfaceAreaMm2: 25_000 }, sourceFileName: 'bracket.step' });
+    openai.answer(() => ({ estimatedCostRange: '$20 - $28 per unit at 200 units', breakdownByCategory: { Materials: 1.2 }, volumeDiscountThresholds: {}, costOptimizationSuggestions: [] }));
+    await engine.answer('cost-estimation', fromModel, costGrounding);
+    expect(sent().messages[1]!.content).toContain('"geometry":{"boundingBoxMm":{"x":120,"y":80,"z":35},"volumeMm3":60000,"surfaceAreaMm2":25000},"sourceFileName":"bracket.step"');
+    expect(sent().messages[0]!.content).toMatch(/measured from the member's 3D model.*volumeMm3/);
 
     openai.answer(() => quickAnswer);
     // Harmless slips are put right rather than refused: whole dollars, lower-case levels, trimmed text, no blank items.

@@ -22,7 +22,7 @@ const TOOL_INSTRUCTIONS: Record<AiTool, string> = {
   'manufacturing-feasibility':
     'Judge the manufacturing feasibility of the design with the chosen method at the volume: feasibility is high, medium or low; concerns, suggestions and alternativeMethods are lists of short sentences (alternativeMethods names processes).',
   'cost-estimation':
-    'Estimate the unit cost: estimatedCostRange is a text like "$14.20 - $19.80 per unit at 1,000 units"; breakdownByCategory maps a cost category to US dollars per unit at the requested volume; volumeDiscountThresholds maps a quantity (as text, for example "5000") to the unit cost in US dollars from that quantity on; costOptimizationSuggestions is a list.',
+    'Estimate the unit cost: estimatedCostRange is a text like "$14.20 - $19.80 per unit at 1,000 units"; breakdownByCategory maps a cost category to US dollars per unit at the requested volume; volumeDiscountThresholds maps a quantity (as text, for example "5000") to the unit cost in US dollars from that quantity on; costOptimizationSuggestions is a list. When the input has a geometry, it was measured from the member\'s 3D model (sourceFileName): boundingBoxMm in millimetres, volumeMm3 the material volume in mm³ (null for an open mesh), surfaceAreaMm2 in mm²; trust it over sizes in the text, weigh the part from its volume and the material\'s density, and size machines, moulds and finishing from it.',
   'quick-prototype-cost':
     'Estimate the cost of building the prototypes: minCost and maxCost are whole US dollars for the whole quantity (not per unit), minCost at most maxCost; confidenceLevel is high, medium or low; timeEstimate is a text like "3-5 weeks"; costFactors and recommendations are lists.',
 };

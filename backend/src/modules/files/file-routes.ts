@@ -8,7 +8,7 @@ import { idParamOr404, invalid, notFound, parseInput } from '../../domain/domain
 import { access, requireUser } from '../../http/access.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { FileService, UploadTarget } from './file-service.ts';
-import type { FileStorage } from './file-storage.ts';
+import { contentDisposition, type FileStorage } from './file-storage.ts';
 
 const fileId = (raw: string | undefined) => idParamOr404(raw, FILE_MESSAGES.notFound);
 /** tus upload ids as @tus/server names them (32 hex digits). */
@@ -86,7 +86,14 @@ export function fileRoutes(files: FileService, storage: FileStorage, tus: TusSer
   });
 
   router.get(API_PATHS.fileDownload, access('party'), async (ctx) => {
-    const { file, stream } = await files.openDownload(requireUser(ctx), fileId(ctx.params.id));
+    const download = await files.openDownload(requireUser(ctx), fileId(ctx.params.id));
+    const { file } = download;
+    if ('url' in download) {
+      // The bucket serves the bytes (as an attachment, with the recorded type): this server only checked who asks.
+      ctx.set('Cache-Control', 'no-store');
+      ctx.redirect(download.url);
+      return;
+    }
     ctx.set('Content-Disposition', contentDisposition(file.name));
     ctx.set('X-Content-Type-Options', 'nosniff');
     // Opened by itself in a tab anyway, it runs nothing.
@@ -94,7 +101,7 @@ export function fileRoutes(files: FileService, storage: FileStorage, tus: TusSer
     // Every recorded MIME type is one of the accepted kinds' (never HTML or SVG); the download is an attachment regardless.
     ctx.type = file.mime;
     ctx.length = Number(file.size);
-    ctx.body = stream;
+    ctx.body = download.stream;
   });
 
   router.delete(API_PATHS.file, access('owner'), async (ctx) => {
@@ -165,11 +172,4 @@ export function parseTusMetadata(header: string): Record<string, string> | null 
 
 function encodeTusMetadata(values: Record<string, string>): string {
   return Object.entries(values).map(([key, value]) => `${key} ${Buffer.from(value, 'utf8').toString('base64')}`).join(',');
-}
-
-/** An attachment with the name in UTF-8 (RFC 5987) and a plain ASCII fallback. */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -10,6 +10,9 @@ export interface ScanQueueOptions {
   maxRetryMs?: number;
 }
 
+/** Told of each file anyone may now have (scanned clean, or recorded without a scanner): its geometry is read then. */
+export type ScannedHandler = (fileId: number) => void;
+
 /**
  * Scans recorded files in the background, one at a time, streamed from storage. A file stays
  * 'pending' until its verdict is stored, so after a restart `resumePending` finds it again; a scan
@@ -23,6 +26,7 @@ export class FileScanQueue {
   private readonly scanner: VirusScanner;
   private readonly retryMs: number;
   private readonly maxRetryMs: number;
+  private readonly onReadable: ScannedHandler;
   private readonly queued = new Set<number>();
   /** Failed scans so far of each file not yet scanned, and the timers of those waiting for their retry. */
   private readonly attempts = new Map<number, number>();
@@ -30,8 +34,9 @@ export class FileScanQueue {
   private running: Promise<void> | null = null;
   private closed = false;
 
-  constructor(deps: Pick<AppDeps, 'knex' | 'log' | 'events'>, storage: FileStorage, scanner: VirusScanner, options: ScanQueueOptions = {}) {
+  constructor(deps: Pick<AppDeps, 'knex' | 'log' | 'events'>, storage: FileStorage, scanner: VirusScanner, options: ScanQueueOptions = {}, onReadable: ScannedHandler = () => {}) {
     this.deps = deps;
+    this.onReadable = onReadable;
     this.storage = storage;
     this.scanner = scanner;
     this.retryMs = options.retryMs ?? 5_000;
@@ -42,8 +47,11 @@ export class FileScanQueue {
     return this.scanner.enabled;
   }
 
+  /** A recorded file: scanned, or without a scanner passed on at once as 'not_scanned'. */
   enqueue(fileId: number): void {
-    if (this.closed || !this.scanner.enabled || this.waiting.has(fileId)) return;
+    if (this.closed) return;
+    if (!this.scanner.enabled) return this.onReadable(fileId);
+    if (this.waiting.has(fileId)) return;
     this.queued.add(fileId);
     this.kick();
   }
@@ -111,9 +119,11 @@ export class FileScanQueue {
       verdict = { scanStatus: 'infected', storageKey: quarantineKey, scanSignature: result.signature.slice(0, 255) };
     }
     const scannedAt = new Date().toISOString();
-    await events.inTransaction(knex, async (trx, announce) => {
-      const updated = await StoredFile.query(trx).where({ id: fileId, scanStatus: 'pending' }).patch({ ...verdict, scannedAt });
-      if (updated) announce({ type: 'file-scanned', fileId, uploaderId: file.uploaderId, name: file.name, scanStatus: verdict.scanStatus });
+    const updated = await events.inTransaction(knex, async (trx, announce) => {
+      const patched = await StoredFile.query(trx).where({ id: fileId, scanStatus: 'pending' }).patch({ ...verdict, scannedAt });
+      if (patched) announce({ type: 'file-scanned', fileId, uploaderId: file.uploaderId, name: file.name, scanStatus: verdict.scanStatus });
+      return patched;
     });
+    if (updated && verdict.scanStatus === 'clean') this.onReadable(fileId);
   }
 }

@@ -2,11 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { FILE_MESSAGES, fileUploadMetadataSchema, type FileList, type FileView } from '#shared/schemas/file-schemas.ts';
+import { NDA_MESSAGES } from '#shared/schemas/nda-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { StoredFile } from '../../db/models/file-model.ts';
 import { User } from '../../db/models/user-model.ts';
 import { conflict, forbidden, invalid, isDomainError, notFound, parseInput } from '../../domain/domain-errors.ts';
 import { acceptedConnectionSides, isProjectPartner } from '../connections/index.ts';
+import { ndaBlocksPartner } from '../ndas/index.ts';
 import { projectOwnerId } from '../projects/index.ts';
 import { detectFile, displayName, readHead } from './file-detection.ts';
 import type { FileScanQueue } from './file-scanning.ts';
@@ -114,7 +116,10 @@ export class FileService {
     const { knex } = this.deps;
     if ('connectionId' in where) await this.roleInConversation(user, where.connectionId);
     else await this.roleInProject(user, where.projectId);
-    const files = await StoredFile.query(knex).where(where).orderBy('createdAt', 'desc').orderBy('id', 'desc');
+    const query = StoredFile.query(knex).where(where).orderBy('createdAt', 'desc').orderBy('id', 'desc');
+    // A conversation file not yet sent with a message is its uploader's draft.
+    if ('connectionId' in where) query.where((q) => q.whereNotNull('messageId').orWhere('uploaderId', user.id));
+    const files = await query;
     const names = await uploaderNames(knex, files);
     const chains = new Map<number, StoredFile[]>();
     for (const file of files) {
@@ -131,12 +136,16 @@ export class FileService {
     return { files: entries };
   }
 
-  /** The bytes of a file the viewer may download now. */
-  async openDownload(user: Viewer, id: number): Promise<{ file: StoredFile; stream: Readable }> {
+  /**
+   * A file the viewer may download now: a short-lived signed URL of the bucket's where there is one
+   * (the bytes then bypass this server), else its bytes.
+   */
+  async openDownload(user: Viewer, id: number): Promise<{ file: StoredFile } & ({ url: string } | { stream: Readable })> {
     const file = await this.findVisible(user, id);
     if (file.scanStatus === 'infected') throw conflict(FILE_MESSAGES.quarantined);
     if (!downloadable(file, user)) throw conflict(FILE_MESSAGES.notYetScanned);
-    return { file, stream: await this.storage.read(file.storageKey) };
+    const url = await this.storage.signedDownloadUrl(file.storageKey, file.name, file.mime);
+    return url ? { file, url } : { file, stream: await this.storage.read(file.storageKey) };
   }
 
   async delete(user: Viewer, id: number): Promise<void> {
@@ -162,7 +171,7 @@ export class FileService {
 
   private async findVisible(user: Viewer, id: number): Promise<StoredFile> {
     const file = await StoredFile.query(this.deps.knex).findById(id);
-    if (!file) throw notFound(FILE_MESSAGES.notFound);
+    if (!file || isUnsentDraftOfAnother(file, user)) throw notFound(FILE_MESSAGES.notFound);
     await this.roleOf(user, file);
     return file;
   }
@@ -185,7 +194,11 @@ export class FileService {
   private async roleInProject(user: Viewer, projectId: number, db: Knex = this.deps.knex): Promise<Role> {
     const ownerId = await projectOwnerId(db, projectId);
     if (ownerId === user.id) return 'owner';
-    if (ownerId !== null && (await isProjectPartner(db, user.id, projectId))) return 'party';
+    if (ownerId !== null && (await isProjectPartner(db, user.id, projectId))) {
+      // A partner who has not signed the project's required NDA is told so; a non-party still gets 404.
+      if (await ndaBlocksPartner(db, user.id, projectId)) throw forbidden(NDA_MESSAGES.signFirst);
+      return 'party';
+    }
     throw notFound(FILE_MESSAGES.noProject);
   }
 
@@ -209,12 +222,17 @@ export class FileService {
   }
 }
 
+/** A conversation file its uploader has not sent yet: no one else sees it. */
+function isUnsentDraftOfAnother(file: StoredFile, viewer: Viewer): boolean {
+  return file.context === 'conversation' && file.messageId === null && file.uploaderId !== viewer.id;
+}
+
 function downloadable(file: StoredFile, viewer: Viewer): boolean {
   if (file.scanStatus === 'infected') return false;
   return file.scanStatus === 'clean' || file.scanStatus === 'not_scanned' || file.uploaderId === viewer.id;
 }
 
-function toView(file: StoredFile, viewer: Viewer, names: Map<number, string>): FileView {
+export function toView(file: StoredFile, viewer: Viewer, names: Map<number, string>): FileView {
   return {
     id: file.id,
     name: file.name,
@@ -231,11 +249,12 @@ function toView(file: StoredFile, viewer: Viewer, names: Map<number, string>): F
     revisionOf: file.revisionOf,
     revision: file.revision,
     downloadable: downloadable(file, viewer),
+    geometry: file.geometry ?? null,
     createdAt: file.createdAt,
   };
 }
 
-async function uploaderNames(knex: Knex, files: StoredFile[]): Promise<Map<number, string>> {
+export async function uploaderNames(knex: Knex, files: StoredFile[]): Promise<Map<number, string>> {
   const ids = [...new Set(files.map((file) => file.uploaderId))];
   if (!ids.length) return new Map();
   const users = await User.query(knex).whereIn('id', ids).select('id', 'username', 'fullName');

@@ -6,6 +6,7 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, S3Client } fr
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3StorageOptions } from '../uploads/index.ts';
 
 /**
@@ -24,6 +25,11 @@ export interface FileStorage {
   /** Forgets a finished upload that was refused, bytes and all. */
   discardUpload(uploadId: string): Promise<void>;
   read(key: string): Promise<Readable>;
+  /**
+   * A short-lived URL from which the member's browser fetches the bytes itself as an attachment named
+   * `name` (the bucket serves them, not this server); null where the bytes are streamed instead (disk).
+   */
+  signedDownloadUrl(key: string, name: string, mime: string): Promise<string | null>;
   move(from: string, to: string): Promise<void>;
   /** A key already gone is not an error. */
   delete(key: string): Promise<void>;
@@ -32,6 +38,9 @@ export interface FileStorage {
 
 /** How long an unfinished upload may be resumed before the sweep removes it. */
 const UNFINISHED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/** Long enough to follow the redirect, short enough that a leaked URL is soon useless. */
+export const SIGNED_DOWNLOAD_SECONDS = 60;
 
 /** `files/<uuid>` or `quarantine/<uuid>`: no user input ever reaches a key. */
 const STORAGE_KEY = /^(files|quarantine)\/[0-9a-f-]{36}$/;
@@ -44,6 +53,14 @@ async function opened(stream: Readable & { once: Readable['once'] }): Promise<Re
   await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject));
   return stream;
 }
+
+/** An attachment (the download route's, and the bucket's answer to a signed URL) with the name in UTF-8 (RFC 5987) and a plain ASCII fallback. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 const ignoreMissing = (error: NodeJS.ErrnoException) => {
   if (error.code !== 'ENOENT') throw error;
 };
@@ -86,6 +103,10 @@ export class DiskFileStorage implements FileStorage {
 
   read(key: string): Promise<Readable> {
     return opened(createReadStream(this.pathOf(key)));
+  }
+
+  signedDownloadUrl(): Promise<string | null> {
+    return Promise.resolve(null);
   }
 
   async move(from: string, to: string): Promise<void> {
@@ -136,6 +157,17 @@ export class S3FileStorage implements FileStorage {
   async read(key: string): Promise<Readable> {
     const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
     return object.Body as Readable;
+  }
+
+  signedDownloadUrl(key: string, name: string, mime: string): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.options.bucket,
+      Key: this.objectKey(key),
+      // The bucket answers with these, so the browser saves the file under its name and never renders it.
+      ResponseContentDisposition: contentDisposition(name),
+      ResponseContentType: mime,
+    });
+    return getSignedUrl(this.client, command, { expiresIn: SIGNED_DOWNLOAD_SECONDS });
   }
 
   async move(from: string, to: string): Promise<void> {

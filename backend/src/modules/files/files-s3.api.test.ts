@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,22 @@ function payloadOf(request: IncomingMessage, raw: Buffer): Buffer {
     parts.push(raw.subarray(end + 2, end + 2 + size));
     at = end + 2 + size + 2;
   }
+}
+
+const SECRET = 'test-secret';
+const strictEncode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** Whether a presigned URL (query-string SigV4, signing only `host`) carries the signature S3 would compute with the test secret. */
+function validPresignature(url: URL, host: string): boolean {
+  const q = url.searchParams;
+  const [, date, region, service] = /^[^/]+\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request$/.exec(q.get('X-Amz-Credential') ?? '') ?? [];
+  if (!date || q.get('X-Amz-SignedHeaders') !== 'host') return false;
+  const query = [...q].filter(([name]) => name !== 'X-Amz-Signature').map(([name, value]) => `${strictEncode(name)}=${strictEncode(value)}`).sort().join('&');
+  const canonical = ['GET', url.pathname, query, `host:${host}`, '', 'host', 'UNSIGNED-PAYLOAD'].join('\n');
+  const scope = `${date}/${region}/${service}/aws4_request`;
+  const toSign = ['AWS4-HMAC-SHA256', q.get('X-Amz-Date'), scope, createHash('sha256').update(canonical).digest('hex')].join('\n');
+  const key = [date, region!, service!, 'aws4_request'].reduce<Buffer | string>((k, part) => createHmac('sha256', k).update(part).digest(), `AWS4${SECRET}`);
+  return createHmac('sha256', key).update(toSign).digest('hex') === q.get('X-Amz-Signature');
 }
 
 /**
@@ -87,9 +103,14 @@ function fakeBucket() {
         return response.end();
       }
       if (method === 'GET' || method === 'HEAD') {
+        // A presigned GET (a browser following the download's redirect): the signature must hold, and the
+        // bucket answers with the headers the URL asks for, as S3 does.
+        const presigned = q.has('X-Amz-Signature');
+        if (presigned && !validPresignature(url, String(request.headers.host))) return xml(403, '<Error><Code>SignatureDoesNotMatch</Code></Error>');
         const found = objects.get(key);
         if (!found) return method === 'HEAD' ? (response.writeHead(404), response.end()) : missing();
-        response.writeHead(200, { 'content-length': found.body.length, etag: '"obj"', ...found.meta });
+        const asked = presigned ? { 'content-disposition': q.get('response-content-disposition') ?? '', 'content-type': q.get('response-content-type') ?? '' } : {};
+        response.writeHead(200, { 'content-length': found.body.length, etag: '"obj"', ...found.meta, ...asked });
         return response.end(method === 'HEAD' ? undefined : found.body);
       }
       if (method === 'DELETE') {
@@ -115,7 +136,7 @@ describe('shared files in an S3-compatible bucket', () => {
     const { port } = bucket.server.address() as AddressInfo;
     server = await startTestServer({
       S3_BUCKET: 'files', S3_PUBLIC_URL: 'https://cdn.example', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test-secret',
+      S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: SECRET,
     });
     [owner, partner] = await Promise.all([signUp(server, 'entrepreneur', {}, { verified: true }), signUp(server, 'manufacturer', {}, { verified: true })]);
     connectionId = await converse(owner, partner);
@@ -125,7 +146,7 @@ describe('shared files in an S3-compatible bucket', () => {
     await new Promise<void>((resolve) => bucket.server.close(() => resolve()));
   });
 
-  it('uploads through tus into the bucket in two PATCHes, moves the bytes to a private key and streams them back', async () => {
+  it('uploads through tus into the bucket in two PATCHes, moves the bytes to a private key and hands them out through the bucket', async () => {
     const bytes = SAMPLES.binaryStl(2000);
     const created = await owner.client.request('POST', '/api/files/uploads', undefined, tusCreation(bytes.length, { filename: 'part.stl', context: 'conversation', connectionId: String(connectionId) }));
     expect(created.status, created.text).toBe(201);
@@ -143,6 +164,9 @@ describe('shared files in an S3-compatible bucket', () => {
     const last = await patch(half, bytes.subarray(half));
     expect(last.status, await last.clone().text()).toBe(204);
     const id = Number(last.headers.get('x-file-id'));
+    // Sent with a message: only then is it the partner's to see.
+    const sent = await owner.client.post('/api/messages', { connectionId, recipientId: partner.user.id, content: 'The part', attachmentIds: [id] });
+    expect(sent.status, sent.text).toBe(201);
 
     const file = (await partner.client.get(`/api/files/${id}`)).body as FileView;
     expect(file).toMatchObject({ kind: 'stl', size: bytes.length, scanStatus: 'not_scanned', downloadable: true });
@@ -151,10 +175,30 @@ describe('shared files in an S3-compatible bucket', () => {
     // Only the final key is left: the upload's object and its info are gone.
     expect([...bucket.objects.keys()]).toEqual([row.storageKey]);
 
-    const download = await fetch(`${server.url}/api/files/${id}/download`, { headers: { cookie: cookieHeader(partner.client) } });
+    // The server checks who asks, then sends the browser to the bucket with a URL valid for a minute.
+    const answer = await fetch(`${server.url}/api/files/${id}/download`, { headers: { cookie: cookieHeader(partner.client) }, redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const signed = new URL(answer.headers.get('location')!);
+    expect(signed.origin).toBe(`http://127.0.0.1:${(bucket.server.address() as AddressInfo).port}`);
+    expect(signed.pathname).toBe(`/files/${row.storageKey}`);
+    expect(signed.searchParams.get('X-Amz-Expires')).toBe('60');
+    // Followed without the member's cookie (another origin), the bucket serves the bytes as an attachment.
+    const download = await fetch(signed);
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toContain("filename*=UTF-8''part.stl");
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="part.stl"; filename*=UTF-8''part.stl`);
+    expect(download.headers.get('content-type')).toBe(file.mime);
     expect(createHash('sha256').update(Buffer.from(await download.arrayBuffer())).digest('hex')).toBe(file.sha256);
+    // The URL cannot be bent to another object or another name.
+    const tampered = new URL(signed);
+    tampered.searchParams.set('response-content-disposition', 'inline');
+    expect((await fetch(tampered)).status).toBe(403);
+
+    // Someone who may not see the file gets no URL.
+    const stranger = await signUp(server, 'manufacturer');
+    const refused = await fetch(`${server.url}/api/files/${id}/download`, { headers: { cookie: cookieHeader(stranger.client) }, redirect: 'manual' });
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('location')).toBeNull();
 
     expect((await owner.client.delete(`/api/files/${id}`)).status).toBe(204);
     expect(bucket.objects.size).toBe(0);

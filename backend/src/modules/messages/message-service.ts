@@ -3,6 +3,7 @@ import {
   MESSAGE_ERRORS, type MarkReadResult, type MessageWithSender, type OwnMessagesQuery, type SendMessagePayload, type ThreadPage, type ThreadQuery,
   type MessageSummaryList, type UnreadCounts,
 } from '#shared/schemas/message-schemas.ts';
+import type { FileView } from '#shared/schemas/file-schemas.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { conflict, forbidden, notFound, rateLimited, unauthenticated } from '../../domain/domain-errors.ts';
@@ -11,6 +12,7 @@ import { isUniqueViolation } from '../../db/database-errors.ts';
 import { Connection } from '../../db/models/connection-model.ts';
 import { User } from '../../db/models/user-model.ts';
 import { toPublicUser } from '../users/index.ts';
+import { attachFilesToMessage, messageAttachments } from '../files/index.ts';
 import { Message } from '../../db/models/message-model.ts';
 
 export interface SentMessage {
@@ -31,7 +33,7 @@ const tooManyMessages = (retryAfterMs: number) => rateLimited(MESSAGE_ERRORS.too
 const publicOrNull = (user: User | undefined): PublicUser | null => (user && !user.deactivatedAt ? toPublicUser(user) : null);
 
 /** The response shape; fields listed one by one (nothing else of the row or the user leaves). */
-function toMessageWithSender(message: Message, sender: PublicUser | null): MessageWithSender {
+function toMessageWithSender(message: Message, sender: PublicUser | null, attachments: FileView[] = []): MessageWithSender {
   return {
     id: message.id,
     senderId: message.senderId,
@@ -40,6 +42,7 @@ function toMessageWithSender(message: Message, sender: PublicUser | null): Messa
     content: message.content,
     read: Boolean(message.read),
     clientMessageId: message.clientMessageId ?? null,
+    attachments,
     createdAt: message.createdAt,
     sender,
   };
@@ -53,7 +56,9 @@ function toMessageWithSender(message: Message, sender: PublicUser | null): Messa
  *   message, its own text, which the connection service stores as the first message of the thread
  *   when the request is created; nothing more until the recipient accepts (403). A rejected
  *   connection takes no messages (403); its history stays readable.
- * - Content is trimmed, 1..5,000 characters (the shared schema; 400).
+ * - Content is trimmed, up to 5,000 characters, and not empty unless the message carries files (the
+ *   shared schema; 400). Files are the sender's own uploads to the conversation, attached in the
+ *   message's transaction (modules/files decides which may go).
  * - Persist, then publish: the row is committed before anyone hears of it. A (sender,
  *   clientMessageId) pair is stored once (unique index); a retry returns the stored message and is
  *   not broadcast again.
@@ -87,28 +92,39 @@ export class MessageService {
     if (!recipient || recipient.deactivatedAt) throw forbidden(MESSAGE_ERRORS.recipientInactive);
     const senderProfile = toPublicUser(sender);
 
+    const row = { senderId, recipientId: otherId, connectionId: connection.id, content: input.content, read: false, clientMessageId: input.clientMessageId };
+    const withFiles = input.attachmentIds.length > 0;
     let stored: Message;
     try {
-      stored = await Message.query(knex).insert({
-        senderId,
-        recipientId: otherId,
-        connectionId: connection.id,
-        content: input.content,
-        read: false,
-        clientMessageId: input.clientMessageId,
-      });
+      stored = withFiles
+        ? await knex.transaction(async (trx) => {
+          const inserted = await Message.query(trx).insert(row);
+          await attachFilesToMessage(trx, { fileIds: input.attachmentIds, connectionId: connection.id, senderId, messageId: inserted.id });
+          return inserted;
+        })
+        : await Message.query(knex).insert(row);
     } catch (error) {
       if (!isUniqueViolation(error) || !input.clientMessageId) throw error;
       const existing = await Message.query(knex).findOne({ senderId, clientMessageId: input.clientMessageId });
       if (!existing) throw error;
       if (existing.connectionId !== connection.id || existing.content !== input.content) throw conflict(MESSAGE_ERRORS.clientMessageIdReused);
-      return { message: toMessageWithSender(existing, senderProfile), created: false };
+      const attached = await messageAttachments(knex, [existing.id], { id: senderId });
+      return { message: toMessageWithSender(existing, senderProfile, attached.get(existing.id)), created: false };
     }
 
-    const message = toMessageWithSender(stored, senderProfile);
+    // Each side sees the files as they may use them (the sender may open their own before the scan).
+    const [forSender, forRecipient] = withFiles
+      ? await Promise.all([messageAttachments(knex, [stored.id], { id: senderId }), messageAttachments(knex, [stored.id], { id: otherId })])
+      : [new Map<number, FileView[]>(), new Map<number, FileView[]>()];
+    const message = toMessageWithSender(stored, senderProfile, forSender.get(stored.id));
     // Each socket hears of a message once: the recipient's tabs and devices and the sender's other ones
     // as new_message; the sending socket by its acknowledgement (an HTTP send, by its response).
-    this.deps.realtime.toUser([otherId, senderId], 'new_message', { message }, { exceptSocketId: origin.socketId });
+    if (withFiles) {
+      this.deps.realtime.toUser([otherId], 'new_message', { message: { ...message, attachments: forRecipient.get(stored.id) ?? [] } });
+      this.deps.realtime.toUser([senderId], 'new_message', { message }, { exceptSocketId: origin.socketId });
+    } else {
+      this.deps.realtime.toUser([otherId, senderId], 'new_message', { message }, { exceptSocketId: origin.socketId });
+    }
     return { message, created: true };
   }
 
@@ -136,8 +152,11 @@ export class MessageService {
       }
       rows.reverse();
     }
-    const profiles = await this.profiles([connection.requesterId, connection.recipientId]);
-    return { messages: rows.map((m) => toMessageWithSender(m, profiles.get(m.senderId) ?? null)), nextCursor, newerCursor };
+    const [profiles, attachments] = await Promise.all([
+      this.profiles([connection.requesterId, connection.recipientId]),
+      messageAttachments(knex, rows.map((m) => m.id), { id: userId }),
+    ]);
+    return { messages: rows.map((m) => toMessageWithSender(m, profiles.get(m.senderId) ?? null, attachments.get(m.id))), nextCursor, newerCursor };
   }
 
   /** GET /api/messages: own messages, sent and received, newest first (one ordered index walk per side). */
@@ -150,8 +169,8 @@ export class MessageService {
     };
     const [sent, received] = await Promise.all([side('senderId'), side('recipientId')]);
     const rows = [...sent, ...received].sort((a, b) => b.id - a.id).slice(0, query.limit);
-    const profiles = await this.profiles(rows.map((m) => m.senderId));
-    return rows.map((m) => toMessageWithSender(m, profiles.get(m.senderId) ?? null));
+    const [profiles, attachments] = await Promise.all([this.profiles(rows.map((m) => m.senderId)), messageAttachments(knex, rows.map((m) => m.id), { id: userId })]);
+    return rows.map((m) => toMessageWithSender(m, profiles.get(m.senderId) ?? null, attachments.get(m.id)));
   }
 
   /** Marks the other party's messages in the thread read; tells both sides (all their tabs) when anything changed. */
@@ -191,11 +210,15 @@ export class MessageService {
       .max({ id: 'id' });
     if (!newest.length) return [];
     const rows = await Message.query(knex).whereIn('id', newest.map((n) => Number(n.id)));
-    const [profiles, unread] = await Promise.all([this.profiles(rows.map((m) => m.senderId)), this.unreadCounts(userId)]);
+    const [profiles, unread, attachments] = await Promise.all([
+      this.profiles(rows.map((m) => m.senderId)),
+      this.unreadCounts(userId),
+      messageAttachments(knex, rows.map((m) => m.id), { id: userId }),
+    ]);
     const unreadBy = new Map(unread.connections.map((c) => [c.connectionId, c.count]));
     return rows
       .sort((a, b) => b.id - a.id)
-      .map((m) => ({ connectionId: m.connectionId!, lastMessage: toMessageWithSender(m, profiles.get(m.senderId) ?? null), unread: unreadBy.get(m.connectionId!) ?? 0 }));
+      .map((m) => ({ connectionId: m.connectionId!, lastMessage: toMessageWithSender(m, profiles.get(m.senderId) ?? null, attachments.get(m.id)), unread: unreadBy.get(m.connectionId!) ?? 0 }));
   }
 
   /** Whom a typing indicator in this connection goes to: the other side of an accepted connection (same errors as send). */

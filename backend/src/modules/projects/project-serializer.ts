@@ -1,13 +1,17 @@
 import type { Knex } from 'knex';
+import type { ConfidentialProjectField } from '#shared/schemas/nda-schemas.ts';
 import { projectSchema, type Project as ProjectView } from '#shared/schemas/project-schemas.ts';
 import type { User } from '../../db/models/user-model.ts';
 import { toPublicUser } from '../users/index.ts';
 import type { Project } from '../../db/models/project-model.ts';
 
 /** The only way a project leaves the server: parsed with the shared schema, so unknown keys never pass. */
-export function toProject(project: Project, connectionCount: number, owner?: User): ProjectView {
+export function toProject(project: Project, connectionCount: number, owner?: User, hiddenFields: readonly ConfidentialProjectField[] = []): ProjectView {
   return projectSchema.parse({
     ...project,
+    // Behind the project's NDA: blank, and named so the page can say why.
+    ...Object.fromEntries(hiddenFields.map((field) => [field, field === 'description' ? '' : null])),
+    ...(hiddenFields.length && { hiddenFields: [...hiddenFields] }),
     tags: project.tags ?? [],
     connectionCount,
     // The billing sweep clears it when the placement ends (within BILLING_SWEEP_SECONDS).

@@ -4,6 +4,7 @@ import {
   canChangeStatus, CREATION_STATUS_MESSAGE, CREATION_STATUSES, PROJECT_MESSAGES, statusTransitionMessage,
   type CreateProjectPayload, type Project as ProjectView, type ProjectStatus, type UpdateProjectPayload,
 } from '#shared/schemas/project-schemas.ts';
+import type { ConfidentialProjectField } from '#shared/schemas/nda-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { conflict, forbidden, notFound } from '../../domain/domain-errors.ts';
 import { User } from '../../db/models/user-model.ts';
@@ -23,9 +24,12 @@ import { connectionCounts, toProject } from './project-serializer.ts';
  */
 export class ProjectService {
   private readonly deps: AppDeps;
+  private readonly withheldFields: WithheldFields;
 
-  constructor(deps: AppDeps) {
+  /** `withheldFields`: what a project's NDA keeps from a viewer (the ndas module's, passed by app.ts). */
+  constructor(deps: AppDeps, options: { withheldFields?: WithheldFields } = {}) {
     this.deps = deps;
+    this.withheldFields = options.withheldFields ?? (async () => new Map());
   }
 
   /** GET /api/projects/user: the own projects, most recently updated first. */
@@ -45,13 +49,16 @@ export class ProjectService {
     // A featured project (featured_project) first, then the newest update (the sort keeps that order).
     projects.sort((a, b) => Number(Boolean(b.featuredUntil)) - Number(Boolean(a.featuredUntil)));
     const counts = await connectionCounts(knex, userId, projects.map((p) => p.id));
-    return projects.map((project) => toProject(project, counts.get(project.id) ?? 0));
+    // A profile is for anyone: fields behind an NDA never show there, even to its owner.
+    const withheld = await this.withheldFields(knex, null, projects);
+    return projects.map((project) => toProject(project, counts.get(project.id) ?? 0, undefined, withheld.get(project.id)));
   }
 
   async getOne(viewer: User, id: number): Promise<ProjectView> {
     const project = await this.findVisible(this.deps.knex, viewer, id);
     const owner = project.userId === viewer.id ? viewer : await User.query(this.deps.knex).findById(project.userId);
-    return this.view(project, owner);
+    const withheld = await this.withheldFields(this.deps.knex, viewer.id, [project]);
+    return this.view(project, owner, withheld.get(project.id));
   }
 
   async create(user: User, input: CreateProjectPayload): Promise<ProjectView> {
@@ -147,11 +154,14 @@ export class ProjectService {
     if (active >= limit) throw forbidden(activeProjectLimitMessage(owner.subscriptionPlan, limit), { upgradeRequired: true });
   }
 
-  private async view(project: Project, owner: User | undefined): Promise<ProjectView> {
+  private async view(project: Project, owner: User | undefined, hiddenFields?: readonly ConfidentialProjectField[]): Promise<ProjectView> {
     const counts = await connectionCounts(this.deps.knex, project.userId, [project.id]);
-    return toProject(project, counts.get(project.id) ?? 0, owner);
+    return toProject(project, counts.get(project.id) ?? 0, owner, hiddenFields);
   }
 }
+
+/** Per project, the confidential fields to blank for a viewer (null: anyone); absent means none. */
+export type WithheldFields = (db: Knex, viewerId: number | null, projects: Array<{ id: number; userId: number }>) => Promise<Map<number, ConfidentialProjectField[]>>;
 
 export async function countByStatus(db: Knex, userId: number, status: ProjectStatus): Promise<number> {
   const row = await db('projects').where({ userId, status }).count({ n: '*' }).first();

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { TestClient } from '../../test-support/test-client.ts';
-import { catalogueProduct, imageForm, testImage, TUS, tusCreation } from '../../test-support/route-catalogue.ts';
+import { catalogueProduct, imageForm, ndaText, testImage, TUS, tusCreation } from '../../test-support/route-catalogue.ts';
 
 const PASSWORD = 'Sturdy#Bridge42';
 /** A small bill of materials, as a CSV file a member shares. */
@@ -61,6 +61,8 @@ describe('no response leaks secrets or other users\' email', () => {
   let carolFileId: number;
   let aliceFileId: number;
   let aliceUploadPath: string;
+  let bobNdaVersionId: number;
+  let aliceSignatureId: number;
   const aliceId = async () => (await server.knex('users').where({ email: alice.email }).first()).id as number;
 
   beforeAll(async () => {
@@ -221,6 +223,26 @@ describe('no response leaks secrets or other users\' email', () => {
     'GET /api/ai/runs/:id': (c) => c.get(`/api/ai/runs/${aliceRunId}`),
     'PATCH /api/ai/runs/:id': (c) => c.patch(`/api/ai/runs/${aliceRunId}`, { projectId: aliceProjectId }),
     'GET /api/projects/:id/estimates': (c) => c.get(`/api/projects/${aliceProjectId}/estimates`),
+    // NDAs: Alice manages her project's (Bob is its partner), then signs the one Bob requires on his project.
+    'GET /api/projects/:id/nda': (c) => c.get(`/api/projects/${aliceProjectId}/nda`),
+    'POST /api/projects/:id/nda/versions': (c) => c.post(`/api/projects/${aliceProjectId}/nda/versions`, { text: ndaText() }),
+    'PATCH /api/projects/:id/nda': (c) => c.patch(`/api/projects/${aliceProjectId}/nda`, { required: true, confidentialFields: ['budget'] }),
+    'GET /api/shared-projects': async (c) => {
+      const now = new Date();
+      await server.knex('connections').insert({ requesterId: bobId, recipientId: await aliceId(), projectId: bobProjectId, status: 'accepted', message: 'Under NDA', createdAt: now, updatedAt: now });
+      const bobClient = new TestClient(server.url);
+      await bobClient.post('/api/login', { email: bob.email, password: PASSWORD });
+      bobNdaVersionId = (await bobClient.post(`/api/projects/${bobProjectId}/nda/versions`, { text: ndaText() })).body.id;
+      await bobClient.patch(`/api/projects/${bobProjectId}/nda`, { required: true, confidentialFields: ['description'] });
+      return c.get('/api/shared-projects');
+    },
+    'GET /api/projects/:id/shared': (c) => c.get(`/api/projects/${bobProjectId}/shared`),
+    'POST /api/projects/:id/nda/signatures': async (c) => {
+      const response = await c.post(`/api/projects/${bobProjectId}/nda/signatures`, { versionId: bobNdaVersionId, fullName: 'alice  LEAK' });
+      aliceSignatureId = response.body.id;
+      return response;
+    },
+    'GET /api/nda-signatures/:id/pdf': (c) => c.get(`/api/nda-signatures/${aliceSignatureId}/pdf`),
     'DELETE /api/ai/runs/:id': (c) => c.request('DELETE', `/api/ai/runs/${aliceRunId}`),
     'DELETE /api/projects/:id': (c) => c.request('DELETE', `/api/projects/${aliceProjectId}`),
     // A plan by the simulated card, a one-off export, the billing calls, the simulated wallet, the export itself.
@@ -321,5 +343,6 @@ describe('no response leaks secrets or other users\' email', () => {
     for (const route of ['GET /api/messages', 'GET /api/messages/connection/:id']) expect(text(route)).toContain('Carol Leak');
     expect(text('GET /api/messages')).toContain('Bob Leak');
     for (const route of ['GET /api/products', 'GET /api/products/:id', 'GET /api/products/saved']) expect(text(route)).toContain('Bob Leak');
+    for (const route of ['GET /api/shared-projects', 'GET /api/projects/:id/shared', 'GET /api/projects/:id/nda']) expect(text(route)).toContain('Bob Leak');
   });
 });

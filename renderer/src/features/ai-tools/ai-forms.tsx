@@ -1,11 +1,12 @@
-import { CalculatorOutlined, ExperimentOutlined, FundOutlined, BulbOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Form, Input, InputNumber, Select, Slider } from 'antd';
+import { CalculatorOutlined, CodeSandboxOutlined, ExperimentOutlined, FundOutlined, BulbOutlined } from '@ant-design/icons';
+import { Alert, AutoComplete, Button, Form, Input, InputNumber, Select, Slider } from 'antd';
 import {
   MANUFACTURING_METHODS, MATERIALS, PRODUCT_TYPE_SUGGESTIONS, PRODUCTION_VOLUME, PROTOTYPE_COMPLEXITY, PROTOTYPE_QUANTITY,
   type ManufacturingMethodId, type MaterialId,
 } from '#shared/constants/ai-tools.ts';
 import {
   AI_MESSAGES, costEstimationRequestSchema, designRecommendationsRequestSchema, feasibilityRequestSchema, quickPrototypeRequestSchema,
+  type CostGeometry,
 } from '#shared/schemas/ai-schemas.ts';
 import { useFormik, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
@@ -29,6 +30,9 @@ export interface CostValues {
   materials: MaterialId[];
   manufacturingMethod: ManufacturingMethodId | undefined;
   volume: number | null;
+  /** A 3D model's measurements (and its file's name) when the estimate starts from a model: sent with the request. */
+  geometry?: CostGeometry;
+  sourceFileName?: string;
 }
 export interface QuickValues {
   productType: string;
@@ -190,10 +194,30 @@ export function FeasibilityForm(props: AiFormProps<FeasibilityValues>) {
   );
 }
 
-export function CostForm(props: AiFormProps<CostValues>) {
+/**
+ * The cost form. Filled from a 3D model, it says so above the fields; clearing the note stops sending
+ * the model's measurements (the text it filled in stays, to edit).
+ */
+export function CostForm(props: AiFormProps<CostValues> & { onClearModel?: () => void }) {
   const { formik, submit } = useAiForm(costEstimationRequestSchema, props);
+  const clearModel = () => {
+    void formik.setValues({ ...formik.values, geometry: undefined, sourceFileName: undefined });
+    props.onClearModel?.();
+  };
   return (
     <Form layout="vertical" component="div" requiredMark="optional">
+      {formik.values.geometry && (
+        <Alert
+          type="info"
+          showIcon
+          icon={<CodeSandboxOutlined />}
+          title={`From model ${formik.values.sourceFileName ?? ''}`.trim()}
+          description="The estimate uses the model's size, volume and surface area."
+          closable={{ 'aria-label': 'Clear the model', onClose: clearModel }}
+          className="hh-ai-model-note"
+          data-testid="cost-model-note"
+        />
+      )}
       <TextAreaField
         formik={formik}
         form="cost"

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '#shared/schemas/project-schemas.ts';
 import { EMPTY_COST, EMPTY_DESIGN, EMPTY_QUICK } from './ai-forms.tsx';
-import { formValuesOfRun, prefillFromProject, shownResultOfRun } from './ai-run-values.ts';
+import { fileView } from '../../test-support/fixtures.ts';
+import { formValuesOfRun, prefillFromFile, prefillFromProject, shownResultOfRun } from './ai-run-values.ts';
 
 const project: Project = {
   id: 7, userId: 1, name: 'Cold-chain tracker', description: 'A LoRa asset tracker for pallets.', status: 'active', budget: '$50k', timeline: '6 months',
@@ -31,5 +32,23 @@ describe('AI tool form values', () => {
     };
     expect(formValuesOfRun(run)).toEqual({ specifications: 'Tracker', projectContext: '', constraints: 'Cheap' });
     expect(shownResultOfRun(run).response).toMatchObject({ runId: 3, projectId: 7, engine: 'builtin', recommendations: ['a'] });
+  });
+
+  it("pre-fills the cost form from a 3D model's measurements, keeping materials, method and volume", () => {
+    const geometry = { units: 'in' as const, boundingBoxMm: { x: 120, y: 80, z: 35.25 }, volumeMm3: 60_000, surfaceAreaMm2: 25_000, triangles: 1200, faces: 42 };
+    const filled = prefillFromFile(fileView({ name: 'bracket.step', geometry }), { ...EMPTY_COST, materials: ['aluminum_6061'], volume: 200 });
+    expect(filled).toEqual({
+      designDetails: 'Part from the 3D model bracket.step\n\nSize: 120 × 80 × 35.3 mm (bounding box)\nVolume: 60 cm³\nSurface area: 250 cm²',
+      materials: ['aluminum_6061'],
+      manufacturingMethod: undefined,
+      volume: 200,
+      // Only what the estimate uses: not the file's unit, triangle or face counts.
+      geometry: { boundingBoxMm: { x: 120, y: 80, z: 35.25 }, volumeMm3: 60_000, surfaceAreaMm2: 25_000 },
+      sourceFileName: 'bracket.step',
+    });
+    // An open mesh has no volume to state; a model not measured (yet) gives only its name, and no geometry.
+    expect(prefillFromFile(fileView({ geometry: { ...geometry, volumeMm3: null } }), EMPTY_COST).designDetails).not.toMatch(/Volume/);
+    const unmeasured = prefillFromFile(fileView({ name: 'frame.stl', kind: 'stl', geometry: null }), { ...EMPTY_COST, geometry: geometry, sourceFileName: 'old.step' });
+    expect(unmeasured).toMatchObject({ designDetails: 'Part from the 3D model frame.stl', geometry: undefined, sourceFileName: undefined });
   });
 });

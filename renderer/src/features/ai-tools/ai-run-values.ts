@@ -1,5 +1,7 @@
 import type { AiRun, AiTool, AiToolRequest, AiToolResult, AnswerMeta } from '#shared/schemas/ai-schemas.ts';
+import type { FileView } from '#shared/schemas/file-schemas.ts';
 import type { Project } from '#shared/schemas/project-schemas.ts';
+import { formatArea, formatModelSize, formatVolume } from '../files/index.ts';
 import type { CostValues, DesignValues, FeasibilityValues, QuickValues } from './ai-forms.tsx';
 
 export interface FormValuesByTool {
@@ -60,4 +62,27 @@ export function prefillFromProject<T extends AiTool>(tool: T, project: Project, 
     default:
       return { ...(current as QuickValues), productType: project.name.slice(0, 200), components: (project.requirements || project.description).slice(0, 2000) } as FormValuesByTool[T];
   }
+}
+
+/**
+ * Pre-fills the cost form from a 3D model: its name and measurements in the design details (the
+ * member adds material, features and tolerances), and the measurements themselves, sent with the
+ * request, when the server has read them. Materials, method and volume stay as they were.
+ */
+export function prefillFromFile(file: FileView, current: CostValues): CostValues {
+  const geometry = file.geometry;
+  const details = lines(
+    `Part from the 3D model ${file.name}`,
+    geometry &&
+      [
+        `Size: ${formatModelSize(geometry.boundingBoxMm)} (bounding box)`,
+        geometry.volumeMm3 !== null && `Volume: ${formatVolume(geometry.volumeMm3)}`,
+        `Surface area: ${formatArea(geometry.surfaceAreaMm2)}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+  ).slice(0, 5000);
+  if (!geometry) return { ...current, designDetails: details, geometry: undefined, sourceFileName: undefined };
+  const { boundingBoxMm, volumeMm3, surfaceAreaMm2 } = geometry;
+  return { ...current, designDetails: details, geometry: { boundingBoxMm, volumeMm3, surfaceAreaMm2 }, sourceFileName: file.name };
 }

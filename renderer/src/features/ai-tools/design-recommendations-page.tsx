@@ -1,15 +1,17 @@
 import { BulbOutlined, ExperimentOutlined, FundOutlined } from '@ant-design/icons';
-import { Col, Row, Tabs } from 'antd';
+import { Alert, Col, Row, Tabs } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { AI_MESSAGES, AI_TOOL_LABELS, type AiTool } from '#shared/schemas/ai-schemas.ts';
 import { idParamSchema } from '#shared/schemas/project-schemas.ts';
 import type { Project } from '#shared/schemas/project-schemas.ts';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/api/api-error.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
+import { useGetFileQuery } from '../files/index.ts';
 import { CostForm, DesignForm, EMPTY_COST, EMPTY_DESIGN, EMPTY_FEASIBILITY, FeasibilityForm } from './ai-forms.tsx';
 import { CostResult, DesignResult, FeasibilityResult } from './ai-results.tsx';
-import { formValuesOfRun, prefillFromProject, shownResultOfRun } from './ai-run-values.ts';
+import { formValuesOfRun, prefillFromFile, prefillFromProject, shownResultOfRun } from './ai-run-values.ts';
 import { useGetAiRunQuery, useGetCostEstimationMutation, useGetDesignRecommendationsMutation, useGetManufacturingFeasibilityMutation } from './ai-tools-api.ts';
 import { ProjectPrefill, useProjectParam } from './project-prefill.tsx';
 import { ResultFrame } from './result-frame.tsx';
@@ -29,7 +31,8 @@ const numberParam = (value: string | null) => {
 /**
  * /design-recommendations (AI tools): Design Recommendations, Manufacturing Feasibility and
  * Cost Estimation in three tabs. `?tab=` picks the tab, `?run=` reopens a kept result, `?projectId=`
- * pre-fills the form from one of the member's projects (and offers it for saving).
+ * pre-fills the form from one of the member's projects (and offers it for saving), `?fromFile=` fills
+ * the cost form from a shared 3D model (its preview's "Estimate cost").
  */
 export function DesignRecommendationsPage() {
   const [search, setSearch] = useSearchParams();
@@ -69,6 +72,20 @@ export function DesignRecommendationsPage() {
   };
   const projectFromUrl = useProjectParam(numberParam(search.get('projectId')));
   useApplyWhenNew(runId ? undefined : projectFromUrl, prefill);
+
+  // A model's measurements, after the project's text (so the model's details are what the cost form shows).
+  const fileId = runId ? null : numberParam(search.get('fromFile'));
+  const { data: modelFile, error: modelError } = useGetFileQuery(fileId ?? skipToken);
+  useApplyWhenNew(fileId === null ? undefined : modelFile, (file) => {
+    setTab('cost-estimation');
+    cost.fill(prefillFromFile(file, cost.form.values));
+  });
+  const forgetModel = () =>
+    setSearch((previous) => {
+      const next = new URLSearchParams(previous);
+      next.delete('fromFile');
+      return next;
+    }, { replace: true });
 
   const changeTab = (key: string) => {
     setTab(key as DesignTool);
@@ -123,7 +140,18 @@ export function DesignRecommendationsPage() {
       />,
     ),
     'cost-estimation': layout(
-      <CostForm key={cost.form.version} initialValues={cost.form.values} loading={costCall.isLoading} onSubmit={(values) => cost.ask(values, askCost)} />,
+      <>
+        {fileId !== null && modelError && (
+          <Alert type="warning" showIcon title="The model could not be opened" description={errorMessage(modelError, 'Please try again.')} className="hh-ai-model-note" />
+        )}
+        <CostForm
+          key={cost.form.version}
+          initialValues={cost.form.values}
+          loading={costCall.isLoading}
+          onSubmit={(values) => cost.ask(values, askCost)}
+          onClearModel={forgetModel}
+        />
+      </>,
       <ResultArea
         waiting={costCall.isLoading}
         waitingText="Estimating your costs..."

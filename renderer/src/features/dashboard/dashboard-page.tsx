@@ -3,6 +3,7 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
+import { messageText } from '#shared/format/message-text.ts';
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import type { Dashboard, RecommendedPartner, StatCard } from '#shared/schemas/dashboard-schemas.ts';
 import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
@@ -337,7 +338,7 @@ function LatestMessages({ messages, userId }: { messages: MessageWithSender[]; u
                     </Typography.Text>
                   </Flex>
                   <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} className="hh-flush">
-                    {message.content}
+                    {messageText(message)}
                   </Typography.Paragraph>
                 </div>
               </Link>

@@ -7,6 +7,7 @@ import { useUnreadTotal } from '../messages/index.ts';
 import { onNotification } from '../notifications/index.ts';
 import { currentBridge } from '../../lib/api/api-transport.ts';
 import { useNotificationApi } from '../../ui/notification-provider.tsx';
+import { DesktopDownloads } from './desktop-downloads.tsx';
 import { DESKTOP_TEXT, toDesktopNotification } from './desktop-logic.ts';
 import { ServerSettingsForm } from './server-settings-form.tsx';
 import './desktop.css';
@@ -59,6 +60,7 @@ function OfflineScreen({ onRetry }: { onRetry: () => void }) {
  * - navigation the shell asks for (hardwarehub:// links, the menu, notification clicks);
  * - native notifications: realtime notifications handed to the shell, with the member's preference;
  * - the unread badge;
+ * - downloads (saved by the shell to the Downloads folder): progress, Cancel, Show in folder;
  * - the notice when the session cannot be kept in a keychain;
  * - the offline screen, and the Settings panel (server address).
  */
@@ -112,6 +114,7 @@ export function DesktopHost({ navigate }: { navigate: (path: string) => void }) 
   return (
     <>
       {user && <UnreadBadge />}
+      <DesktopDownloads />
       {status === 'error' && <OfflineScreen onRetry={refetch} />}
       <Modal open={settingsOpen} title={DESKTOP_TEXT.settingsTitle} footer={null} onCancel={() => setSettingsOpen(false)} destroyOnHidden>
         <ServerSettingsForm autoFocus />

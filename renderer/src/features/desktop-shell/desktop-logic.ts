@@ -45,3 +45,21 @@ export const DESKTOP_TEXT = {
   checkoutBody: 'Payments are completed on the secure HardwareHub website. When you are done, you will come straight back to the app.',
   checkoutButton: 'Open secure checkout',
 } as const;
+
+/** A byte count as people read it: "850 KB", "3.2 MB", "200 MB" (one decimal below 10). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+}
+
+/** How far a download is: "3.2 MB of 200 MB", or only what arrived when the server gave no size. */
+export function downloadAmount(receivedBytes: number, totalBytes: number): string {
+  return totalBytes > 0 ? `${formatBytes(receivedBytes)} of ${formatBytes(totalBytes)}` : formatBytes(receivedBytes);
+}

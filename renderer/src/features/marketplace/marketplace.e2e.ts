@@ -34,7 +34,7 @@ test('anyone browses the marketplace; filters run on the server, stay in the URL
   await expect(page).toHaveURL(/category=tools/);
   await toolsShown();
   await expect(page.getByTestId('results-count')).toContainText(/of \d+ product/);
-  for (const tag of await cards(page).locator('.ant-tag').first().allTextContents()) expect(tag).toBe('Tools & Equipment');
+  for (const tag of await cards(page).locator('.hh-label').first().allTextContents()) expect(tag).toBe('Tools & Equipment');
   // The box follows the URL, which the click changes.
   const usedShown = settled(page, 'isUsed=true');
   await page.getByRole('checkbox', { name: 'Used items only' }).click();
@@ -49,7 +49,7 @@ test('anyone browses the marketplace; filters run on the server, stay in the URL
   const found = await cards(page).count();
   expect(found).toBeGreaterThan(0);
   // Used items: the Used badge, or the condition Used itself.
-  for (const card of await cards(page).all()) await expect(card.locator('.ant-tag').filter({ hasText: /^Used$/ })).toHaveCount(1);
+  for (const card of await cards(page).all()) await expect(card.locator('.hh-label').filter({ hasText: /^Used$/ })).toHaveCount(1);
 
   // Shared or reloaded, the same page.
   const url = page.url();

@@ -1,9 +1,9 @@
 import { EnvironmentOutlined, PictureOutlined } from '@ant-design/icons';
-import { Card, Flex, Tag, Typography } from 'antd';
 import { PRODUCT_CATEGORY_LABELS, PRODUCT_CONDITION_LABELS, type Product } from '#shared/schemas/product-schemas.ts';
 import { thumbnailOf } from '#shared/schemas/upload-schemas.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Label } from '../../ui/label.tsx';
 import { RatingBriefView } from '../partners/index.ts';
 import { formatUsd } from './marketplace-filters.ts';
 
@@ -37,31 +37,33 @@ export function ProductThumbnail({ product, className, first }: { product: Produ
   );
 }
 
-/** Product card: links to /marketplace/{id}. `first`: the card is on the page's first screen (see ProductThumbnail). */
+/**
+ * Product card: links to /marketplace/{id}. `first`: the card is on the page's first screen (see ProductThumbnail).
+ * Plain markup styled in marketplace.css (no antd Card, Tag or Typography): a page draws dozens of
+ * these, and each styled component is work a slow phone does before the page answers.
+ */
 export function ProductCard({ product, first }: { product: Product; first?: 'top' | 'row' }) {
   return (
-    <Card variant="outlined" className="hh-product-card" data-testid="product-card" styles={{ body: { padding: 0 } }}>
+    <div className="hh-product-card" data-testid="product-card">
       <Link to={`/marketplace/${product.id}`} className="hh-product-card__link">
         <ProductThumbnail product={product} first={first} />
         {product.isFeatured && <span className="hh-product-card__featured">Featured</span>}
         <div className="hh-product-card__body">
-          <Flex gap={4} wrap>
-            <Tag color="blue">{PRODUCT_CATEGORY_LABELS[product.category]}</Tag>
-            <Tag>{PRODUCT_CONDITION_LABELS[product.condition]}</Tag>
-            {product.isUsed && product.condition !== 'used' && <Tag color="orange">Used</Tag>}
-          </Flex>
-          <Typography.Text strong className="hh-product-card__name">
-            {product.name}
-          </Typography.Text>
-          <Typography.Text className="hh-product-card__price">{formatUsd(product.price)}</Typography.Text>
+          <div className="hh-product-card__labels" data-testid="product-labels">
+            <Label tone="blue">{PRODUCT_CATEGORY_LABELS[product.category]}</Label>
+            <Label>{PRODUCT_CONDITION_LABELS[product.condition]}</Label>
+            {product.isUsed && product.condition !== 'used' && <Label tone="orange">Used</Label>}
+          </div>
+          <strong className="hh-product-card__name">{product.name}</strong>
+          <span className="hh-product-card__price">{formatUsd(product.price)}</span>
           {product.location && (
-            <Typography.Text type="secondary" className="hh-small">
+            <span className="hh-product-card__location hh-small">
               <EnvironmentOutlined /> {product.location}
-            </Typography.Text>
+            </span>
           )}
           <RatingBriefView average={product.rating.average} count={product.rating.count} />
         </div>
       </Link>
-    </Card>
+    </div>
   );
 }

@@ -200,7 +200,7 @@ test('a visitor sees a product page, its similar products, and is asked to sign 
   await expect(page.getByRole('heading', { name: 'Similar Products' })).toBeVisible();
   const similar = page.locator('.hh-similar').getByTestId('product-card');
   expect(await similar.count()).toBeGreaterThan(0);
-  for (const tag of await similar.locator('.ant-tag').first().allTextContents()) expect(tag).toBe('Development Kits');
+  for (const tag of await similar.locator('.hh-label').first().allTextContents()) expect(tag).toBe('Development Kits');
   await page.getByRole('tab', { name: /Reviews/ }).click();
   await expect(page.getByText('Bought or used this?')).toBeVisible();
   await page.getByRole('button', { name: /^(heart )?Save$/ }).click();

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatCompactRelativeTime } from '../../ui/relative-time.ts';
 import { PartnerAvatar } from '../partners/index.ts';
 import type { ConnectionTab } from './message-logic.ts';
+import { messageText } from '#shared/format/message-text.ts';
 import { emptyListHint, lastMessagePreview, partnerOf, showUnreadDot } from './message-logic.ts';
 import type { MessageSummaries } from './messages-api.ts';
 import { useAnswerRequest } from './thread-panel.tsx';
@@ -38,7 +39,7 @@ function ConnectionRow({ connection, me, summaries, selected, now, actions }: { 
   const last = summaries?.last[connection.id];
   const unread = summaries?.unread[connection.id] ?? 0;
   const dot = showUnreadDot(last, me.id, now);
-  const preview = last ? lastMessagePreview(last.content) : connection.message ? lastMessagePreview(connection.message) : 'No messages yet';
+  const preview = last ? lastMessagePreview(messageText(last)) : connection.message ? lastMessagePreview(connection.message) : 'No messages yet';
   const when = last?.createdAt ?? connection.updatedAt;
   const name = partner?.fullName ?? 'Unknown User';
   return (

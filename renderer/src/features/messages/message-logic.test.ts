@@ -13,7 +13,7 @@ const ada: PublicUser = {
 const wei: PublicUser = { ...ada, id: 2, username: 'wei', role: 'manufacturer', fullName: 'Wei Zhang', companyName: 'Shenzhen Precision' };
 
 const stored = (id: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
-  id, senderId: 2, recipientId: 1, connectionId: 7, content: `m${id}`, read: false, clientMessageId: null, createdAt: '2026-03-02T10:00:00.000Z', sender: wei, ...extra,
+  id, senderId: 2, recipientId: 1, connectionId: 7, content: `m${id}`, read: false, clientMessageId: null, attachments: [], createdAt: '2026-03-02T10:00:00.000Z', sender: wei, ...extra,
 });
 
 describe('thread cache merge', () => {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
+import type { FileView } from '#shared/schemas/file-schemas.ts';
 import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 
@@ -69,7 +70,15 @@ export function setDelivery(list: readonly ChatMessage[], clientMessageId: strin
 }
 
 /** The optimistic row shown the moment a message is sent. */
-export function optimisticMessage(input: { connectionId: number; recipientId: number; content: string; clientMessageId: string; sender: PublicUser; now?: number }): ChatMessage {
+export function optimisticMessage(input: {
+  connectionId: number;
+  recipientId: number;
+  content: string;
+  clientMessageId: string;
+  sender: PublicUser;
+  attachments?: FileView[];
+  now?: number;
+}): ChatMessage {
   const now = input.now ?? Date.now();
   return {
     id: -now,
@@ -79,6 +88,7 @@ export function optimisticMessage(input: { connectionId: number; recipientId: nu
     content: input.content,
     read: false,
     clientMessageId: input.clientMessageId,
+    attachments: input.attachments ?? [],
     createdAt: new Date(now).toISOString(),
     sender: input.sender,
     delivery: 'pending',

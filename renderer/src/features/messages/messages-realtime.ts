@@ -1,4 +1,6 @@
+import { messageText } from '#shared/format/message-text.ts';
 import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
+import { baseApi } from '../../lib/api/base-api.ts';
 import type { RealtimeHandlers } from '../../lib/realtime/realtime-handlers.ts';
 import { publishNotification } from '../notifications/index.ts';
 import { toastPreview } from './message-logic.ts';
@@ -38,7 +40,7 @@ export const messagesRealtimeHandlers: RealtimeHandlers = ({ store, userId: me }
     publishNotification({
       kind: 'message',
       title: 'New Message',
-      body: `${name}: ${toastPreview(message.content)}`,
+      body: `${name}: ${toastPreview(messageText(message))}`,
       path: `/messages/${connectionId}`,
       message,
       inView,
@@ -61,6 +63,25 @@ export const messagesRealtimeHandlers: RealtimeHandlers = ({ store, userId: me }
       new_message: ({ message }) => receive(message, true),
       // My own message, stored: from another tab or device, or this tab's acknowledgement (send-message.ts).
       message_sent: ({ message }) => receive(message, false),
+
+      // A file was scanned: its state in the threads, and whether this side may open it now; the
+      // files' own views (a project's list, a preview) hold it under its 'File' tag.
+      file_status({ fileId, scanStatus }) {
+        dispatch(baseApi.util.invalidateTags([{ type: 'File', id: fileId }]));
+        for (const connectionId of cachedThreadIds(getState)) {
+          dispatch(
+            messagesApi.util.updateQueryData('getThread', connectionId, (draft) => {
+              for (const message of draft.messages) {
+                for (const file of message.attachments) {
+                  if (file.id !== fileId) continue;
+                  file.scanStatus = scanStatus;
+                  file.downloadable = scanStatus === 'clean' || scanStatus === 'not_scanned' || (scanStatus !== 'infected' && file.uploader.id === me);
+                }
+              }
+            }),
+          );
+        }
+      },
 
       typing_status(event) {
         if (event.userId !== me) dispatch(typingChanged(event));

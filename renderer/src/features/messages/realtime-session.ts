@@ -24,7 +24,7 @@ export function startRealtimeSession(store: AppStore, userId: number): () => voi
 }
 
 /** The `message` frame with its acknowledgement; undefined when the socket is not authenticated (use HTTP then). */
-export function sendMessageFrame(payload: { connectionId: number; recipientId: number; content: string; clientMessageId: string }): Promise<SendMessageAck> | undefined {
+export function sendMessageFrame(payload: { connectionId: number; recipientId: number; content: string; clientMessageId: string; attachmentIds?: number[] }): Promise<SendMessageAck> | undefined {
   const connection = realtimeConnection();
   return connection?.authenticated ? connection.emitWithAck('message', payload, ACK_TIMEOUT_MS) : undefined;
 }

@@ -1,3 +1,4 @@
+import type { FileView } from '#shared/schemas/file-schemas.ts';
 import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import { errorMessage } from '../../lib/api/api-error.ts';
@@ -14,6 +15,8 @@ export interface SendRequest {
   sender: PublicUser;
   /** Given for a retry: the same id makes the server store the message once. */
   clientMessageId?: string;
+  /** Files uploaded to the conversation (use-file-uploads.ts), sent with the message. */
+  attachments?: readonly FileView[];
 }
 
 export type SendOutcome = { ok: true; via: 'socket' | 'http'; message: MessageWithSender } | { ok: false; error: string };
@@ -34,6 +37,7 @@ export async function sendChatMessage(store: AppStore, request: SendRequest): Pr
   const content = request.content.trim();
   const clientMessageId = request.clientMessageId ?? newClientId();
   const { connectionId, recipientId } = request;
+  const attachments = [...(request.attachments ?? [])];
 
   if (request.clientMessageId) {
     dispatch(
@@ -42,10 +46,10 @@ export async function sendChatMessage(store: AppStore, request: SendRequest): Pr
       }),
     );
   } else {
-    mergeIntoThread(dispatch, connectionId, [optimisticMessage({ connectionId, recipientId, content, clientMessageId, sender: request.sender })]);
+    mergeIntoThread(dispatch, connectionId, [optimisticMessage({ connectionId, recipientId, content, clientMessageId, sender: request.sender, attachments })]);
   }
 
-  const payload = { connectionId, recipientId, content, clientMessageId };
+  const payload = { connectionId, recipientId, content, clientMessageId, ...(attachments.length ? { attachmentIds: attachments.map((file) => file.id) } : {}) };
   const acknowledged = sendMessageFrame(payload);
   if (acknowledged) {
     try {

@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined, CheckOutlined, ClockCircleOutlined, CloseOutlined, ExclamationCircleOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CheckOutlined, ClockCircleOutlined, CloseOutlined, ExclamationCircleOutlined, PaperClipOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, Spin, Tag, Tooltip, Typography } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
-import { MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from '#shared/schemas/message-schemas.ts';
+import { MESSAGE_ERRORS, MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH } from '#shared/schemas/message-schemas.ts';
 import type { OwnUser, PublicUser } from '#shared/schemas/user-schemas.ts';
 import dayjs from 'dayjs';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -15,6 +15,8 @@ import { formatCompactRelativeTime } from '../../ui/relative-time.ts';
 import { useAppRunning } from '../../ui/use-app-running.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useNow } from '../../ui/use-now.ts';
+import { useDesktopFileDrop } from '../desktop-shell/index.ts';
+import { AttachmentList, FileDropZone, UploadList, useFileUploads } from '../files/index.ts';
 import { PartnerAvatar, RoleTag } from '../partners/index.ts';
 import { ReportButton } from '../reports/index.ts';
 import { useRespondToConnectionMutation } from '../partners/index.ts';
@@ -121,9 +123,12 @@ function MessageRow({ message, mine, now, onRetry }: { message: ChatMessage; min
             />
           )}
         </div>
-        <div className="hh-msg__bubble" data-testid="message-content">
-          {message.content}
-        </div>
+        {message.content && (
+          <div className="hh-msg__bubble" data-testid="message-content">
+            {message.content}
+          </div>
+        )}
+        <AttachmentList files={message.attachments} />
         {message.delivery === 'pending' && (
           <span className="hh-msg__state">
             <ClockCircleOutlined /> Sending...
@@ -189,22 +194,29 @@ function ThreadNotice({ connection, me, partner }: { connection: ConnectionDetai
   );
 }
 
-function Composer({ connection, me, partner, draft }: { connection: ConnectionDetail; me: OwnUser; partner: PublicUser | null; draft?: string }) {
+type Uploads = ReturnType<typeof useFileUploads>;
+
+function Composer({ connection, me, partner, draft, uploads }: { connection: ConnectionDetail; me: OwnUser; partner: PublicUser | null; draft?: string; uploads: Uploads }) {
   const store = useStore() as AppStore;
   const toast = useToast();
   const [text, setText] = useState(draft ?? '');
   const [sending, setSending] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
   const recipientId = connection.requesterId === me.id ? connection.recipientId : connection.requesterId;
   const open = connection.status === 'accepted' && partner !== null;
   const running = useAppRunning();
   useTypingSignal(connection.id, recipientId, text.trim().length > 0, open);
+  const ready = uploads.ready;
+  const tooMany = ready.length > MESSAGE_MAX_ATTACHMENTS;
+  const canSend = open && !sending && !uploads.uploading && !tooMany && (text.trim().length > 0 || ready.length > 0);
 
   const send = async () => {
     const content = text.trim();
-    if (!content || sending || !open) return;
+    if (!canSend) return;
     setSending(true);
     setText('');
-    const outcome = await sendChatMessage(store, { connectionId: connection.id, recipientId, content, sender: me });
+    uploads.clearDone(ready.map((item) => item.key));
+    const outcome = await sendChatMessage(store, { connectionId: connection.id, recipientId, content, sender: me, attachments: ready.map((item) => item.file) });
     setSending(false);
     if (!outcome.ok) toast.error('Failed to Send Message', outcome.error);
     else if (outcome.via === 'http') toast.success('Message Sent', undefined, { duration: 2 });
@@ -220,31 +232,56 @@ function Composer({ connection, me, partner, draft }: { connection: ConnectionDe
 
   return (
     <form
-      className="hh-composer"
+      className="hh-composer-wrap"
       onSubmit={(event) => {
         event.preventDefault();
         void send();
       }}
     >
-      <Input.TextArea
-        aria-label="Message"
-        value={text}
-        disabled={!open}
-        readOnly={!running}
-        placeholder={placeholder}
-        autoSize={{ minRows: 1, maxRows: 5 }}
-        maxLength={MESSAGE_MAX_LENGTH}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      <UploadList items={uploads.items} onCancel={uploads.cancel} onRetry={uploads.retry} />
+      {tooMany && <div className="hh-composer__note" role="alert">{MESSAGE_ERRORS.tooManyAttachments}</div>}
+      <div className="hh-composer">
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          hidden
+          data-testid="attach-input"
+          onChange={(event) => {
+            uploads.add(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+        <Tooltip title="Attach files">
+          <Button type="text" icon={<PaperClipOutlined />} disabled={!open || !running} aria-label="Attach files" onClick={() => picker.current?.click()} />
+        </Tooltip>
+        <Input.TextArea
+          aria-label="Message"
+          value={text}
+          disabled={!open}
+          readOnly={!running}
+          placeholder={placeholder}
+          autoSize={{ minRows: 1, maxRows: 5 }}
+          maxLength={MESSAGE_MAX_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          onPaste={(event) => {
+            // Pasted files (a screenshot, files copied in the file manager) are attached; pasted text stays text.
+            const files = Array.from(event.clipboardData?.files ?? []);
+            if (!files.length || !open) return;
             event.preventDefault();
-            void send();
-          }
-        }}
-      />
-      <Button type="primary" htmlType="submit" icon={<SendOutlined />} disabled={!open || !text.trim() || sending} loading={sending} aria-label="Send message">
-        Send
-      </Button>
+            uploads.add(files);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              void send();
+            }
+          }}
+        />
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} disabled={!canSend} loading={sending} aria-label="Send message">
+          Send
+        </Button>
+      </div>
     </form>
   );
 }
@@ -262,6 +299,10 @@ export function ThreadPanel({ connection, me, onBack, draft }: { connection: Con
   const keepOffset = useRef<number | null>(null);
   const lastKey = useRef<string>('');
   useMarkRead(connection, me, data?.messages);
+  const uploads = useFileUploads({ context: 'conversation', connectionId: connection.id });
+  const canAttach = connection.status === 'accepted' && partner !== null;
+  // In the desktop app, files dropped anywhere on the window go to the open conversation.
+  useDesktopFileDrop(uploads.add, canAttach);
 
   const messages = data?.messages ?? [];
   // The request's text is normally the thread's first message; older data may lack it, so it is shown on its own.
@@ -311,13 +352,21 @@ export function ThreadPanel({ connection, me, onBack, draft }: { connection: Con
 
   const retry = async (message: ChatMessage) => {
     if (!message.clientMessageId) return;
-    const outcome = await sendChatMessage(store, { connectionId: connection.id, recipientId: message.recipientId, content: message.content, sender: me, clientMessageId: message.clientMessageId });
+    const outcome = await sendChatMessage(store, {
+      connectionId: connection.id,
+      recipientId: message.recipientId,
+      content: message.content,
+      sender: me,
+      clientMessageId: message.clientMessageId,
+      attachments: message.attachments,
+    });
     if (!outcome.ok) toast.error('Failed to Send Message', outcome.error);
     else if (outcome.via === 'http') toast.success('Message Sent', undefined, { duration: 2 });
   };
 
   const name = partner?.fullName ?? 'Unknown User';
   return (
+    <FileDropZone onFiles={uploads.add} disabled={!canAttach} className="hh-thread-drop">
     <section className="hh-thread" aria-label={`Conversation with ${name}`}>
       <header className="hh-thread__header">
         {onBack && <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label="Back to connections" />}
@@ -409,7 +458,8 @@ export function ThreadPanel({ connection, me, onBack, draft }: { connection: Con
           </span>
         )}
       </div>
-      <Composer connection={connection} me={me} partner={partner} draft={draft} />
+      <Composer connection={connection} me={me} partner={partner} draft={draft} uploads={uploads} />
     </section>
+    </FileDropZone>
   );
 }

@@ -72,20 +72,14 @@ export function LocationLine({ location }: { location: string | null }) {
 export function RatingBriefView({ average, count, size = 'small' }: { average: number | null; count: number; size?: 'small' | 'medium' }) {
   if (!count || average === null) {
     return (
-      <Typography.Text type="secondary" className="hh-small hh-rating-brief hh-rating-brief--none">
-        {RATING_MESSAGES.empty}
-      </Typography.Text>
+      <span className="hh-small hh-rating-brief hh-rating-brief--none">{RATING_MESSAGES.empty}</span>
     );
   }
   return (
     <span className={`hh-rating-brief hh-rating-brief--${size}`} aria-label={`Rated ${formatAverage(average)} out of 5 from ${reviewCountLabel(count)}`}>
       <span className="hh-rating-brief__stars" style={{ '--hh-stars': starsFor(average) } as CSSProperties} aria-hidden="true" />
-      <Typography.Text strong className="hh-rating-brief__value">
-        {formatAverage(average)}
-      </Typography.Text>
-      <Typography.Text type="secondary" className="hh-small">
-        ({reviewCountLabel(count)})
-      </Typography.Text>
+      <strong className="hh-rating-brief__value">{formatAverage(average)}</strong>
+      <span className="hh-small hh-rating-brief__count">({reviewCountLabel(count)})</span>
     </span>
   );
 }

@@ -17,6 +17,8 @@ import { useToast } from '../../ui/use-toast.ts';
 import { ProjectEstimates } from '../ai-tools/index.ts';
 import { useSession } from '../auth/index.ts';
 import { HiddenNotice, ReportButton } from '../reports/index.ts';
+import { ProjectFilesTab } from '../files/index.ts';
+import { ProjectNdaTab, sharedProjectPath } from '../ndas/index.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { PlanLimitAlert } from '../../ui/plan-limit-alert.tsx';
 import { useProjectErrorToast } from './use-project-error-toast.tsx';
@@ -33,6 +35,7 @@ import './projects.css';
 
 export const LOAD_ERROR = 'Unable to load project details. You might not have permission to view this project.';
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this project? This action cannot be undone.';
+export const CONFIDENTIAL = 'Confidential (behind the NDA)';
 export const DRAFT_BANNER = "This project is in draft mode and not visible to potential partners yet. Activate it when you're ready to start connecting.";
 
 /** /projects/{id}: Overview / Connections / Messages, owner actions, status machine, edit mode. */
@@ -139,6 +142,8 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
   const headerExtra = isOwner ? actions || undefined : user && <ReportButton targetType="project" targetId={project.id} targetLabel={project.name} />;
 
   const stage = stageLabel(project.stage);
+  // Withheld by the project's NDA (never for the owner): said so, not shown as empty.
+  const confidential = (field: 'description' | 'requirements' | 'budget' | 'timeline') => project.hiddenFields?.includes(field) ?? false;
   const details = (
     <Card title="Project Details" variant="outlined">
       <Descriptions
@@ -146,8 +151,8 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
         colon={false}
         size="small"
         items={[
-          { key: 'budget', label: 'Budget', children: project.budget || 'Not specified' },
-          { key: 'timeline', label: 'Timeline', children: project.timeline || 'Not specified' },
+          { key: 'budget', label: 'Budget', children: confidential('budget') ? CONFIDENTIAL : project.budget || 'Not specified' },
+          { key: 'timeline', label: 'Timeline', children: confidential('timeline') ? CONFIDENTIAL : project.timeline || 'Not specified' },
           { key: 'stage', label: 'Current Stage', children: stage ?? 'Not specified' },
           { key: 'status', label: 'Status', children: <ProjectStatusTag status={project.status} /> },
           { key: 'connections', label: 'Connections', children: project.connectionCount },
@@ -202,10 +207,12 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
           <ProjectEditForm project={project} onDone={() => setEditing(false)} />
         ) : (
           <Flex vertical gap={24}>
-            {section('Description', <Typography.Paragraph className="hh-pre-line hh-flush">{project.description}</Typography.Paragraph>)}
+            {section('Description', confidential('description') ? <Typography.Text type="secondary">{CONFIDENTIAL}</Typography.Text> : <Typography.Paragraph className="hh-pre-line hh-flush">{project.description}</Typography.Paragraph>)}
             {section(
               'Requirements',
-              project.requirements ? (
+              confidential('requirements') ? (
+                <Typography.Text type="secondary">{CONFIDENTIAL}</Typography.Text>
+              ) : project.requirements ? (
                 <Typography.Paragraph className="hh-pre-line hh-flush">{project.requirements}</Typography.Paragraph>
               ) : (
                 <Typography.Text type="secondary">No requirements added yet.</Typography.Text>
@@ -270,6 +277,20 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
         {isOwner && project.hiddenAt && <HiddenNotice kind="project" reason={project.hiddenReason} />}
         {isOwner && project.status === 'draft' && <Alert type="info" showIcon title="Draft project" description={DRAFT_BANNER} className="hh-draft-banner" />}
         {limitMessage && <PlanLimitAlert message={limitMessage} />}
+        {!isOwner && Boolean(project.hiddenFields?.length) && (
+          <Alert
+            type="info"
+            showIcon
+            className="hh-draft-banner"
+            title="Some details are confidential"
+            description={
+              <>
+                The owner shares them with partners who sign the project&apos;s NDA. A partner of this project?{' '}
+                <Link to={sharedProjectPath(project.id)}>Open the partner page to read and sign it.</Link>
+              </>
+            }
+          />
+        )}
         <Tabs
           activeKey={tab}
           onChange={setTab}
@@ -279,6 +300,8 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
             { key: 'messages', label: 'Messages', children: messages },
             // Cost figures are the owner's business: only they see the saved AI results.
             ...(isOwner ? [{ key: 'estimates', label: 'Estimates', children: <ProjectEstimates projectId={project.id} /> }] : []),
+            ...(isOwner && user ? [{ key: 'files', label: 'Files', children: <ProjectFilesTab projectId={project.id} viewerId={user.id} isOwner /> }] : []),
+            ...(isOwner ? [{ key: 'nda', label: 'NDA', children: <ProjectNdaTab projectId={project.id} /> }] : []),
           ]}
         />
       </PageContainer>

@@ -27,7 +27,8 @@ const partnerConnections = [
 
 function renderProjects(path = '/projects', respond: () => Response = () => HttpResponse.json([beehive, beacon, drone] satisfies Project[])) {
   const loads = recordRequests('get', '/api/projects/user', respond);
-  apiServer.use(answer('get', '/api/connections', partnerConnections));
+  // The projects shared with the member (the ndas feature's card): none here.
+  apiServer.use(answer('get', '/api/connections', partnerConnections), answer('get', '/api/shared-projects', []));
   const rendered = renderWithApp(<ProjectsPage />, { path, user: me });
   return { ...rendered, loads, user: userEvent.setup() };
 }

@@ -19,6 +19,7 @@ import { useGetUserProjectsQuery } from './projects-api.ts';
 import '../../ui/table-card.css';
 import { useNow } from '../../ui/use-now.ts';
 import './projects.css';
+import { SharedProjectsCard } from '../ndas/index.ts';
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((status) => ({ value: status, label: status === 'all' ? 'All statuses' : projectStatusLabel(status) }));
 
@@ -176,6 +177,9 @@ export function ProjectsPage() {
         tabBarGutter={isMobile ? 14 : undefined}
       />
       {body}
+      <div className="hh-shared-projects">
+        <SharedProjectsCard />
+      </div>
     </PageContainer>
   );
 }

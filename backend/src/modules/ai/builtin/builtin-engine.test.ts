@@ -5,7 +5,7 @@ import {
   quickPrototypeRequestSchema, quickPrototypeResultSchema,
 } from '#shared/schemas/ai-schemas.ts';
 import { createBuiltinEngine } from './builtin-engine.ts';
-import { learningFactor } from './cost-model.ts';
+import { finishingAreaFactor, learningFactor, sizeClassOf } from './cost-model.ts';
 import { makes, MATERIAL_TABLE } from './material-table.ts';
 import { PROCESS_TABLE } from './process-table.ts';
 import { readCues } from './text-cues.ts';
@@ -17,6 +17,8 @@ const feasibility = (description: string, method: ManufacturingMethodId, volume:
   engine.run('manufacturing-feasibility', feasibilityRequestSchema.parse({ designDescription: description, manufacturingMethod: method, volume }));
 const prototype = (components: string, complexity = 5, quantity = 5, productType = 'IoT sensor node') =>
   engine.run('quick-prototype-cost', quickPrototypeRequestSchema.parse({ productType, components, complexity, quantity }));
+const modelCost = (details: string, materials: MaterialId[], method: ManufacturingMethodId, volume: number, geometry: object, sourceFileName?: string) =>
+  engine.run('cost-estimation', costEstimationRequestSchema.parse({ designDetails: details, materials, manufacturingMethod: method, volume, geometry, sourceFileName }));
 const mid = (result: { breakdownByCategory: Record<string, number> }) => Object.values(result.breakdownByCategory).reduce((sum, value) => sum + value, 0);
 
 const ENCLOSURE = 'Enclosure 120 x 80 x 30 mm, 2.5 mm walls, ±0.2 mm';
@@ -53,6 +55,51 @@ describe('built-in engine: tables', () => {
     expect(readCues('A box 4" x 2" x 1"').dimensionsMm).toEqual([101.6, 50.8, 25.4]);
     expect(readCues('Needs to hold tolerance of 20 µm').toleranceMm).toBeCloseTo(0.02);
     expect(readCues('something small').dimensionsMm).toBeUndefined();
+  });
+});
+
+describe('built-in engine: cost from a 3D model', () => {
+  const box = (x: number, y: number, z: number, volumeMm3: number | null, surfaceAreaMm2: number) => ({ boundingBoxMm: { x, y, z }, volumeMm3, surfaceAreaMm2 });
+
+  it("weighs the part from the model's volume and the material's density, and says it used the model", () => {
+    // 60 cm³ of aluminium (2.7 g/cm³) is 162 g; of stainless steel (8.0 g/cm³), 480 g.
+    const aluminium = modelCost('Bracket', ['aluminum_6061'], 'cnc_machining', 100, box(120, 80, 35, 60_000, 25_000), 'bracket.step');
+    const stainless = modelCost('Bracket', ['stainless_304'], 'cnc_machining', 100, box(120, 80, 35, 60_000, 25_000));
+    expect(aluminium.assumptions[0]).toBe('Costed from the 3D model bracket.step: 120.0 × 80.0 × 35.0 mm bounding box (medium machine and mould size), 60.0 cm³ of material, 250 cm² of surface to finish.');
+    expect(aluminium.assumptions.join(' ')).toMatch(/part mass about 162 g in Aluminium 6061/);
+    expect(stainless.assumptions.join(' ')).toMatch(/part mass about 480 g in Stainless steel 304/);
+    expect(aluminium.assumptions.join(' ')).not.toMatch(/No size given|Solid part/);
+  });
+
+  it('costs more material for a fuller part of the same size, and more tooling for a larger one', () => {
+    const hollow = modelCost('Housing', ['abs'], 'injection_molding', 5000, box(120, 80, 35, 30_000, 40_000));
+    const solid = modelCost('Housing', ['abs'], 'injection_molding', 5000, box(120, 80, 35, 200_000, 40_000));
+    expect(solid.breakdownByCategory.Materials).toBeGreaterThan(hollow.breakdownByCategory.Materials! * 5);
+    const large = modelCost('Housing', ['abs'], 'injection_molding', 5000, box(480, 320, 140, 480_000, 640_000));
+    expect(large.toolingCost).toBeGreaterThan(hollow.toolingCost * 2);
+    expect(large.assumptions[0]).toMatch(/large machine and mould size/);
+  });
+
+  it('finishes more surface at more cost, and falls back to the fill rule for an open mesh', () => {
+    const small = modelCost('Cover', ['pla'], 'fdm_printing', 10, box(100, 60, 30, 40_000, 10_000));
+    const rough = modelCost('Cover', ['pla'], 'fdm_printing', 10, box(100, 60, 30, 40_000, 80_000));
+    expect(rough.breakdownByCategory.Processing).toBeGreaterThan(small.breakdownByCategory.Processing!);
+    const open = modelCost('Cover', ['pla'], 'fdm_printing', 10, box(100, 60, 30, null, 10_000));
+    expect(open.assumptions.join(' ')).toMatch(/not a closed solid/);
+    expect(costEstimationResultSchema.parse(open).unitCostLow).toBeGreaterThan(0);
+  });
+
+  it('classes sizes by the largest dimension and bounds the finishing factor', () => {
+    expect([50, 100, 101, 300, 600, 601].map((mm) => sizeClassOf(mm).id)).toEqual(['small', 'small', 'medium', 'medium', 'large', 'extra_large']);
+    expect(finishingAreaFactor(null)).toBe(1);
+    expect(finishingAreaFactor(216)).toBe(1);
+    expect(finishingAreaFactor(1)).toBe(0.4);
+    expect(finishingAreaFactor(1_000_000)).toBe(4);
+  });
+
+  it('refuses a geometry that is not measurements', () => {
+    const parsed = costEstimationRequestSchema.safeParse({ designDetails: 'Bracket', materials: ['abs'], manufacturingMethod: 'cnc_machining', volume: 10, geometry: { boundingBoxMm: { x: -1 } } });
+    expect(parsed.success).toBe(false);
   });
 });
 

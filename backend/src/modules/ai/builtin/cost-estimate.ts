@@ -1,6 +1,6 @@
 import { MANUFACTURING_METHOD_LABELS, MATERIAL_LABELS, type MaterialId } from '#shared/constants/ai-tools.ts';
 import type { CostEstimationRequest, CostEstimationResult } from '#shared/schemas/ai-schemas.ts';
-import { confidenceOf, describePart, discountThresholds, RANGE_BAND, unitCostAt, volumeCurve } from './cost-model.ts';
+import { confidenceOf, describeModelPart, describePart, discountThresholds, RANGE_BAND, unitCostAt, volumeCurve, type Part } from './cost-model.ts';
 import { compareMethods } from './feasibility-rules.ts';
 import { makes, MATERIAL_TABLE } from './material-table.ts';
 import { PROCESS_TABLE } from './process-table.ts';
@@ -9,19 +9,33 @@ import { formatCount, formatTwoDecimals } from '#shared/format/numbers.ts';
 
 const money = (value: number) => `$${formatTwoDecimals(value)}`;
 const count = formatCount;
+const oneDecimal = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/** Says the estimate used the model's measurements, and which. */
+function modelAssumption(part: Part, fileName: string | undefined): string {
+  const [a, b, c] = part.dimensionsMm;
+  const measured = [
+    `${oneDecimal(a)} × ${oneDecimal(b)} × ${oneDecimal(c)} mm bounding box (${part.sizeClass?.label ?? 'medium'} machine and mould size)`,
+    `${oneDecimal(part.volumeCm3)} cm³ of material`,
+    part.surfaceCm2 !== null && `${whole(part.surfaceCm2)} cm² of surface to finish`,
+  ].filter(Boolean);
+  return `Costed from the 3D model${fileName ? ` ${fileName}` : ''}: ${measured.join(', ')}.`;
+}
 
 /**
  * Cost estimation: the part read from the design details, costed in the first chosen material the
  * process takes (the others compared in the suggestions), at the volume asked and along the volume curve.
  */
 export function estimateCost(input: CostEstimationRequest): CostEstimationResult {
-  const { designDetails, materials, manufacturingMethod: method, volume } = input;
+  const { designDetails, materials, manufacturingMethod: method, volume, geometry } = input;
   const process = PROCESS_TABLE[method];
   const fitting = materials.filter((id) => makes(method, id));
   const material: MaterialId = fitting[0] ?? process.defaultMaterial;
   const cues = readCues(designDetails);
-  const part = describePart(cues, MATERIAL_TABLE[material], process);
+  const part = geometry ? describeModelPart(geometry, cues, MATERIAL_TABLE[material], process) : describePart(cues, MATERIAL_TABLE[material], process);
   const assumptions = [...part.assumptions];
+  if (geometry) assumptions.unshift(modelAssumption(part, input.sourceFileName));
   if (!fitting.length) assumptions.push(`${MANUFACTURING_METHOD_LABELS[method]} does not use ${materials.map((id) => MATERIAL_LABELS[id]).join(' or ')}: costed in ${MATERIAL_LABELS[material]}, its usual material.`);
   assumptions.push(`Complexity read as ${part.complexity} of 10${cues.features.length ? ` (${cues.features.join(', ')})` : ''}; part mass about ${Math.round(part.massKg * 1000)} g in ${MATERIAL_LABELS[material]}.`);
   assumptions.push('Prices exclude shipping, duties, finishing beyond deburring and the supplier\'s minimum order charges.');

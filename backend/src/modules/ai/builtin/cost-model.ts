@@ -1,5 +1,5 @@
 import type { ManufacturingMethodId, MaterialId } from '#shared/constants/ai-tools.ts';
-import type { Level } from '#shared/schemas/ai-schemas.ts';
+import type { CostGeometry, Level } from '#shared/schemas/ai-schemas.ts';
 import { MATERIAL_TABLE, pricePerKg, type MaterialSpec } from './material-table.ts';
 import { ASSEMBLY_MINUTES_PER_PART, PCB, PROCESS_TABLE, type ProcessSpec } from './process-table.ts';
 import type { TextCues } from './text-cues.ts';
@@ -28,9 +28,32 @@ export interface Part {
   complexity: number;
   toleranceMm: number | null;
   assumptions: string[];
-  /** How many of size, wall/mass, tolerance and part count the text gave (0-4). */
+  /** How many of size, wall/mass, tolerance and part count the text (or the model) gave (0-4). */
   cuesFound: number;
+  /** cm² of surface, when a model measured it (finishing scales with it); null: read from the text. */
+  surfaceCm2: number | null;
+  /** The machine or mould size the model's bounding box needs; null: read from the text. */
+  sizeClass: SizeClass | null;
 }
+
+/**
+ * Machine beds and mould bases come in sizes: a larger part needs a larger (dearer) machine, a larger
+ * mould base and a longer setup. Keyed on the part's largest dimension.
+ */
+export const SIZE_CLASSES = [
+  { id: 'small', label: 'small', upToMm: 100, toolingFactor: 0.85, setupFactor: 0.9 },
+  { id: 'medium', label: 'medium', upToMm: 300, toolingFactor: 1, setupFactor: 1 },
+  { id: 'large', label: 'large', upToMm: 600, toolingFactor: 1.4, setupFactor: 1.3 },
+  { id: 'extra_large', label: 'extra-large', upToMm: Number.POSITIVE_INFINITY, toolingFactor: 2, setupFactor: 1.7 },
+] as const;
+export type SizeClass = (typeof SIZE_CLASSES)[number];
+export const sizeClassOf = (largestMm: number): SizeClass => SIZE_CLASSES.find((size) => largestMm <= size.upToMm) ?? SIZE_CLASSES[3];
+
+/** The surface of the default part (DEFAULT_DIMENSIONS_MM as a box), cm²: finishing is priced for about this much. */
+const REFERENCE_SURFACE_CM2 = 216;
+/** Finishing grows with the surface to finish, less than in proportion (fixtures, handling), within these bounds. */
+export const finishingAreaFactor = (surfaceCm2: number | null) =>
+  surfaceCm2 === null ? 1 : Math.min(4, Math.max(0.4, Math.sqrt(surfaceCm2 / REFERENCE_SURFACE_CM2)));
 
 const fmt = (value: number) => Number(value.toFixed(value < 10 ? 1 : 0)).toLocaleString('en-US');
 
@@ -62,7 +85,38 @@ export function describePart(cues: TextCues, material: MaterialSpec, process: Pr
   const tight = toleranceMm !== null && toleranceMm < process.toleranceMm;
   const complexity = Math.min(10, 4 + cues.features.length + (tight ? 1 : 0) + (Math.max(a, b, c) > process.maxDimensionMm ? 1 : 0));
   const cuesFound = [cues.dimensionsMm, cues.massGrams ?? cues.wallMm, cues.toleranceMm, cues.partCount ?? (cues.features.length ? 1 : undefined)].filter((cue) => cue !== undefined).length;
-  return { dimensionsMm, volumeCm3, envelopeCm3, wallMm, massKg, partCount, complexity, toleranceMm, assumptions, cuesFound };
+  return { dimensionsMm, volumeCm3, envelopeCm3, wallMm, massKg, partCount, complexity, toleranceMm, assumptions, cuesFound, surfaceCm2: null, sizeClass: null };
+}
+
+/**
+ * The part a CAD model measures: its bounding box for the size (and the machine or mould size class),
+ * its volume times the material's density for the mass, its surface for finishing. The text still
+ * gives the features, tolerance and part count. An open mesh has no volume: the solid-fill rule stands in.
+ */
+export function describeModelPart(geometry: CostGeometry, cues: TextCues, material: MaterialSpec, process: ProcessSpec): Part {
+  const { x, y, z } = geometry.boundingBoxMm;
+  const dimensionsMm: [number, number, number] = [x, y, z].map((value) => Math.max(value, 0.1)).sort((a, b) => b - a) as [number, number, number];
+  const fromText = describePart({ ...cues, dimensionsMm, massGrams: undefined }, material, process);
+  const assumptions = fromText.assumptions.filter((line) => !line.startsWith('Solid part:'));
+  let volumeCm3 = fromText.volumeCm3;
+  if (geometry.volumeMm3 !== null && geometry.volumeMm3 > 0) {
+    volumeCm3 = Math.min(geometry.volumeMm3 / 1000, fromText.envelopeCm3);
+  } else {
+    assumptions.push(`The model is not a closed solid, so it has no volume: assumed it fills ${SOLID_FILL * 100}% of its bounding box.`);
+  }
+  const massKg = (volumeCm3 * material.density) / 1000;
+  const surfaceCm2 = geometry.surfaceAreaMm2 > 0 ? geometry.surfaceAreaMm2 / 100 : null;
+  const sizeClass = sizeClassOf(dimensionsMm[0]);
+  return {
+    ...fromText,
+    volumeCm3,
+    massKg,
+    assumptions,
+    surfaceCm2,
+    sizeClass,
+    // The model's volume gives the mass, as a mass or wall thickness in the text would.
+    cuesFound: Math.min(4, fromText.cuesFound + (geometry.volumeMm3 !== null && cues.wallMm === undefined ? 1 : 0)),
+  };
 }
 
 /** 1 + 6 % per complexity step above 5 (0.76 for the simplest part, 1.3 for the most intricate). */
@@ -129,11 +183,12 @@ export function unitCostAt(part: Part, processId: ManufacturingMethodId, materia
   }
   const processing = (processingMinutes / 60) * process.ratePerHour * effort * learningFactor(volume, process.learningRate);
 
-  const oneTool = (process.tooling.base + process.tooling.perEnvelopeCm3 * part.envelopeCm3) * (1 + 0.6 * (cavities - 1));
+  const size = part.sizeClass ?? { toolingFactor: 1, setupFactor: 1 };
+  const oneTool = (process.tooling.base + process.tooling.perEnvelopeCm3 * part.envelopeCm3) * (1 + 0.6 * (cavities - 1)) * size.toolingFactor;
   const toolingCost = oneTool === 0 ? 0 : oneTool * Math.ceil(volume / (process.tooling.toolLife * cavities));
   const tooling = toolingCost / volume;
-  const setup = (process.setupPerBatch * Math.ceil(volume / process.batchSize)) / volume;
-  const finishing = process.finishingPerPart * complexityFactor(part.complexity);
+  const setup = (process.setupPerBatch * size.setupFactor * Math.ceil(volume / process.batchSize)) / volume;
+  const finishing = process.finishingPerPart * complexityFactor(part.complexity) * finishingAreaFactor(part.surfaceCm2);
   const direct = materials + processing + finishing;
   const qa = direct * QA_SHARE + (part.toleranceMm !== null && part.toleranceMm < 0.05 ? 1.5 : 0.1);
   const overhead = (direct + qa + setup) * OVERHEAD_SHARE;

@@ -1,9 +1,9 @@
-import type { ManufacturingMethodId, MaterialId } from '#shared/constants/ai-tools.ts';
+import { MATERIAL_DENSITY_G_PER_CM3, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
 
 /**
  * Materials the built-in engine costs. Figures are approximations taken in 2025 and meant for
  * early estimates, not quotes:
- * - densities: M. F. Ashby, "Materials Selection in Mechanical Design" (5th ed.) and suppliers' data sheets;
+ * - densities: shared with the app (MATERIAL_DENSITY_G_PER_CM3, shared/constants/ai-tools.ts);
  * - bulk prices (pellets, bar and sheet stock, ingot): Plastics Exchange / PlasticsInsight resin indices,
  *   London Metal Exchange aluminium, zinc and steel quotes plus typical service-centre mark-ups;
  * - feedstock for printing (filament, resin, PA12 powder): list prices of Prusament, Formlabs and EOS resellers;
@@ -27,34 +27,34 @@ export interface MaterialSpec {
 }
 
 export const MATERIAL_TABLE: Record<MaterialId, MaterialSpec> = {
-  pla: { id: 'pla', density: 1.24, bulkPricePerKg: 2.5, printPricePerKg: { fdm_printing: 25 }, machinability: 110, processes: ['fdm_printing'], mentions: /\bpla\b/i },
+  pla: { id: 'pla', density: MATERIAL_DENSITY_G_PER_CM3.pla, bulkPricePerKg: 2.5, printPricePerKg: { fdm_printing: 25 }, machinability: 110, processes: ['fdm_printing'], mentions: /\bpla\b/i },
   abs: {
-    id: 'abs', density: 1.04, bulkPricePerKg: 2.4, printPricePerKg: { fdm_printing: 22 }, machinability: 120,
+    id: 'abs', density: MATERIAL_DENSITY_G_PER_CM3.abs, bulkPricePerKg: 2.4, printPricePerKg: { fdm_printing: 22 }, machinability: 120,
     processes: ['fdm_printing', 'cnc_machining', 'injection_molding', 'urethane_casting'], mentions: /\babs\b/i,
   },
-  petg: { id: 'petg', density: 1.27, bulkPricePerKg: 2.2, printPricePerKg: { fdm_printing: 24 }, machinability: 110, processes: ['fdm_printing', 'injection_molding', 'urethane_casting'], mentions: /\bpetg?\b/i },
+  petg: { id: 'petg', density: MATERIAL_DENSITY_G_PER_CM3.petg, bulkPricePerKg: 2.2, printPricePerKg: { fdm_printing: 24 }, machinability: 110, processes: ['fdm_printing', 'injection_molding', 'urethane_casting'], mentions: /\bpetg?\b/i },
   polycarbonate: {
-    id: 'polycarbonate', density: 1.2, bulkPricePerKg: 3.6, printPricePerKg: { fdm_printing: 38 }, machinability: 100,
+    id: 'polycarbonate', density: MATERIAL_DENSITY_G_PER_CM3.polycarbonate, bulkPricePerKg: 3.6, printPricePerKg: { fdm_printing: 38 }, machinability: 100,
     processes: ['fdm_printing', 'cnc_machining', 'injection_molding', 'urethane_casting'], mentions: /\b(polycarbonate|pc)\b/i,
   },
   nylon_pa12: {
-    id: 'nylon_pa12', density: 1.01, bulkPricePerKg: 6, printPricePerKg: { sls_printing: 70, fdm_printing: 45 }, machinability: 105,
+    id: 'nylon_pa12', density: MATERIAL_DENSITY_G_PER_CM3.nylon_pa12, bulkPricePerKg: 6, printPricePerKg: { sls_printing: 70, fdm_printing: 45 }, machinability: 105,
     processes: ['sls_printing', 'fdm_printing', 'cnc_machining', 'injection_molding'], mentions: /\b(nylon|pa ?12|pa ?6|polyamide)\b/i,
   },
-  photopolymer_resin: { id: 'photopolymer_resin', density: 1.15, bulkPricePerKg: 150, printPricePerKg: { sla_printing: 150 }, machinability: 60, processes: ['sla_printing'], mentions: /\b(resin|photopolymer)\b/i },
-  polyurethane: { id: 'polyurethane', density: 1.1, bulkPricePerKg: 18, machinability: 90, processes: ['urethane_casting'], mentions: /\b(polyurethane|urethane|pu)\b/i },
-  silicone: { id: 'silicone', density: 1.12, bulkPricePerKg: 25, machinability: 10, processes: ['urethane_casting', 'injection_molding'], mentions: /\b(silicone|lsr)\b/i },
+  photopolymer_resin: { id: 'photopolymer_resin', density: MATERIAL_DENSITY_G_PER_CM3.photopolymer_resin, bulkPricePerKg: 150, printPricePerKg: { sla_printing: 150 }, machinability: 60, processes: ['sla_printing'], mentions: /\b(resin|photopolymer)\b/i },
+  polyurethane: { id: 'polyurethane', density: MATERIAL_DENSITY_G_PER_CM3.polyurethane, bulkPricePerKg: 18, machinability: 90, processes: ['urethane_casting'], mentions: /\b(polyurethane|urethane|pu)\b/i },
+  silicone: { id: 'silicone', density: MATERIAL_DENSITY_G_PER_CM3.silicone, bulkPricePerKg: 25, machinability: 10, processes: ['urethane_casting', 'injection_molding'], mentions: /\b(silicone|lsr)\b/i },
   aluminum_6061: {
-    id: 'aluminum_6061', density: 2.7, bulkPricePerKg: 6.5, machinability: 90, processes: ['cnc_machining', 'sheet_metal'],
+    id: 'aluminum_6061', density: MATERIAL_DENSITY_G_PER_CM3.aluminum_6061, bulkPricePerKg: 6.5, machinability: 90, processes: ['cnc_machining', 'sheet_metal'],
     mentions: /\b(alumini?um|al ?6061|6061|5052|7075)\b/i,
   },
-  aluminum_a380: { id: 'aluminum_a380', density: 2.71, bulkPricePerKg: 2.8, machinability: 80, processes: ['die_casting'], mentions: /\b(a380|adc12|cast alumini?um)\b/i },
-  zinc_zamak3: { id: 'zinc_zamak3', density: 6.6, bulkPricePerKg: 3.4, machinability: 95, processes: ['die_casting'], mentions: /\b(zinc|zamak)\b/i },
-  mild_steel: { id: 'mild_steel', density: 7.85, bulkPricePerKg: 1.3, machinability: 55, processes: ['cnc_machining', 'sheet_metal'], mentions: /\b(mild steel|carbon steel|steel|1018|spcc)\b/i },
-  stainless_304: { id: 'stainless_304', density: 8.0, bulkPricePerKg: 4.2, machinability: 35, processes: ['cnc_machining', 'sheet_metal'], mentions: /\b(stainless|304|316|inox)\b/i },
-  brass_c360: { id: 'brass_c360', density: 8.5, bulkPricePerKg: 9, machinability: 100, processes: ['cnc_machining'], mentions: /\b(brass|c360)\b/i },
-  titanium_ti6al4v: { id: 'titanium_ti6al4v', density: 4.43, bulkPricePerKg: 38, machinability: 20, processes: ['cnc_machining'], mentions: /\b(titanium|ti-?6al-?4v|grade 5)\b/i },
-  fr4: { id: 'fr4', density: 1.85, bulkPricePerKg: 12, machinability: 40, processes: ['pcb_assembly'], mentions: /\b(fr-?4|pcb|circuit board)\b/i },
+  aluminum_a380: { id: 'aluminum_a380', density: MATERIAL_DENSITY_G_PER_CM3.aluminum_a380, bulkPricePerKg: 2.8, machinability: 80, processes: ['die_casting'], mentions: /\b(a380|adc12|cast alumini?um)\b/i },
+  zinc_zamak3: { id: 'zinc_zamak3', density: MATERIAL_DENSITY_G_PER_CM3.zinc_zamak3, bulkPricePerKg: 3.4, machinability: 95, processes: ['die_casting'], mentions: /\b(zinc|zamak)\b/i },
+  mild_steel: { id: 'mild_steel', density: MATERIAL_DENSITY_G_PER_CM3.mild_steel, bulkPricePerKg: 1.3, machinability: 55, processes: ['cnc_machining', 'sheet_metal'], mentions: /\b(mild steel|carbon steel|steel|1018|spcc)\b/i },
+  stainless_304: { id: 'stainless_304', density: MATERIAL_DENSITY_G_PER_CM3.stainless_304, bulkPricePerKg: 4.2, machinability: 35, processes: ['cnc_machining', 'sheet_metal'], mentions: /\b(stainless|304|316|inox)\b/i },
+  brass_c360: { id: 'brass_c360', density: MATERIAL_DENSITY_G_PER_CM3.brass_c360, bulkPricePerKg: 9, machinability: 100, processes: ['cnc_machining'], mentions: /\b(brass|c360)\b/i },
+  titanium_ti6al4v: { id: 'titanium_ti6al4v', density: MATERIAL_DENSITY_G_PER_CM3.titanium_ti6al4v, bulkPricePerKg: 38, machinability: 20, processes: ['cnc_machining'], mentions: /\b(titanium|ti-?6al-?4v|grade 5)\b/i },
+  fr4: { id: 'fr4', density: MATERIAL_DENSITY_G_PER_CM3.fr4, bulkPricePerKg: 12, machinability: 40, processes: ['pcb_assembly'], mentions: /\b(fr-?4|pcb|circuit board)\b/i },
 };
 
 /**

@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+
+/** The image from its bytes through an object URL (revoked when the preview closes); an <img> runs no script. */
+export function ImageViewer({ bytes, mime, name }: { bytes: ArrayBuffer; mime: string; name: string }) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image) return;
+    const objectUrl = URL.createObjectURL(new Blob([bytes], { type: mime }));
+    image.src = objectUrl;
+    return () => {
+      image.removeAttribute('src');
+      URL.revokeObjectURL(objectUrl);
+    };
+  }, [bytes, mime]);
+  return (
+    <div className="hh-image-view">
+      <img ref={imageRef} alt={name} data-testid="image-preview" />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiPath, API_PATHS } from '#shared/api/api-paths.ts';
+import { FILE_LIMITS, FILE_MESSAGES, fileViewSchema, type FileView } from '#shared/schemas/file-schemas.ts';
+import { apiRequest } from '../../lib/api/api-transport.ts';
+import { startTusUpload, type TusUploadHandle } from '../../lib/api/tus-upload.ts';
+
+/** Where uploads go: a conversation, or a project (optionally as the next revision of one of its files). */
+export type UploadDestination = { context: 'conversation'; connectionId: number } | { context: 'project'; projectId: number };
+
+export interface UploadItem {
+  key: string;
+  name: string;
+  size: number;
+  sent: number;
+  state: 'uploading' | 'done' | 'failed';
+  /** Why it failed, in the server's words where it refused the file. */
+  error?: string;
+  /** Whether Retry can help (a lost connection), or the file itself was refused. */
+  retryable?: boolean;
+  /** The recorded file, once the upload is complete. */
+  file?: FileView;
+  revisionOf?: number;
+}
+
+/** A refusal known before any byte is sent: the size rule the server applies too. */
+export function refusalBeforeUpload(file: Pick<File, 'size'>): string | null {
+  if (file.size > FILE_LIMITS.maxBytes) return FILE_MESSAGES.tooLarge;
+  if (file.size === 0) return FILE_MESSAGES.empty;
+  return null;
+}
+
+let nextKey = 0;
+
+/**
+ * The uploads of one place (a conversation's message being written, a project's Files tab): each file
+ * its own resumable upload with progress, cancel (which discards what arrived, or the finished file
+ * when it was not sent yet) and retry (which resumes where the server stopped). Uploads still running
+ * when the place closes are cancelled.
+ */
+export function useFileUploads(destination: UploadDestination, options: { onUploaded?: (file: FileView) => void } = {}) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const handles = useRef(new Map<string, TusUploadHandle>());
+  const onUploaded = useRef(options.onUploaded);
+  useEffect(() => {
+    onUploaded.current = options.onUploaded;
+  });
+  const destinationKey = destination.context === 'conversation' ? `c${destination.connectionId}` : `p${destination.projectId}`;
+
+  const update = useCallback((key: string, change: Partial<UploadItem>) => {
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, []);
+
+  const add = useCallback(
+    (files: readonly File[], extra: { revisionOf?: number } = {}) => {
+      for (const file of files) {
+        const key = `upload-${++nextKey}`;
+        const refusal = refusalBeforeUpload(file);
+        setItems((list) => [...list, { key, name: file.name, size: file.size, sent: 0, state: refusal ? 'failed' : 'uploading', error: refusal ?? undefined, retryable: false, revisionOf: extra.revisionOf }]);
+        if (refusal) continue;
+        const metadata: Record<string, string> = { filename: file.name, context: destination.context };
+        if (destination.context === 'conversation') metadata.connectionId = String(destination.connectionId);
+        else metadata.projectId = String(destination.projectId);
+        if (extra.revisionOf !== undefined) metadata.revisionOf = String(extra.revisionOf);
+        const handle = startTusUpload(file, metadata, {
+          onProgress: (sent) => update(key, { sent }),
+          onSuccess: (fileId) => {
+            handles.current.delete(key);
+            void fetchFile(fileId).then(
+              (view) => {
+                update(key, { state: 'done', sent: file.size, file: view });
+                onUploaded.current?.(view);
+              },
+              () => update(key, { state: 'done', sent: file.size, file: undefined, error: undefined }),
+            );
+          },
+          onError: (message, retryable) => {
+            // A refused file was already dropped by the server: nothing is left to resume or cancel.
+            if (!retryable) handles.current.delete(key);
+            update(key, { state: 'failed', error: message, retryable });
+          },
+        });
+        handles.current.set(key, handle);
+        handle.start();
+      }
+    },
+    // The destination is fixed for the hook's life (a new conversation mounts a new composer).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [destinationKey, update],
+  );
+
+  /** Stops an upload and forgets it; a finished file not yet sent is deleted. */
+  const cancel = useCallback((key: string) => {
+    const handle = handles.current.get(key);
+    handles.current.delete(key);
+    setItems((list) => {
+      const item = list.find((entry) => entry.key === key);
+      if (item?.state === 'done' && item.file) void apiRequest(apiPath(API_PATHS.file, { id: item.file.id }), { method: 'DELETE' }).catch(() => undefined);
+      return list.filter((entry) => entry.key !== key);
+    });
+    void handle?.abort(true).catch(() => undefined);
+  }, []);
+
+  const retry = useCallback(
+    (key: string) => {
+      const handle = handles.current.get(key);
+      if (!handle) return;
+      update(key, { state: 'uploading', error: undefined });
+      handle.start();
+    },
+    [update],
+  );
+
+  /** Forgets finished uploads (they were sent with a message). */
+  const clearDone = useCallback((keys: readonly string[]) => {
+    setItems((list) => list.filter((item) => !keys.includes(item.key)));
+  }, []);
+
+  useEffect(
+    () => () => {
+      for (const handle of handles.current.values()) void handle.abort(true).catch(() => undefined);
+      handles.current.clear();
+    },
+    [],
+  );
+
+  return {
+    items,
+    add,
+    cancel,
+    retry,
+    clearDone,
+    uploading: items.some((item) => item.state === 'uploading'),
+    ready: items.filter((item): item is UploadItem & { file: FileView } => item.state === 'done' && item.file !== undefined),
+  };
+}
+
+async function fetchFile(id: number): Promise<FileView> {
+  const response = await apiRequest(apiPath(API_PATHS.file, { id }));
+  if (!response.ok) throw new Error(`GET file ${id}: ${response.status}`);
+  return fileViewSchema.parse(await response.json());
+}
