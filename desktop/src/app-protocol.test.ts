@@ -14,6 +14,7 @@ beforeAll(() => {
   writeFileSync(path.join(root, 'assets', 'index-abc123.css'), 'body{}');
   writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
   writeFileSync(path.join(root, 'assets', 'font.woff2'), 'w');
+  writeFileSync(path.join(root, 'assets', 'occt-worker-Bx3_k9aZ.js'), 'self.onmessage = () => {}');
   // A file beside the renderer directory that traversal must never reach.
   writeFileSync(path.join(base, 'secret.txt'), 'top secret');
 });
@@ -44,6 +45,15 @@ describe('app:// protocol handler', () => {
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(await response.text()).toContain('<div id="root">');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
+  });
+
+  it("lets the CAD reader worker alone compile code (OpenCascade's bindings), every other file keeps the strict policy", async () => {
+    const worker = (await get('app://hardwarehub/assets/occt-worker-Bx3_k9aZ.js')).headers.get('content-security-policy');
+    expect(worker).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
+    expect(worker).toContain("connect-src 'self' https://hub.example.com");
+    for (const other of ['app://hardwarehub/assets/index-abc123.js', 'app://hardwarehub/']) {
+      expect((await get(other)).headers.get('content-security-policy'), other).not.toContain('unsafe-eval');
     }
   });
 

@@ -1,6 +1,7 @@
 import { readFile as readFileFromDisk } from 'node:fs/promises';
 import path from 'node:path';
 import { DESKTOP_APP_ORIGIN } from '#shared/api/desktop-bridge.ts';
+import { CAD_WORKER_ASSET, relaxScriptSrc } from '#shared/security/cad-worker-csp.ts';
 
 /**
  * The embedded renderer, served from a privileged custom scheme (app://hardwarehub/...) by
@@ -125,9 +126,12 @@ export function createAppProtocolHandler(options: AppProtocolOptions): (request:
       throw error;
     }
     const ext = path.extname(file).toLowerCase();
+    const policy = contentSecurityPolicy(options.apiOrigin());
     const headers = new Headers({
       'Content-Type': MIME_TYPES[ext] ?? 'application/octet-stream',
-      ...securityHeaders(),
+      'X-Content-Type-Options': 'nosniff',
+      // The CAD reader worker alone may compile code (shared/security/cad-worker-csp.ts).
+      'Content-Security-Policy': CAD_WORKER_ASSET.test(`/${path.relative(root, file).split(path.sep).join('/')}`) ? relaxScriptSrc(policy) : policy,
       // Vite's hashed file names never change content; everything else is checked each time.
       'Cache-Control': file.startsWith(path.join(root, 'assets') + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
     });

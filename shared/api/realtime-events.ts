@@ -29,7 +29,7 @@ import { MESSAGE_ERRORS, messageWithSenderSchema, sendMessageSchema, type Messag
  * - connection_updated {connection, action}              to both parties: accepted, rejected or withdrawn
  * - plan_changed {plan, status}                          to every socket of a member whose plan or its terms changed,
  *                                                           once the change is committed (refetch the user and billing)
- * - file_status {fileId, name, scanStatus}               to the uploader's sockets once their file's virus scan is done
+ * - file_status {fileId, name, scanStatus, uploaderId}   to the uploader's sockets (and a sent file's other side) once its scan, then a model's geometry, is done
  *                                                           (clean, or infected and quarantined)
  */
 

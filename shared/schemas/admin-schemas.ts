@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES, SUBSCRIPTION_PLANS, VERIFICATION_STATUSES } from '../constants/roles.ts';
 import { PASSWORD_MIN_LENGTH } from '../constants/app-constants.ts';
 import { strongPassword } from '../validation/password-rules.ts';
+import { fileViewSchema } from './file-schemas.ts';
 import { displayName } from './auth-schemas.ts';
 import { single } from './common-fields.ts';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from './report-schemas.ts';
@@ -244,6 +245,8 @@ export const adminReportSchema = z.object({
   targetOwner: personSchema.nullable(),
   /** Whether that content is hidden now (listings and projects). */
   targetHidden: z.boolean(),
+  /** A reported message's files, which the team may open to judge it. */
+  files: z.array(fileViewSchema).default([]),
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   status: z.enum(REPORT_STATUSES),

@@ -41,6 +41,8 @@ export const FILE_MESSAGES = {
   nameMismatch: (extension: string, kind: string) => `This file is named .${extension} but its content is ${kind}. Rename it or upload the right file.`,
   notYetScanned: 'This file is still being checked for viruses. It can be downloaded once the check is done.',
   quarantined: 'This file was found to contain a virus and was removed.',
+  quarantinedTitle: 'Virus found',
+  quarantinedNotice: (name: string) => `${name} was found to contain a virus and was removed. No one can download it.`,
   deleteNotAllowed: 'Only the uploader (or the project owner, for project files) can delete this file.',
   unavailable: 'Files are unavailable right now. Please try again.',
 } as const;
@@ -130,8 +132,14 @@ export const fileListSchema = z.object({ files: z.array(fileListEntrySchema) });
 export type FileList = z.infer<typeof fileListSchema>;
 
 /**
- * file_status (realtime-events.ts): to the uploader once their file's scan is done and, for a 3D model,
- * again once its geometry has been read (or found unreadable): the client reads the file again.
+ * file_status (realtime-events.ts): to the uploader (and, for a file sent in a conversation, its other
+ * side) once the file's scan is done and, for a 3D model, again once its geometry has been read (or
+ * found unreadable): the client reads the file again. `uploaderId` so the uploader alone is told of a virus.
  */
-export const fileStatusEventSchema = z.object({ fileId: bodyId(FILE_MESSAGES.notFound), name: z.string(), scanStatus: z.enum(SCAN_STATUSES) });
+export const fileStatusEventSchema = z.object({
+  fileId: bodyId(FILE_MESSAGES.notFound),
+  name: z.string(),
+  scanStatus: z.enum(SCAN_STATUSES),
+  uploaderId: bodyId(FILE_MESSAGES.notFound),
+});
 export type FileStatusEvent = z.infer<typeof fileStatusEventSchema>;

@@ -6,6 +6,7 @@ import { createProductSchema, PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES 
 import { thumbnailOf } from '#shared/schemas/upload-schemas.ts';
 import { haveConversed } from '../../modules/messages/index.ts';
 import { DiskImageStorage } from '../../modules/uploads/index.ts';
+import type { ThreadPage } from '#shared/schemas/message-schemas.ts';
 import { fileStorageFor } from '../../modules/files/index.ts';
 import type { FileList } from '#shared/schemas/file-schemas.ts';
 import { SIGNUP_ROLES } from '#shared/constants/roles.ts';
@@ -91,7 +92,7 @@ describe('demo data', () => {
   });
 
   it('gives demo projects a model with its geometry, a drawing (one in a second revision) and a BOM, downloadable by their owner', async () => {
-    const projects = (await server.knex('files').distinct('projectId')) as Array<{ projectId: number }>;
+    const projects = (await server.knex('files').whereNotNull('projectId').distinct('projectId')) as Array<{ projectId: number }>;
     expect(projects.length).toBeGreaterThanOrEqual(2);
     const revised: number[] = [];
     for (const { projectId } of projects) {
@@ -111,6 +112,17 @@ describe('demo data', () => {
       revised.push(...files.filter((file) => file.kind === 'pdf' && file.revision === 2 && file.earlierRevisions.length === 1).map((file) => file.id));
     }
     expect(revised).toHaveLength(1);
+  });
+
+  it('has a demo conversation with files sent in it, which the other side opens', async () => {
+    const client = new TestClient(server.url);
+    expect((await client.post('/api/login', { email: 'wei.zhang@demo.hardwarehub.dev', password: DEMO_PASSWORD })).status).toBe(200);
+    const sent = await server.knex('files').whereNotNull('messageId').first('connectionId');
+    const { messages } = (await client.get(`/api/messages/connection/${sent.connectionId}`)).body as ThreadPage;
+    const withFiles = messages.filter((message) => message.attachments.length);
+    expect(withFiles).toHaveLength(1);
+    expect(withFiles[0]!.attachments.map((file) => file.kind).sort()).toEqual(['pdf', 'stl', 'xlsx']);
+    for (const file of withFiles[0]!.attachments) expect((await client.get(`/api/files/${file.id}/download`)).status, file.name).toBe(200);
   });
 
   it('lets every printed demo login sign in', async () => {

@@ -191,10 +191,12 @@ export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promi
       connections.push(connection);
     }
 
-    const threads: Array<{ connection: number; lines: Array<[string, string, number, number]> }> = [
+    // A line may carry a demo project's files (its model, first drawing and BOM), sent as attachments.
+    const threads: Array<{ connection: number; lines: Array<[string, string, number, number, string?]> }> = [
       { connection: 0, lines: [
         ['wei.zhang', 'Hi Maya, thanks for reaching out. We build flexible PCBs for two medical clients today.', 17, 3],
         ['maya.chen', 'Great! Our stack is a 2-layer flex with an nRF52840. Can you share DFM guidelines?', 17, 1],
+        ['maya.chen', 'Attached: the carrier plate model, its drawing and the BOM, to check against your DFM rules.', 16, 4, 'CardioPatch ECG Wearable'],
         ['wei.zhang', 'Sent them over email. For 2k units we would suggest a panelised layout, quote by Friday.', 3, 5],
         ['maya.chen', 'Perfect, we will update the Gerbers this week.', 0, 2],
       ] },
@@ -211,14 +213,17 @@ export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promi
         ['sofia.martins', 'Thursday 10:00 CET works.', 5, 8],
       ] },
     ];
+    const sentFiles: SentDemoFiles[] = [];
     for (const thread of threads) {
       const connection = connections[thread.connection]!;
-      for (const [sender, content, days, hours] of thread.lines) {
+      for (const [sender, content, days, hours, filesOf] of thread.lines) {
         const senderId = u(sender);
         const recipientId = senderId === connection.requesterId ? connection.recipientId : connection.requesterId;
-        await Message.query(trx).insert({ senderId, recipientId, connectionId: connection.id, content, read: days > 1, createdAt: daysAgo(days, hours) });
+        const message = await Message.query(trx).insert({ senderId, recipientId, connectionId: connection.id, content, read: days > 1, createdAt: daysAgo(days, hours) });
+        if (filesOf) sentFiles.push({ project: filesOf, senderId, connectionId: connection.id, messageId: message.id, createdAt: daysAgo(days, hours) });
       }
     }
+    if (options.fileStorage) await seedSentFiles(trx, options.fileStorage, sentFiles, engineeringFiles);
 
     const productRows = [
       { seller: 'carlos.rivera', name: 'nRF52840 BLE Module (10-pack)', category: 'electronic_components', condition: 'new', price: '89.50', quantity: 120, description: 'Pre-certified Bluetooth 5.3 modules with chip antenna, FCC/CE/IC approved.', industries: ['Wearables', 'IoT', 'Medical'], tags: ['BLE', 'Nordic'] },
@@ -299,6 +304,29 @@ export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promi
   });
 }
 
+interface SentDemoFiles {
+  project: string;
+  senderId: number;
+  connectionId: number;
+  messageId: number;
+  createdAt: string;
+}
+
+/** Files sent with demo messages: the first revision of each of a project's files, attached to the message. */
+async function seedSentFiles(trx: Knex.Transaction, storage: FileStorage, sent: SentDemoFiles[], sets: Array<{ spec: DemoProjectFiles; files: DemoFile[] }>): Promise<void> {
+  const reader = new ModelGeometryReader();
+  try {
+    for (const message of sent) {
+      const files = sets.find((set) => set.spec.project === message.project)?.files.filter((file) => file.revisionOfIndex === undefined) ?? [];
+      for (const file of files) {
+        await seedFile(trx, storage, { uploaderId: message.senderId, to: { connectionId: message.connectionId, messageId: message.messageId }, name: file.name, bytes: file.bytes, createdAt: message.createdAt }, reader);
+      }
+    }
+  } finally {
+    await reader.close();
+  }
+}
+
 /**
  * Each demo project with engineering files gets them from its owner over the last days: the model
  * (its geometry read as an upload's would be), the drawing (one in two revisions), the BOM. Recorded
@@ -315,7 +343,7 @@ async function seedEngineeringFiles(trx: Knex.Transaction, storage: FileStorage,
         const base = file.revisionOfIndex === undefined ? undefined : stored[file.revisionOfIndex]!;
         stored.push(
           await seedFile(trx, storage, {
-            uploaderId: project.userId, projectId: project.id, name: file.name, bytes: file.bytes,
+            uploaderId: project.userId, to: { projectId: project.id }, name: file.name, bytes: file.bytes,
             ...(base ? { revisionOf: { id: base.revisionOf ?? base.id, revision: base.revision } } : {}),
             createdAt: daysAgo(files.length - index, 3),
           }, reader),

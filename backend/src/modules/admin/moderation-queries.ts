@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AdminListingRow, AdminReport, ModeratedType, ReportDecision } from '#shared/schemas/admin-schemas.ts';
 import type { ReportReason, ReportStatus, ReportTargetType } from '#shared/schemas/report-schemas.ts';
+import { messageAttachments } from '../files/index.ts';
 import { toDate } from '../../db/base-model.ts';
 
 /** Reads the admin console shares between its sections (members, reports, listings). */
@@ -74,6 +75,8 @@ export async function reportsWhere(db: Knex, filter: (query: Knex.QueryBuilder) 
     const found = (await db(LISTING_TABLE[type].table).whereIn('id', ids).whereNotNull('hiddenAt').pluck('id')) as number[];
     for (const id of found) hidden.add(`${type}:${Number(id)}`);
   }
+  // A reported message's files, as a member who did not send them sees them (downloadable once scanned).
+  const files = await messageAttachments(db, rows.filter((row) => row.targetType === 'message').map((row) => Number(row.targetId)), { id: 0 });
   return rows.map((row) => ({
     id: Number(row.id),
     targetType: row.targetType as ReportTargetType,
@@ -81,6 +84,7 @@ export async function reportsWhere(db: Knex, filter: (query: Knex.QueryBuilder) 
     targetLabel: String(row.targetLabel),
     targetOwner: person(row.targetOwnerId, row.ownerName, row.ownerEmail),
     targetHidden: hidden.has(`${String(row.targetType)}:${Number(row.targetId)}`),
+    files: row.targetType === 'message' ? (files.get(Number(row.targetId)) ?? []) : [],
     reason: row.reason as ReportReason,
     details: (row.details as string | null) ?? null,
     status: row.status as ReportStatus,

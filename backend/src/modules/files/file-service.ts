@@ -19,7 +19,7 @@ export type UploadTarget =
   | { context: 'conversation'; filename: string; connectionId: number }
   | { context: 'project'; filename: string; projectId: number; revisionOf?: number };
 
-type Viewer = { id: number };
+type Viewer = { id: number; role?: string };
 type Role = 'owner' | 'party';
 
 /**
@@ -32,6 +32,8 @@ type Role = 'owner' | 'party';
  *   may download it; the others see it listed as pending. An infected file is quarantined: listed,
  *   never downloadable.
  * - The uploader deletes a file; for a project file the project's owner may too.
+ * - An admin may read (not list or delete) a file that was reported: sent with a reported message,
+ *   or belonging to a reported project, so a report about what was shared can be judged.
  */
 export class FileService {
   private readonly deps: AppDeps;
@@ -172,8 +174,15 @@ export class FileService {
   private async findVisible(user: Viewer, id: number): Promise<StoredFile> {
     const file = await StoredFile.query(this.deps.knex).findById(id);
     if (!file || isUnsentDraftOfAnother(file, user)) throw notFound(FILE_MESSAGES.notFound);
+    if (user.role === 'admin' && (await this.isReported(file))) return file;
     await this.roleOf(user, file);
     return file;
+  }
+
+  /** Whether a member reported what the file came with: its message, or its project. */
+  private async isReported(file: StoredFile): Promise<boolean> {
+    const target = file.messageId !== null ? { targetType: 'message', targetId: file.messageId } : file.projectId !== null ? { targetType: 'project', targetId: file.projectId } : null;
+    return target !== null && Boolean(await this.deps.knex('reports').where(target).first('id'));
   }
 
   /** The viewer's place in the file's context, or 404 for the file. */

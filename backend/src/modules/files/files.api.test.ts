@@ -130,7 +130,7 @@ describe('shared files: tus uploads, kinds, access, downloads and scans', () => 
     });
     // The scanner read the stored bytes, streamed from storage.
     expect(scanner.scans).toContain(sha256(bytes));
-    expect(fileStatusEventSchema.parse(await tab.waitFor('file_status', (payload) => (payload as { fileId: number }).fileId === id))).toEqual({ fileId: id, name: 'enclosure.stl', scanStatus: 'clean' });
+    expect(fileStatusEventSchema.parse(await tab.waitFor('file_status', (payload) => (payload as { fileId: number }).fileId === id))).toEqual({ fileId: id, name: 'enclosure.stl', scanStatus: 'clean', uploaderId: owner.user.id });
     // Announced after each commit: the file added (pending its scan), then scanned.
     // (A model's geometry is read after its scan, in its own time: model-geometry.api.test.ts.)
     expect(heard.filter((event) => 'fileId' in event && event.fileId === id && event.type !== 'file-geometry-read')).toEqual([
@@ -250,7 +250,7 @@ describe('shared files: tus uploads, kinds, access, downloads and scans', () => 
     await send(owner, bad);
     scanner.release('infected');
     await statusBecomes(bad, 'infected');
-    expect(fileStatusEventSchema.parse(await tab.waitFor('file_status', (payload) => (payload as { fileId: number }).fileId === bad))).toEqual({ fileId: bad, name: 'bom.csv', scanStatus: 'infected' });
+    expect(fileStatusEventSchema.parse(await tab.waitFor('file_status', (payload) => (payload as { fileId: number }).fileId === bad))).toEqual({ fileId: bad, name: 'bom.csv', scanStatus: 'infected', uploaderId: owner.user.id });
     for (const account of [owner, partner]) {
       const response = await account.client.get(`/api/files/${bad}/download`);
       expect(response.status).toBe(409);

@@ -58,7 +58,7 @@ export function createFiles(deps: AppDeps, storage: FileStorage, scanner: VirusS
 export function subscribeFileStatusPushes(events: DomainEvents, realtime: Pick<AppDeps['realtime'], 'toUserHere'>, knex: Knex): () => void {
   return events.subscribe(async (event) => {
     if (event.type !== 'file-scanned' && event.type !== 'file-geometry-read') return;
-    const payload = { fileId: event.fileId, name: event.name, scanStatus: event.scanStatus };
+    const payload = { fileId: event.fileId, name: event.name, scanStatus: event.scanStatus, uploaderId: event.uploaderId };
     for (const userId of await fileAudience(knex, event.fileId, event.uploaderId)) realtime.toUserHere(userId, 'file_status', payload);
   });
 }

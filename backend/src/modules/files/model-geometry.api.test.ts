@@ -95,8 +95,8 @@ describe('model geometry of uploaded files', () => {
     const pushes = () => tab.events.filter((e) => e.event === 'file_status' && (e.payload as { fileId: number }).fileId === id);
     while (pushes().length < 2 && Date.now() < deadline) await pollInterval(10);
     expect(pushes().map((e) => fileStatusEventSchema.parse(e.payload))).toEqual([
-      { fileId: id, name: 'bracket.stl', scanStatus: 'clean' },
-      { fileId: id, name: 'bracket.stl', scanStatus: 'clean' },
+      { fileId: id, name: 'bracket.stl', scanStatus: 'clean', uploaderId: owner.user.id },
+      { fileId: id, name: 'bracket.stl', scanStatus: 'clean', uploaderId: owner.user.id },
     ]);
   });
 

@@ -11,7 +11,8 @@ import { ModelGeometryReader, ModelReadError } from './model-geometry.ts';
 
 export interface SeedFileInput {
   uploaderId: number;
-  projectId: number;
+  /** A project's file, or one sent with a message in a conversation. */
+  to: { projectId: number } | { connectionId: number; messageId: number };
   name: string;
   bytes: Buffer;
   /** The project file this is the next revision of (its chain's first file). */
@@ -20,7 +21,7 @@ export interface SeedFileInput {
 }
 
 /**
- * A project file made by the server itself (the demo seed), recorded as an upload would be: its kind
+ * A project's file, or a file sent with a message, made by the server itself (the demo seed), recorded as an upload would be: its kind
  * from its content, its bytes written through the storage's own upload path (so disk and bucket
  * both work) then moved to their key, and a model's geometry read. No scanner has seen it, so it is
  * recorded 'not_scanned', as every upload is on a server without one. Access rules are the caller's
@@ -53,9 +54,9 @@ export async function seedFile(knex: Knex, storage: FileStorage, input: SeedFile
   const createdAt = input.createdAt ?? new Date().toISOString();
   return StoredFile.query(knex).insertAndFetch({
     uploaderId: input.uploaderId,
-    context: 'project',
-    connectionId: null,
-    projectId: input.projectId,
+    ...('projectId' in input.to
+      ? { context: 'project' as const, connectionId: null, projectId: input.to.projectId, messageId: null }
+      : { context: 'conversation' as const, connectionId: input.to.connectionId, projectId: null, messageId: input.to.messageId }),
     name: displayName(input.name, detection.extension),
     kind: detection.kind,
     mime: detection.mime,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ERRORS, messageWithSenderSchema, threadPageSchema, type MessageWithSender } from '#shared/schemas/message-schemas.ts';
-import { signUp, type TestAccount } from '../../test-support/accounts.ts';
+import { signUp, signUpAdmin, type TestAccount } from '../../test-support/accounts.ts';
 import { SAMPLES } from '../../test-support/file-samples.ts';
 import { tusCreation } from '../../test-support/route-catalogue.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -117,7 +117,27 @@ describe('messages carrying files', () => {
     // Without a scanner the file is recorded as not scanned; announcing its scan reaches both sides.
     const row = await server.knex('files').where({ id: file }).first();
     await server.app.deps.events.announce({ type: 'file-scanned', fileId: file, uploaderId: alice.user.id, name: row.name, scanStatus: 'clean' });
-    expect(await bobTab.waitFor('file_status', (payload) => (payload as { fileId: number }).fileId === file)).toEqual({ fileId: file, name: 'costs.csv', scanStatus: 'clean' });
+    expect(await bobTab.waitFor('file_status', (payload) => (payload as { fileId: number }).fileId === file)).toEqual({ fileId: file, name: 'costs.csv', scanStatus: 'clean', uploaderId: alice.user.id });
+  });
+
+  it('lets an admin read the files of a reported message, and no others', async () => {
+    const admin = await signUpAdmin(server);
+    const reported = await upload(alice, SAMPLES.pdf(), 'offer.pdf');
+    const other = await upload(alice, SAMPLES.pdf(), 'other.pdf');
+    const message = (await send(alice, { content: 'Our offer', attachmentIds: [reported] })).body as MessageWithSender;
+    expect((await send(alice, { content: 'Something else', attachmentIds: [other] })).status).toBe(201);
+    expect((await admin.client.get(`/api/files/${reported}`)).status).toBe(404);
+
+    expect((await bob.client.post('/api/reports', { targetType: 'message', targetId: message.id, reason: 'illegal' })).status).toBe(201);
+    // The report in the team's queue carries the message's files.
+    const queue = (await admin.client.get('/api/admin/reports?targetType=message')).body as { items: Array<{ targetId: number; files: Array<{ id: number }> }> };
+    expect(queue.items.find((item) => item.targetId === message.id)?.files.map((file) => file.id)).toEqual([reported]);
+    expect((await admin.client.get(`/api/files/${reported}`)).body).toMatchObject({ id: reported, name: 'offer.pdf', downloadable: true });
+    expect((await admin.client.get(`/api/files/${reported}/download`)).status).toBe(200);
+    // Not the conversation's other files, not its list, and no deleting.
+    expect((await admin.client.get(`/api/files/${other}`)).status).toBe(404);
+    expect((await admin.client.get(`/api/files?connectionId=${connectionId}`)).status).toBe(404);
+    expect((await admin.client.delete(`/api/files/${reported}`)).status).toBe(404);
   });
 
   it('takes files over the socket too', async () => {

@@ -4,6 +4,7 @@ import { REPORT_DECISION_LABELS } from '#shared/schemas/admin-schemas.ts';
 import type { ReportStatus } from '#shared/schemas/report-schemas.ts';
 import { REPORT_REASON_LABELS, REPORT_STATUS_LABELS, REPORT_TARGET_LABELS } from '#shared/schemas/report-schemas.ts';
 import { Link } from 'react-router';
+import { AttachmentList } from '../files/index.ts';
 import { AdminDate } from './admin-bits.tsx';
 import { targetPath } from './admin-format.ts';
 
@@ -14,7 +15,7 @@ export function ReportStatusTag({ status }: { status: ReportStatus }) {
 }
 
 /** What was reported: its kind, and its label linked to its page where it has one (a message has none). */
-export function ReportTarget({ report }: { report: Pick<AdminReport, 'targetType' | 'targetId' | 'targetLabel' | 'targetHidden'> }) {
+export function ReportTarget({ report }: { report: Pick<AdminReport, 'targetType' | 'targetId' | 'targetLabel' | 'targetHidden'> & Partial<Pick<AdminReport, 'files'>> }) {
   const path = targetPath(report.targetType, report.targetId);
   return (
     <span className="hh-admin-target">
@@ -25,6 +26,8 @@ export function ReportTarget({ report }: { report: Pick<AdminReport, 'targetType
           Hidden
         </Tag>
       )}
+      {/* A message's files, for the team to open before deciding. */}
+      {report.files && <AttachmentList files={report.files} />}
     </span>
   );
 }

@@ -23,6 +23,9 @@ export function toDesktopNotification(notification: AppNotification): DesktopNot
       return native('connection_request', notification.connection.requester);
     case 'connection_updated':
       return notification.action === 'accepted' ? native('connection_accepted', notification.connection.recipient) : null;
+    // Told in the app itself, where the file is.
+    case 'file_quarantined':
+      return null;
   }
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '../../../../e2e/fixtures.ts';
 import { apiCreateProject, apiUser, PASSWORD, signIn, toast, type Person } from '../../test-support/accounts.e2e-helper.ts';
+import { horizontalOverflow } from '../../test-support/overflow.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
 /** A bracket as STEP (AP214, one solid: 60 × 40 mm L profile, 30 mm deep), made by the demo data's generator. */
@@ -68,6 +69,7 @@ test.describe('files', () => {
       await expect(attachment).toContainText('bracket.step');
       // Once the scan is done (or recorded as not scanned, without a scanner) the file opens and downloads.
       await expect(attachment.getByRole('link', { name: 'Download bracket.step' })).toBeVisible({ timeout: 20_000 });
+      await receiver.screenshot({ path: path.join(SHOTS, `files-attachment-received-${viewport.width}.png`) });
       await attachment.getByRole('button', { name: 'bracket.step', exact: true }).click();
       const viewer = receiver.getByTestId('model-viewer');
       await expect(viewer).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
@@ -108,18 +110,20 @@ test.describe('files', () => {
       await expect(partnerPage.getByRole('tab', { name: 'Files' })).toHaveCount(0);
       // The server holds the files back too, not only the page.
       expect((await partner.api.get(`/api/files?projectId=${project.id}`)).status()).toBe(403);
+      expect(await horizontalOverflow(partnerPage)).toBeNull();
       await partnerPage.screenshot({ path: path.join(SHOTS, `files-nda-locked-${viewport.width}.png`), fullPage: true });
       await partnerPage.context().close();
     }
 
-    const partnerPage = await open(browser, baseURL, partner);
+    const partnerPage = await open(browser, baseURL, partner, { width: 390, height: 844 });
     await partnerPage.goto(`/projects/${project.id}/shared`);
     await partnerPage.getByLabel('Type your full name to sign').fill(partner.person.fullName);
     await partnerPage.getByRole('button', { name: 'Sign' }).click();
     await expect(partnerPage.getByText('$40,000 for tooling')).toBeVisible();
     await partnerPage.getByRole('tab', { name: 'Files' }).click();
     await expect(partnerPage.getByTestId('project-file').filter({ hasText: 'bracket.step' })).toBeVisible();
-    await partnerPage.screenshot({ path: path.join(SHOTS, 'files-nda-signed-1280.png'), fullPage: true });
+    expect(await horizontalOverflow(partnerPage)).toBeNull();
+    await partnerPage.screenshot({ path: path.join(SHOTS, 'files-nda-signed-390.png'), fullPage: true });
 
     // The owner sees who signed which version.
     await ownerPage.goto(`/projects/${project.id}?tab=nda`);

@@ -1,4 +1,5 @@
 import { messageText } from '#shared/format/message-text.ts';
+import { FILE_MESSAGES } from '#shared/schemas/file-schemas.ts';
 import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
 import { baseApi } from '../../lib/api/base-api.ts';
 import type { RealtimeHandlers } from '../../lib/realtime/realtime-handlers.ts';
@@ -66,8 +67,11 @@ export const messagesRealtimeHandlers: RealtimeHandlers = ({ store, userId: me }
 
       // A file was scanned: its state in the threads, and whether this side may open it now; the
       // files' own views (a project's list, a preview) hold it under its 'File' tag.
-      file_status({ fileId, scanStatus }) {
+      file_status({ fileId, name, scanStatus, uploaderId }) {
         dispatch(baseApi.util.invalidateTags([{ type: 'File', id: fileId }]));
+        if (scanStatus === 'infected' && uploaderId === me) {
+          publishNotification({ kind: 'file_quarantined', title: FILE_MESSAGES.quarantinedTitle, body: FILE_MESSAGES.quarantinedNotice(name), path: '/messages', fileId });
+        }
         for (const connectionId of cachedThreadIds(getState)) {
           dispatch(
             messagesApi.util.updateQueryData('getThread', connectionId, (draft) => {

@@ -46,6 +46,10 @@ export function RealtimeHost({ user }: { user: OwnUser }) {
     () =>
       onNotification((event) => {
         if (event.kind === 'message' && event.inView) return;
+        if (event.kind === 'file_quarantined') {
+          notification.error({ key: `file-${event.fileId}`, title: event.title, description: event.body, role: 'alert', duration: 0 });
+          return;
+        }
         const key = event.kind === 'message' ? `message-${event.message.connectionId}` : `connection-${event.connection.id}`;
         notification.info({
           key,

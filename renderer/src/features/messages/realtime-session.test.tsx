@@ -6,7 +6,7 @@ import { makeStore, type AppStore } from '../../lib/store/store.ts';
 import { HttpResponse, recordRequests, setUpApiServer } from '../../test-support/api-server.ts';
 import { serveSummaries, serveThread } from '../../test-support/chat-api.ts';
 import { lastSocket, type FakeSocket } from '../../test-support/fake-socket.ts';
-import { connection, message, publicUser } from '../../test-support/fixtures.ts';
+import { connection, fileView, message, publicUser } from '../../test-support/fixtures.ts';
 import { onNotification, type AppNotification } from '../notifications/index.ts';
 import { partnersApi } from '../partners/index.ts';
 import type { ChatMessage } from './message-logic.ts';
@@ -191,6 +191,19 @@ describe('the session socket: messages', () => {
     expect(realtime().typing[10]).toBe(ben.id);
     socket.serverSends('new_message', { message: fromBen() });
     expect(realtime().typing[10]).toBeUndefined();
+  });
+
+  it("file_status: a sent file's scan updates it in the thread; a virus in my own file is announced to me alone", () => {
+    const drawing = fileView({ id: 80, name: 'drawing.pdf', kind: 'pdf', scanStatus: 'pending', downloadable: false, uploader: { id: ben.id, name: 'Ben Maker' } });
+    const mine = fileView({ id: 81, name: 'bom.csv', kind: 'csv', scanStatus: 'pending', downloadable: true, uploader: { id: ME, name: 'Ada Founder' } });
+    holdChat([fromBen({ id: 100, attachments: [drawing] }), fromMe({ id: 102, attachments: [mine] })]);
+    socket.serverSends('file_status', { fileId: 80, name: 'drawing.pdf', scanStatus: 'clean', uploaderId: ben.id });
+    expect(thread()[0]!.attachments[0]).toMatchObject({ scanStatus: 'clean', downloadable: true });
+    expect(notifications).toEqual([]);
+
+    socket.serverSends('file_status', { fileId: 81, name: 'bom.csv', scanStatus: 'infected', uploaderId: ME });
+    expect(thread()[1]!.attachments[0]).toMatchObject({ scanStatus: 'infected', downloadable: false });
+    expect(notifications).toEqual([expect.objectContaining({ kind: 'file_quarantined', title: 'Virus found', body: 'bom.csv was found to contain a virus and was removed. No one can download it.' })]);
   });
 
   it('a malformed event changes nothing', () => {

@@ -43,6 +43,13 @@ describe('the thread panel', () => {
     expect(within(about).getByRole('link', { name: 'ESP32 DevKit' })).toHaveAttribute('href', '/marketplace/50');
   });
 
+  it("a conversation about a project links to it: the partners' page for the partner, the project for its owner", async () => {
+    const project = { id: 5, userId: ben.id, name: 'Sensor enclosure', status: 'active', stage: 'prototype', tags: [] };
+    renderThread(connection({ id: 10, requester: ben, recipient: me, projectId: 5, project }));
+    const about = await screen.findByTestId('thread-project');
+    expect(within(about).getByRole('link', { name: 'Sensor enclosure' })).toHaveAttribute('href', '/projects/5/shared');
+  });
+
   it('opens with a draft it was given in the message field, for the member to edit and send', async () => {
     serveThread(10, []);
     serveSummaries();

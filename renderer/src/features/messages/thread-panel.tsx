@@ -17,6 +17,7 @@ import { useToast } from '../../ui/use-toast.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { useDesktopFileDrop } from '../desktop-shell/index.ts';
 import { AttachmentList, FileDropZone, UploadList, useFileUploads } from '../files/index.ts';
+import { sharedProjectPath } from '../ndas/index.ts';
 import { PartnerAvatar, RoleTag } from '../partners/index.ts';
 import { ReportButton } from '../reports/index.ts';
 import { useRespondToConnectionMutation } from '../partners/index.ts';
@@ -388,8 +389,10 @@ export function ThreadPanel({ connection, me, onBack, draft }: { connection: Con
             )}
           </Flex>
           {connection.project && (
-            <Typography.Text type="secondary" ellipsis className="hh-small hh-thread__project">
-              About: {connection.project.name}
+            <Typography.Text type="secondary" ellipsis className="hh-small hh-thread__project" data-testid="thread-project">
+              About:{' '}
+              {/* The owner's own page, or the partners' page (with its files, behind the NDA when there is one). */}
+              <Link to={connection.project.userId === me.id ? `/projects/${connection.project.id}` : sharedProjectPath(connection.project.id)}>{connection.project.name}</Link>
             </Typography.Text>
           )}
           {connection.product && (

@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Checkbox, Collapse, Empty, Flex, Form, Input, Skeleton, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Flex, Form, Input, Skeleton, Switch, Table, Tag, Typography } from 'antd';
 import {
   CONFIDENTIAL_FIELD_LABELS, CONFIDENTIAL_PROJECT_FIELDS, ndaVersionInputSchema, NDA_MESSAGES, NDA_TEXT_MAX,
   type ConfidentialProjectField, type NdaSettingsInput, type NdaSignature, type ProjectNda,
@@ -167,13 +167,13 @@ function VersionsCard({ nda }: { nda: ProjectNda }) {
   const signers = (versionId: number) => nda.signatures.filter((signature) => signature.versionId === versionId).length;
   return (
     <Card title="Version history" variant="outlined">
-      <Collapse
-        items={nda.versions.map((version, index) => ({
-          key: version.id,
-          label: `Version ${version.number}${index === 0 ? ' (current)' : ''} · ${formatLongDate(version.createdAt)} · signed by ${signers(version.id)}`,
-          children: <NdaText version={version} />,
-        }))}
-      />
+      {/* Plain disclosure elements: each version's text opens under its line. */}
+      {nda.versions.map((version, index) => (
+        <details key={version.id} className="hh-nda-version">
+          <summary>{`Version ${version.number}${index === 0 ? ' (current)' : ''} · ${formatLongDate(version.createdAt)} · signed by ${signers(version.id)}`}</summary>
+          <NdaText version={version} />
+        </details>
+      ))}
     </Card>
   );
 }

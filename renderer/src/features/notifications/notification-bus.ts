@@ -11,7 +11,9 @@ import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
 export type AppNotification =
   | { kind: 'message'; title: string; body: string; path: string; message: MessageWithSender; inView: boolean }
   | { kind: 'connection_request'; title: string; body: string; path: string; connection: ConnectionDetail }
-  | { kind: 'connection_updated'; title: string; body: string; path: string; connection: ConnectionDetail; action: 'accepted' | 'rejected' };
+  | { kind: 'connection_updated'; title: string; body: string; path: string; connection: ConnectionDetail; action: 'accepted' | 'rejected' }
+  /** A file the member uploaded was found infected and quarantined. */
+  | { kind: 'file_quarantined'; title: string; body: string; path: string; fileId: number };
 
 export type NotificationListener = (notification: AppNotification) => void;
 

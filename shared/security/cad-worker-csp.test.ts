@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAD_WORKER_ASSET, relaxScriptSrc } from './cad-worker-policy.ts';
+import { CAD_WORKER_ASSET, relaxScriptSrc } from './cad-worker-csp.ts';
 
 describe("the CAD reader worker's policy", () => {
   it('adds eval and wasm compilation to script-src only, keeping the rest', () => {
