@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionProjectSchema } from './connection-schemas.ts';
 import { bodyId } from './ids.ts';
 
 /**
@@ -143,13 +144,7 @@ export const projectNdaSchema = z.object({
 export type ProjectNda = z.infer<typeof projectNdaSchema>;
 
 /** A project as one of its partners sees it: the confidential fields are null and listed in `hiddenFields` until they sign. */
-export const sharedProjectSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  name: z.string(),
-  status: z.string(),
-  stage: z.string().nullable(),
-  tags: z.array(z.string()),
+export const sharedProjectSchema = connectionProjectSchema.extend({
   description: z.string().nullable(),
   requirements: z.string().nullable(),
   budget: z.string().nullable(),

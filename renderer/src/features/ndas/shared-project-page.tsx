@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Empty, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { CONFIDENTIAL_FIELD_LABELS, type ConfidentialProjectField, type SharedProjectView } from '#shared/schemas/nda-schemas.ts';
 import { idParamSchema, PROJECT_MESSAGES, PROJECT_STAGE_LABELS, type ProjectStage } from '#shared/schemas/project-schemas.ts';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -8,6 +8,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { useSession } from '../auth/index.ts';
 import { ProjectFilesTab } from '../files/index.ts';
+import { ProjectTags } from '../projects/index.ts';
 import { NdaSignForm } from './nda-sign-form.tsx';
 import { NdaText } from './nda-text.tsx';
 import { useGetSharedProjectQuery } from './ndas-api.ts';
@@ -77,17 +78,7 @@ function SharedProjectView({ view, viewerId, accountName }: { view: SharedProjec
           {
             key: 'tags',
             label: 'Tags',
-            children: project.tags.length ? (
-              <Flex wrap gap={6}>
-                {project.tags.map((tag) => (
-                  <Tag key={tag} color="blue">
-                    {tag}
-                  </Tag>
-                ))}
-              </Flex>
-            ) : (
-              'None'
-            ),
+            children: <ProjectTags tags={project.tags} empty="None" />,
           },
         ]}
       />

@@ -1,7 +1,7 @@
 import {
   CheckCircleOutlined, CloseCircleOutlined, DeleteOutlined, EditOutlined, RocketOutlined, RollbackOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Modal, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Modal, Row, Skeleton, Tabs, Typography } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import { idParamSchema, PROJECT_STATUS_LABELS } from '#shared/schemas/project-schemas.ts';
 import type { ReactNode } from 'react';
@@ -26,6 +26,7 @@ import { stageLabel } from './project-card.tsx';
 import { ProjectConnectionsTab } from './project-connections-tab.tsx';
 import { ProjectEditForm } from './project-edit-form.tsx';
 import { ProjectMessagesTab } from './project-messages-tab.tsx';
+import { ProjectTags } from './project-tags.tsx';
 import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
 import type { Project, ProjectStatus } from './project-types.ts';
 import { projectsApi, useDeleteProjectMutation, useGetProjectQuery, useUpdateProjectMutation } from './projects-api.ts';
@@ -220,17 +221,7 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
             )}
             {section(
               'Tags',
-              project.tags.length ? (
-                <Flex wrap gap={6}>
-                  {project.tags.map((tag) => (
-                    <Tag key={tag} color="blue">
-                      {tag}
-                    </Tag>
-                  ))}
-                </Flex>
-              ) : (
-                <Typography.Text type="secondary">No tags yet.</Typography.Text>
-              ),
+              <ProjectTags tags={project.tags} empty={<Typography.Text type="secondary">No tags yet.</Typography.Text>} />,
             )}
           </Flex>
         )}
