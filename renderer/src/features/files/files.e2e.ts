@@ -32,7 +32,9 @@ async function connect(a: Member, b: Member, extra: Record<string, unknown> = {}
 }
 
 async function open(browser: Browser, baseURL: string, who: Member, viewport = { width: 1280, height: 860 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport });
+  // A phone-sized window is a phone (its User-Agent picks the layout the server draws).
+  const phone = viewport.width < 600;
+  const context = await browser.newContext({ baseURL, viewport, isMobile: phone, hasTouch: phone });
   const page = await context.newPage();
   await signIn(page, who.person.email, PASSWORD);
   return page;
@@ -69,6 +71,7 @@ test.describe('files', () => {
       await expect(attachment).toContainText('bracket.step');
       // Once the scan is done (or recorded as not scanned, without a scanner) the file opens and downloads.
       await expect(attachment.getByRole('link', { name: 'Download bracket.step' })).toBeVisible({ timeout: 20_000 });
+      await expect(receiver.locator('html[data-realtime="authenticated"]')).toHaveCount(1);
       await receiver.screenshot({ path: path.join(SHOTS, `files-attachment-received-${viewport.width}.png`) });
       await attachment.getByRole('button', { name: 'bracket.step', exact: true }).click();
       const viewer = receiver.getByTestId('model-viewer');
