@@ -12,7 +12,7 @@ import type { VirusScanner } from './virus-scanner.ts';
 
 export { fileStorageFor, type FileStorage } from './file-storage.ts';
 export { createVirusScanner, type ScanVerdict, type VirusScanner } from './virus-scanner.ts';
-export { attachFilesToMessage, messageAttachments } from './message-attachments.ts';
+export { attachFilesToMessage, messageAttachments, messageAttachmentsForEach } from './message-attachments.ts';
 export { seedFile, type SeedFileInput } from './seed-file.ts';
 export { ModelGeometryReader, ModelReadError } from './model-geometry.ts';
 

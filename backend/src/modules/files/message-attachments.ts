@@ -28,14 +28,24 @@ export async function attachFilesToMessage(
 
 /** Each message's files (in the order they were uploaded) as the viewer sees them. */
 export async function messageAttachments(db: Knex, messageIds: number[], viewer: { id: number }): Promise<Map<number, FileView[]>> {
-  const result = new Map<number, FileView[]>();
+  return (await messageAttachmentsForEach(db, messageIds, [viewer.id])).get(viewer.id)!;
+}
+
+/**
+ * The same for several viewers from one read (a sent message's two sides): only whether each may
+ * download a file yet differs between them.
+ */
+export async function messageAttachmentsForEach(db: Knex, messageIds: number[], viewerIds: number[]): Promise<Map<number, Map<number, FileView[]>>> {
+  const result = new Map(viewerIds.map((id) => [id, new Map<number, FileView[]>()]));
   if (!messageIds.length) return result;
   const files = await StoredFile.query(db).whereIn('messageId', [...new Set(messageIds)]).orderBy('id');
   const names = await uploaderNames(db, files);
-  for (const file of files) {
-    const list = result.get(file.messageId!) ?? [];
-    list.push(toView(file, viewer, names));
-    result.set(file.messageId!, list);
+  for (const [viewerId, byMessage] of result) {
+    for (const file of files) {
+      const list = byMessage.get(file.messageId!) ?? [];
+      list.push(toView(file, { id: viewerId }, names));
+      byMessage.set(file.messageId!, list);
+    }
   }
   return result;
 }

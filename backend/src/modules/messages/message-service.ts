@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/database-errors.ts';
 import { Connection } from '../../db/models/connection-model.ts';
 import { User } from '../../db/models/user-model.ts';
 import { toPublicUser } from '../users/index.ts';
-import { attachFilesToMessage, messageAttachments } from '../files/index.ts';
+import { attachFilesToMessage, messageAttachments, messageAttachmentsForEach } from '../files/index.ts';
 import { Message } from '../../db/models/message-model.ts';
 
 export interface SentMessage {
@@ -112,15 +112,14 @@ export class MessageService {
       return { message: toMessageWithSender(existing, senderProfile, attached.get(existing.id)), created: false };
     }
 
-    // Each side sees the files as they may use them (the sender may open their own before the scan).
-    const [forSender, forRecipient] = withFiles
-      ? await Promise.all([messageAttachments(knex, [stored.id], { id: senderId }), messageAttachments(knex, [stored.id], { id: otherId })])
-      : [new Map<number, FileView[]>(), new Map<number, FileView[]>()];
-    const message = toMessageWithSender(stored, senderProfile, forSender.get(stored.id));
+    const message = toMessageWithSender(stored, senderProfile);
     // Each socket hears of a message once: the recipient's tabs and devices and the sender's other ones
     // as new_message; the sending socket by its acknowledgement (an HTTP send, by its response).
     if (withFiles) {
-      this.deps.realtime.toUser([otherId], 'new_message', { message: { ...message, attachments: forRecipient.get(stored.id) ?? [] } });
+      // Each side sees the files as they may use them (the sender may open their own before the scan).
+      const views = await messageAttachmentsForEach(knex, [stored.id], [senderId, otherId]);
+      message.attachments = views.get(senderId)?.get(stored.id) ?? [];
+      this.deps.realtime.toUser([otherId], 'new_message', { message: { ...message, attachments: views.get(otherId)?.get(stored.id) ?? [] } });
       this.deps.realtime.toUser([senderId], 'new_message', { message }, { exceptSocketId: origin.socketId });
     } else {
       this.deps.realtime.toUser([otherId, senderId], 'new_message', { message }, { exceptSocketId: origin.socketId });

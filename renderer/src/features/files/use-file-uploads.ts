@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiPath, API_PATHS } from '#shared/api/api-paths.ts';
-import { FILE_LIMITS, FILE_MESSAGES, fileViewSchema, type FileView } from '#shared/schemas/file-schemas.ts';
-import { apiRequest } from '../../lib/api/api-transport.ts';
+import { FILE_LIMITS, FILE_MESSAGES, type FileView } from '#shared/schemas/file-schemas.ts';
 import { startTusUpload, type TusUploadHandle } from '../../lib/api/tus-upload.ts';
+import { useAppDispatch } from '../../lib/store/hooks.ts';
+import { filesApi } from './files-api.ts';
 
 /** Where uploads go: a conversation, or a project (optionally as the next revision of one of its files). */
 export type UploadDestination = { context: 'conversation'; connectionId: number } | { context: 'project'; projectId: number };
@@ -38,6 +38,7 @@ let nextKey = 0;
  * when the place closes are cancelled.
  */
 export function useFileUploads(destination: UploadDestination, options: { onUploaded?: (file: FileView) => void } = {}) {
+  const dispatch = useAppDispatch();
   const [items, setItems] = useState<UploadItem[]>([]);
   const handles = useRef(new Map<string, TusUploadHandle>());
   const onUploaded = useRef(options.onUploaded);
@@ -65,7 +66,7 @@ export function useFileUploads(destination: UploadDestination, options: { onUplo
           onProgress: (sent) => update(key, { sent }),
           onSuccess: (fileId) => {
             handles.current.delete(key);
-            void fetchFile(fileId).then(
+            void dispatch(filesApi.endpoints.getFile.initiate(fileId, { subscribe: false })).unwrap().then(
               (view) => {
                 update(key, { state: 'done', sent: file.size, file: view });
                 onUploaded.current?.(view);
@@ -85,20 +86,21 @@ export function useFileUploads(destination: UploadDestination, options: { onUplo
     },
     // The destination is fixed for the hook's life (a new conversation mounts a new composer).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [destinationKey, update],
+    [destinationKey, update, dispatch],
   );
 
   /** Stops an upload and forgets it; a finished file not yet sent is deleted. */
-  const cancel = useCallback((key: string) => {
-    const handle = handles.current.get(key);
-    handles.current.delete(key);
-    setItems((list) => {
-      const item = list.find((entry) => entry.key === key);
-      if (item?.state === 'done' && item.file) void apiRequest(apiPath(API_PATHS.file, { id: item.file.id }), { method: 'DELETE' }).catch(() => undefined);
-      return list.filter((entry) => entry.key !== key);
-    });
-    void handle?.abort(true).catch(() => undefined);
-  }, []);
+  const cancel = useCallback(
+    (key: string) => {
+      const handle = handles.current.get(key);
+      handles.current.delete(key);
+      const item = items.find((entry) => entry.key === key);
+      if (item?.state === 'done' && item.file) void dispatch(filesApi.endpoints.deleteFile.initiate({ id: item.file.id, projectId: item.file.projectId })).unwrap().catch(() => undefined);
+      setItems((list) => list.filter((entry) => entry.key !== key));
+      void handle?.abort(true).catch(() => undefined);
+    },
+    [dispatch, items],
+  );
 
   const retry = useCallback(
     (key: string) => {
@@ -132,10 +134,4 @@ export function useFileUploads(destination: UploadDestination, options: { onUplo
     uploading: items.some((item) => item.state === 'uploading'),
     ready: items.filter((item): item is UploadItem & { file: FileView } => item.state === 'done' && item.file !== undefined),
   };
-}
-
-async function fetchFile(id: number): Promise<FileView> {
-  const response = await apiRequest(apiPath(API_PATHS.file, { id }));
-  if (!response.ok) throw new Error(`GET file ${id}: ${response.status}`);
-  return fileViewSchema.parse(await response.json());
 }
