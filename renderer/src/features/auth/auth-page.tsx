@@ -2,10 +2,11 @@ import { Alert } from 'antd';
 import { REGISTRATION_REDIRECT_DELAY_MS } from '#shared/constants/app-constants.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { postLoginTarget } from '../../lib/routing/redirects.ts';
 import { FullPageSpinner } from '../../ui/full-page-spinner.tsx';
 import { LightTabs } from '../../ui/light-tabs.tsx';
+import { useSearchParamPatch } from '../../ui/use-search-param-patch.ts';
 import { useClearSessionMutation } from './auth-api.ts';
 import { LoginForm } from './login-form.tsx';
 import { useSession, useSetSessionUser } from './use-session.ts';
@@ -26,7 +27,7 @@ function guardedFrom(state: unknown): string | null {
 export function AuthPage() {
   const { status, user } = useSession();
   const setSessionUser = useSetSessionUser();
-  const [params, setParams] = useSearchParams();
+  const [params, patchParams] = useSearchParamPatch();
   const location = useLocation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -54,15 +55,7 @@ export function AuthPage() {
 
   const selectTab = (next: AuthTab) => {
     setError(null);
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next === 'register') copy.set('tab', 'register');
-        else copy.delete('tab');
-        return copy;
-      },
-      { replace: true },
-    );
+    patchParams({ tab: next === 'register' ? 'register' : null });
   };
 
   const onLogin = (signedIn: OwnUser) => {

@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useSearchParamPatch } from '../../ui/use-search-param-patch.ts';
 import type { SiteEvent } from '#shared/schemas/site-content-schemas.ts';
 import { EventRegistrationForm } from './event-registration-form.tsx';
 import { EventSubmissionForm } from './event-submission-form.tsx';
@@ -13,16 +13,8 @@ export const REGISTER_PARAM = 'register';
 export const SUBMIT_PARAM = 'submit';
 
 function useDialogParam(key: string): [value: string | null, close: () => void] {
-  const [search, setSearch] = useSearchParams();
-  const close = () =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const [search, patchSearch] = useSearchParamPatch();
+  const close = () => patchSearch({ [key]: null }, { replace: true, preventScrollReset: true });
   return [search.get(key), close];
 }
 

@@ -1,8 +1,9 @@
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { events } from 'virtual:site-content';
 import { PageContainer } from '../../ui/page-container.tsx';
+import { useSearchParamPatch } from '../../ui/use-search-param-patch.ts';
 import { EventRegistrationDialog, EventSubmissionDialog, REGISTER_PARAM, SUBMIT_PARAM } from './event-dialogs.tsx';
 import { FilterTabs } from './filter-tabs.tsx';
 import { LinkButton } from '../../ui/link-button.tsx';
@@ -19,19 +20,10 @@ export const FORMAT_LABELS = { online: 'Online', 'in-person': 'In-Person' } as c
  * form that reaches the team's inbox. All three are links (see event-dialogs.tsx).
  */
 export function EventsPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, patchSearch] = useSearchParamPatch();
   const tab = isTab(search.get('tab')) ? (search.get('tab') as EventTab) : 'all';
   const shown = eventsForTab(events, tab);
-  const changeTab = (key: EventTab) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (key === 'all') next.delete('tab');
-        else next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
+  const changeTab = (key: EventTab) => patchSearch({ tab: key === 'all' ? null : key });
 
   return (
     <PageContainer

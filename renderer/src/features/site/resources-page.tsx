@@ -1,9 +1,10 @@
 import { FileTextOutlined, PlayCircleOutlined, ReadOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { resources } from 'virtual:site-content';
 import type { ResourceType } from '#shared/schemas/site-content-schemas.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
+import { useSearchParamPatch } from '../../ui/use-search-param-patch.ts';
 import { FilterTabs } from './filter-tabs.tsx';
 import { SearchField } from './search-field.tsx';
 import { durationLabel, filterResources, publishedLabel, RESOURCE_TABS, RESOURCE_TYPE_LABELS, type ResourceTab } from './site-logic.ts';
@@ -15,17 +16,11 @@ const isTab = (value: string | null): value is ResourceTab => RESOURCE_TABS.some
 
 /** /resources: search and type tabs over the 8 resources; the search and tab live in the URL. */
 export function ResourcesPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, patchSearch] = useSearchParamPatch();
   const query = search.get('q') ?? '';
   const tab = isTab(search.get('type')) ? (search.get('type') as ResourceTab) : 'all';
-  const update = (changes: { q?: string; type?: ResourceTab }) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (!value || value === 'all') next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next, { replace: true });
-  };
+  const update = (changes: { q?: string; type?: ResourceTab }) =>
+    patchSearch(Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, !value || value === 'all' ? null : value])));
   const shown = filterResources(resources, query, tab);
 
   return (
@@ -36,7 +31,7 @@ export function ResourcesPage() {
         <Empty description={`No resources match "${query}"${tab === 'all' ? '' : ` in ${RESOURCE_TABS.find((t) => t.key === tab)?.label}`}.`} className="hh-site-empty">
           <Flex gap={8} justify="center" wrap>
             <Button onClick={() => update({ q: '' })}>Clear search</Button>
-            <Button type="primary" onClick={() => setSearch(new URLSearchParams(), { replace: true })}>
+            <Button type="primary" onClick={() => patchSearch({ q: null, type: null })}>
               View all resources
             </Button>
           </Flex>
