@@ -57,7 +57,7 @@ const median = (values: number[]) => {
   return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
 
-async function measure(url: string, saveAs?: string): Promise<{ scores: Record<string, number>; metricsMs: number[]; cls: number; failed: string[] }> {
+async function measure(url: string, saveAs?: string): Promise<{ scores: Record<string, number>; metricsMs: number[]; cls: number; failed: string[]; benchmarkIndex: number }> {
   // A fresh browser per run: nothing cached from the page's previous run.
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -78,6 +78,7 @@ async function measure(url: string, saveAs?: string): Promise<{ scores: Record<s
       metricsMs: METRICS.map(([, id]) => lhr.audits[id]?.numericValue ?? NaN),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       failed,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -161,6 +162,7 @@ async function main() {
     if (args.save) mkdirSync(args.save, { recursive: true });
     const rows: Row[] = [];
     const failures = new Map<string, Set<string>>();
+    const benchmarkIndexes: number[] = [];
     for (const p of paths) {
       const runs: Awaited<ReturnType<typeof measure>>[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -174,6 +176,7 @@ async function main() {
         metricsMs: METRICS.map((_, m) => median(runs.map((run) => run.metricsMs[m]!))),
         cls: median(runs.map((run) => run.cls)),
       });
+      benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
       const failed = new Set(runs.flatMap((run) => run.failed));
       if (failed.size > 0) failures.set(p, failed);
     }
@@ -187,6 +190,10 @@ async function main() {
       const metrics = r.metricsMs.map((ms, m) => (METRICS[m]![0] === 'TBT' ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`).padStart(9)).join('');
       console.log(`${r.path.padEnd(44)}${cells}${metrics}${r.cls.toFixed(3).padStart(8)}`);
     }
+    // The preset's 4x CPU slowdown stands for a mid-range phone only on a machine as fast as the one
+    // Lighthouse calibrated it on (a benchmark index of about 1500 or more): a slower or busy machine
+    // scores lower for the same page. Compare pages measured in the same run.
+    console.log(`\nThis machine's CPU benchmark index (Lighthouse's own): median ${Math.round(median(benchmarkIndexes))}, range ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))}.`);
     if (failures.size > 0) {
       console.log('\nAudits that cost points (in any run):');
       for (const [p, failed] of failures) console.log(`  ${p}: ${[...failed].join(', ')}`);
