@@ -41,9 +41,10 @@ import { ratingRoutes } from './modules/ratings/index.ts';
 import { paymentProvidersFor, paymentRoutes, PaymentService, settleOpenWalletPayments, subscribePlanChangePushes, SubscriptionLifecycle } from './modules/payments/index.ts';
 import { dataExportRoutes } from './modules/exports/index.ts';
 import { createFiles, createVirusScanner, fileStorageFor, subscribeFileStatusPushes, type VirusScanner } from './modules/files/index.ts';
+import { createSourcing } from './modules/sourcing/index.ts';
 import { systemClock } from './clock.ts';
 import { aiRoutes, AiService, createBuiltinEngine, modelEngineFromConfig } from './modules/ai/index.ts';
-import { PartnerMemoryIndex, profileRoutes, readPartnerCards, subscribePartnerIndex, userRoutes } from './modules/users/index.ts';
+import { PartnerMemoryIndex, profileRoutes, readPartnerCards, subscribePartnerIndex, supplierProfileRoutes, userRoutes } from './modules/users/index.ts';
 import { RealtimePublisher } from './realtime/realtime-publisher.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
 import { paymentReturnPage } from './static/payment-return.ts';
@@ -229,11 +230,17 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const scanner = overrides.virusScanner ?? createVirusScanner({ url: config.clamavUrl });
   const files = createFiles(deps, fileStorageFor(config), scanner, { retryMs: overrides.fileScanRetryMs });
   files.start();
+  // Requests for quote: files and NDAs ask sourcing who may read and sign (neither may import it); the sweep closes deadlines.
+  // The built-in engine's cost estimate is the comparison's reference beside the quotes.
+  const builtinEngine = createBuiltinEngine();
+  const sourcing = createSourcing(deps, (senderId, message) => messages.send(senderId, message), (request) => builtinEngine.run('cost-estimation', request));
+  files.registerContextAccess(['rfq', 'quote'], sourcing.fileAccess);
+  sourcing.start();
   const routers = [
     authRoutes(deps), profileRoutes(deps, accountSecurity(deps)), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
-    userRoutes(deps, (userId) => projects.onProfile(userId)), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps, uploads),
+    userRoutes(deps, (userId) => projects.onProfile(userId)), supplierProfileRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps, uploads),
     paymentRoutes(deps, payments), dataExportRoutes(deps), inboxRoutes(deps, inbox), reportRoutes(deps), adminRoutes(deps),
-    aiRoutes(deps, new AiService(deps, { builtin: createBuiltinEngine(), model: modelEngineFromConfig(config.ai.model) }, config.ai)), files.routes(), ndaRoutes(new NdaService(deps, projects)),
+    aiRoutes(deps, new AiService(deps, { builtin: builtinEngine, model: modelEngineFromConfig(config.ai.model) }, config.ai)), files.routes(), ndaRoutes(new NdaService(deps, projects, sourcing.ndaSigners)), sourcing.routes(),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const routeAccess = new Map(
@@ -296,6 +303,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
       files.close();
+      sourcing.close();
       await sessionStore.close();
       signedInUsers.close();
       await eventSync?.close();

@@ -101,9 +101,36 @@
  * - PATCH /api/ai/runs/:id {projectId|null} -> AiRunSummary (saved to one of the member's projects, or taken off)
  * - DELETE /api/ai/runs/:id         -> 204
  * - GET  /api/projects/:id/estimates -> AiRunSummary[] (the project owner only)
+ * Requests for quote (signed in; sourcing-schemas.ts; docs/sourcing.md; others' requests 404):
+ * - GET  /api/rfqs?status=          -> RfqSummary[] (the buyer's own, newest first)
+ * - POST /api/rfqs                  CreateRfqInput -> 201 RfqDetail (a draft)
+ * - GET  /api/rfqs/inbox?status=    -> RfqSummary[] (a supplier's: invited, or open and matching)
+ * - GET  /api/rfqs/:id              -> RfqDetail (buyer, or a supplier it is visible to)
+ * - PATCH /api/rfqs/:id             UpdateRfqInput -> RfqDetail (buyer; a draft freely, an open one in part)
+ * - POST /api/rfqs/:id/publish      -> RfqDetail (buyer; draft -> open; 403 past the plan's monthly requests)
+ * - POST /api/rfqs/:id/cancel       {reason?} -> RfqDetail (buyer)
+ * - POST /api/rfqs/:id/invitations  {supplierIds} -> RfqDetail (buyer; 403 past the plan's invitations)
+ * - GET  /api/rfqs/:id/suggestions?limit= -> SupplierSuggestion[] (buyer)
+ * - GET  /api/rfqs/:id/quote        -> Quote | null (the supplier's own)
+ * - PUT  /api/rfqs/:id/quote        SaveQuoteInput -> Quote (save a draft or submit a version; 409 past the deadline)
+ * - POST /api/rfqs/:id/quote/withdraw {reason?} -> Quote
+ * - POST /api/rfqs/:id/decline      {reason} -> RfqDetail (supplier)
+ * - GET  /api/rfqs/:id/quotes       -> Quote[] with versions (buyer)
+ * - GET  /api/rfqs/:id/questions    -> RfqQuestion[]; POST {question} -> 201 RfqQuestion (supplier)
+ * - POST /api/rfqs/:id/questions/:questionId/answer {answer, visibility} -> RfqQuestion (buyer)
+ * - GET  /api/rfqs/:id/comparison   -> RfqComparison (buyer); /comparison/export -> .xlsx
+ * - POST /api/rfqs/:id/award        AwardRfqInput -> RfqDetail (buyer)
+ * - GET  /api/projects/:id/rfqs     -> RfqSummary[] (the project's owner)
  * Reports and verification (schemas in report-schemas.ts and admin-schemas.ts):
  * - POST /api/reports               CreateReportInput -> 201 ReportReceipt (signed in; 409 for a repeat, 400 own content)
  * - POST /api/user/verification     {verificationCredential} -> OwnUser (professionals; re-submission after a rejection)
+ * Supplier profiles (manufacturers and suppliers write, others 403; supplier-profile-schemas.ts):
+ * - GET  /api/user/supplier-profile -> SupplierProfile (own, every certification with its state)
+ * - PUT  /api/user/supplier-profile SupplierProfileInput -> SupplierProfile (403 past the plan's capabilities)
+ * - POST /api/user/supplier-profile/certifications {certification, fileId} -> 201 CertificationView (pending)
+ * - DELETE /api/user/supplier-profile/certifications/:id -> 204 (own only, else 404)
+ * - POST /api/user/supplier-profile/portfolio PortfolioItemInput -> 201 PortfolioItem
+ * - PATCH|DELETE /api/user/supplier-profile/portfolio/:id -> PortfolioItem | 204 (own only, else 404)
  * Admin only (401 anonymous, 403 any member, 403 an admin without two-factor sign-in):
  * - GET  /api/admin/overview?days=30|90          -> AdminOverview
  * - GET  /api/admin/verifications                -> VerificationQueueItem[] (oldest submission first)
@@ -115,10 +142,13 @@
  * - POST /api/admin/reports/:id/resolve {decision: dismiss|hide|deactivate, reason} -> AdminActionResult
  * - GET  /api/admin/listings?type=product|project&q&state&page&limit -> Paged<AdminListingRow>
  * - POST /api/admin/listings/:type/:id/hide | /restore {reason} -> AdminActionResult
+ * - POST /api/admin/sourcing/:type/:id/hide | /restore {reason} -> AdminActionResult (type rfq | quote)
  * - GET  /api/admin/inbox?kind&status&page&limit -> Paged<AdminInboxItem>
  * - PATCH /api/admin/inbox/:id {status}          -> AdminInboxItem
  * - POST /api/admin/inbox/:id/reply {message}    -> AdminInboxItem (mailed to the sender)
  * - GET  /api/admin/audit?action&targetType&adminId&from&to&page&limit -> Paged<AuditEntry> (read only: no route edits it)
+ * - GET  /api/admin/certifications?status=pending|approved|rejected -> CertificationQueueItem[]
+ * - POST /api/admin/certifications/:id/approve {reason?} | /reject {reason} -> AdminActionResult
  *
  * Every failure: {message, errors?: {field: message}} (see api-error.ts for the optional flags).
  */
@@ -203,8 +233,30 @@ export const API_PATHS = {
   aiRuns: '/api/ai/runs',
   aiRun: '/api/ai/runs/:id',
   projectEstimates: '/api/projects/:id/estimates',
+  rfqs: '/api/rfqs',
+  rfqInbox: '/api/rfqs/inbox',
+  rfq: '/api/rfqs/:id',
+  rfqPublish: '/api/rfqs/:id/publish',
+  rfqCancel: '/api/rfqs/:id/cancel',
+  rfqInvitations: '/api/rfqs/:id/invitations',
+  rfqSuggestions: '/api/rfqs/:id/suggestions',
+  rfqMyQuote: '/api/rfqs/:id/quote',
+  rfqQuoteWithdraw: '/api/rfqs/:id/quote/withdraw',
+  rfqDecline: '/api/rfqs/:id/decline',
+  rfqQuotes: '/api/rfqs/:id/quotes',
+  rfqQuestions: '/api/rfqs/:id/questions',
+  rfqQuestionAnswer: '/api/rfqs/:id/questions/:questionId/answer',
+  rfqComparison: '/api/rfqs/:id/comparison',
+  rfqComparisonExport: '/api/rfqs/:id/comparison/export',
+  rfqAward: '/api/rfqs/:id/award',
+  projectRfqs: '/api/projects/:id/rfqs',
   reports: '/api/reports',
   verificationResubmit: '/api/user/verification',
+  supplierProfile: '/api/user/supplier-profile',
+  supplierCertifications: '/api/user/supplier-profile/certifications',
+  supplierCertification: '/api/user/supplier-profile/certifications/:id',
+  supplierPortfolio: '/api/user/supplier-profile/portfolio',
+  supplierPortfolioItem: '/api/user/supplier-profile/portfolio/:id',
   adminOverview: '/api/admin/overview',
   adminVerifications: '/api/admin/verifications',
   adminVerificationApprove: '/api/admin/verifications/:id/approve',
@@ -218,10 +270,16 @@ export const API_PATHS = {
   adminListings: '/api/admin/listings',
   adminListingHide: '/api/admin/listings/:type/:id/hide',
   adminListingRestore: '/api/admin/listings/:type/:id/restore',
+  /** POST {reason}: hide or restore a request for quote (`rfq`) or a quote (`quote`). */
+  adminSourcingHide: '/api/admin/sourcing/:type/:id/hide',
+  adminSourcingRestore: '/api/admin/sourcing/:type/:id/restore',
   adminInbox: '/api/admin/inbox',
   adminInboxItem: '/api/admin/inbox/:id',
   adminInboxReply: '/api/admin/inbox/:id/reply',
   adminAudit: '/api/admin/audit',
+  adminCertifications: '/api/admin/certifications',
+  adminCertificationApprove: '/api/admin/certifications/:id/approve',
+  adminCertificationReject: '/api/admin/certifications/:id/reject',
 } as const;
 
 /** Fills a path's `:name` parameters: `apiPath(API_PATHS.project, { id: 7 })` -> '/api/projects/7'. */

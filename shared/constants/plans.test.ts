@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeProjectLimitMessage, annualSavingPercent, PLAN_CATALOGUE, planById, planCatalogueRole, planLimitsFor, plansFor } from './plans.ts';
+import { activeProjectLimitMessage, annualSavingPercent, PLAN_CATALOGUE, planById, planCatalogueRole, planLimitsFor, plansFor, sourcingAllowanceLabel } from './plans.ts';
 
 describe('plan catalogue', () => {
   it('has free, basic and pro for each of the five catalogues, ids role-tier, annual = 10 x monthly', () => {
@@ -33,5 +33,13 @@ describe('plan catalogue', () => {
     expect(planLimitsFor('admin', 'free').activeProjects).toBeNull();
     expect(planLimitsFor('manufacturer', 'free')).toMatchObject({ activeProjects: 3, profileItems: { label: 'capabilities', max: 5 } });
     expect(activeProjectLimitMessage('free', 3)).toBe('Your Free plan allows 3 active projects. Upgrade your plan to activate more.');
+  });
+
+  it('states each tier\'s requests for quote on its card', () => {
+    expect(PLAN_CATALOGUE.entrepreneur.map((plan) => sourcingAllowanceLabel(plan.limits))).toEqual([
+      '2 requests for quote a month, up to 3 suppliers each',
+      '10 requests for quote a month, up to 10 suppliers each',
+      'Unlimited requests for quote, up to 25 suppliers each',
+    ]);
   });
 });

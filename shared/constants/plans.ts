@@ -29,6 +29,10 @@ export interface PlanLimits {
   connectionRequestsPerMonth: number | null;
   /** The role-specific profile allowance (capabilities, practice areas, ...), if any. */
   profileItems: { label: string; max: number | null } | null;
+  /** Requests for quote a buyer may open per calendar month (UTC); quoting on others' requests is free on every plan. */
+  rfqsPerMonth: number | null;
+  /** Suppliers a buyer may invite to one request for quote. */
+  invitationsPerRfq: number | null;
 }
 
 export interface Plan {
@@ -46,7 +50,14 @@ export interface Plan {
   limits: PlanLimits;
 }
 
-const UNLIMITED: PlanLimits = { activeProjects: null, connectionRequestsPerMonth: null, profileItems: null };
+const UNLIMITED: PlanLimits = { activeProjects: null, connectionRequestsPerMonth: null, profileItems: null, rfqsPerMonth: null, invitationsPerRfq: null };
+
+/** Requests for quote per month and invitations per request, by tier, the same for every role (anyone may buy). */
+const SOURCING_LIMITS: Record<PlanTier, Pick<PlanLimits, 'rfqsPerMonth' | 'invitationsPerRfq'>> = {
+  free: { rfqsPerMonth: 2, invitationsPerRfq: 3 },
+  basic: { rfqsPerMonth: 10, invitationsPerRfq: 10 },
+  pro: { rfqsPerMonth: null, invitationsPerRfq: 25 },
+};
 
 /** Active projects and connection requests per calendar month, by tier (entrepreneur row). */
 const PROJECT_LIMITS: Record<PlanTier, Pick<PlanLimits, 'activeProjects' | 'connectionRequestsPerMonth'>> = {
@@ -197,7 +208,7 @@ function buildPlan(role: PlanCatalogueRole, tier: PlanTier): Plan {
     features: row.features,
     recommended: tier === 'basic',
     highlight: row.highlight,
-    limits: { ...PROJECT_LIMITS[tier], profileItems: row.profileItems },
+    limits: { ...PROJECT_LIMITS[tier], ...SOURCING_LIMITS[tier], profileItems: row.profileItems },
   };
 }
 
@@ -261,4 +272,14 @@ export function connectionRequestLimitMessage(plan: SubscriptionPlan, limit: num
  */
 export function profileItemsLimitMessage(plan: SubscriptionPlan, label: string, limit: number): string {
   return `Your ${PLAN_NAMES[plan]} plan allows ${limit} ${label}. Upgrade your plan to add more.`;
+}
+
+/**
+ * What a plan allows in requests for quote, for its card on /pricing: requests a month and suppliers
+ * invited to each ('2 requests for quote a month, up to 3 suppliers each').
+ */
+export function sourcingAllowanceLabel(limits: Pick<PlanLimits, 'rfqsPerMonth' | 'invitationsPerRfq'>): string {
+  const requests = limits.rfqsPerMonth === null ? 'Unlimited requests for quote' : `${limits.rfqsPerMonth} request${limits.rfqsPerMonth === 1 ? '' : 's'} for quote a month`;
+  const suppliers = limits.invitationsPerRfq === null ? 'any number of suppliers each' : `up to ${limits.invitationsPerRfq} supplier${limits.invitationsPerRfq === 1 ? '' : 's'} each`;
+  return `${requests}, ${suppliers}`;
 }

@@ -30,7 +30,7 @@ export const ADMIN_MESSAGES = {
   notDeactivated: 'This account is active.',
   adminTarget: 'Administrator accounts are managed from the command line, not the console.',
   reportClosed: 'This report has already been resolved.',
-  hideNotApplicable: 'Only a listing or a project can be hidden.',
+  hideNotApplicable: 'Only a listing, a project, a request for quote or a quote can be hidden.',
   alreadyHidden: 'This is already hidden.',
   notHidden: 'This is not hidden.',
   memberNotFound: 'Member not found',
@@ -131,8 +131,12 @@ export const AUDIT_ACTIONS = [
   'report.deactivate',
   'listing.hide',
   'listing.restore',
+  'sourcing.hide',
+  'sourcing.restore',
   'inbox.status',
   'inbox.reply',
+  'certification.approve',
+  'certification.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -146,8 +150,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'report.deactivate': 'Report: account deactivated',
   'listing.hide': 'Hidden',
   'listing.restore': 'Restored',
+  'sourcing.hide': 'Request for quote or quote hidden',
+  'sourcing.restore': 'Request for quote or quote restored',
   'inbox.status': 'Inbox status changed',
   'inbox.reply': 'Inbox reply sent',
+  'certification.approve': 'Certification approved',
+  'certification.reject': 'Certification rejected',
 };
 export const AUDIT_TARGET_TYPES = ['user', 'product', 'project', 'message', 'report', 'inbound_request'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, type Role } from '../constants/roles.ts';
 import { messageWithSenderSchema } from './message-schemas.ts';
 import { projectSchema } from './project-schemas.ts';
+import { sourcingDashboardSchema } from './sourcing-schemas.ts';
 import { publicUserSchema, type PublicUser } from './user-schemas.ts';
 
 /** The dashboard shows 2 projects, 3 messages and 3 recommended partners. */
@@ -121,6 +122,11 @@ export const dashboardSchema = z.object({
   /** Connection requests waiting for the member's answer (what a manufacturer or supplier does first). */
   pendingRequests: z.number().int(),
   profile: profileCompletenessSchema,
+  /**
+   * Requests for quote: as a buyer (open requests, quotes received) and as a supplier (requests waiting for a
+   * quote). The server always sends it; optional so clients built before it keep their type.
+   */
+  sourcing: sourcingDashboardSchema.optional(),
   subscription: z.object({
     plan: z.enum(SUBSCRIPTION_PLANS),
     planName: z.string(),

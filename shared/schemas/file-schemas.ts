@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { bodyId, textId } from './ids.ts';
 
 /**
- * Files shared in a conversation (an accepted connection) or a project, uploaded through tus
+ * Files shared in a conversation (an accepted connection) or a project, or shown on a supplier profile
+ * (`profile`: portfolio pictures and files, readable by any signed-in member; `certificate`: a
+ * certification's certificate, readable by its uploader and the admins only), uploaded through tus
  * (POST/PATCH/HEAD/DELETE /api/files/uploads), then read through /api/files. The kind is found from
  * the content (the name's extension must agree with it where it names one).
  */
@@ -15,7 +17,8 @@ export const FILE_LIMITS = {
 export const FILE_KINDS = ['pdf', 'image', 'step', 'iges', 'stl', '3mf', 'obj', 'zip', 'xlsx', 'csv', 'docx'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-export const FILE_CONTEXTS = ['conversation', 'project'] as const;
+/** `rfq`: a request for quote's files (its buyer's); `quote`: a supplier's files on their quote of a request (sourcing-schemas.ts). */
+export const FILE_CONTEXTS = ['conversation', 'project', 'profile', 'certificate', 'rfq', 'quote'] as const;
 export type FileContext = (typeof FILE_CONTEXTS)[number];
 
 /** pending: waiting for the scanner; not_scanned: no scanner is configured (shown as such). */
@@ -34,6 +37,7 @@ export const FILE_MESSAGES = {
   badContext: 'Choose a conversation or a project for the file.',
   noConnection: 'Conversation not found.',
   noProject: 'Project not found.',
+  noRfq: 'Request for quote not found.',
   revisionNotFound: 'The file this is a revision of was not found in this project.',
   revisionOnlyInProjects: 'Only project files have revisions.',
   notAccepted: (what: string) => `This file is not one HardwareHub accepts: it looks like ${what}.`,
@@ -68,6 +72,10 @@ export const fileUploadMetadataSchema = z.discriminatedUnion(
       projectId: textId(FILE_MESSAGES.noProject),
       revisionOf: textId(FILE_MESSAGES.revisionNotFound).optional(),
     }),
+    z.object({ filename, context: z.literal('profile') }),
+    z.object({ filename, context: z.literal('certificate') }),
+    z.object({ filename, context: z.literal('rfq'), rfqId: textId(FILE_MESSAGES.noRfq) }),
+    z.object({ filename, context: z.literal('quote'), rfqId: textId(FILE_MESSAGES.noRfq) }),
   ],
   { error: FILE_MESSAGES.badContext },
 );

@@ -8,7 +8,7 @@ describe('partner search query (GET /api/users)', () => {
   it('has defaults: any role, any location, best match, 20 from 0', () => {
     expect(parse({})).toEqual({
       q: undefined, role: undefined, locationType: 'region', regions: [], exactLocations: [], expertise: [], expertiseMatch: 'any',
-      minRating: 0, limit: 20, offset: 0, sort: 'best',
+      minRating: 0, limit: 20, offset: 0, sort: 'best', capabilities: [], materials: [], certifications: [], factories: [], maxMoq: undefined, verifiedOnly: false,
     });
   });
 

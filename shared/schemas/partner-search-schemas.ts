@@ -4,6 +4,7 @@ import { ROLES, type Role } from '../constants/roles.ts';
 import { blankToUndefined, single } from './common-fields.ts';
 import { CONNECTION_STATUSES } from './connection-schemas.ts';
 import { projectSchema } from './project-schemas.ts';
+import { CERTIFICATION_IDS, supplierProfileSchema } from './supplier-profile-schemas.ts';
 import { publicUserSchema } from './user-schemas.ts';
 
 /**
@@ -17,6 +18,10 @@ import { publicUserSchema } from './user-schemas.ts';
  * - expertise (repeatable or comma-separated) + expertiseMatch `any` (default: at least one of them,
  *   like the sidebar checkboxes) or `all`. Case-insensitive equality with a member's expertise item.
  * - minRating: 0-5 (0 = no filter); members without ratings are left out when above 0.
+ * - Supplier profiles (supplier-profile-schemas.ts), each repeatable, any of the values given, and every
+ *   kind given must match: capability (a process id or free text), material (id or text), certification
+ *   (approved ones only), factory (a country, alias or region name of a factory location);
+ *   maxMoq (a stated minimum order quantity of at most N); verified=true (the Verified badge).
  * - sort: `best` (default: the best-matching, best-reputed first: a quality rank from rating, number
  *   of ratings, verification and profile completeness, members with a running featured placement
  *   first), `rating` (average, then count), `newest`.
@@ -51,6 +56,11 @@ export const PARTNER_SEARCH_MESSAGES = {
   limit: `Limit must be a whole number from 1 to ${PARTNER_SEARCH_MAX_LIMIT}.`,
   offset: 'Offset must be a whole number of 0 or more.',
   sort: 'Sort must be best, rating or newest.',
+  tooManyValues: 'Choose at most 20 values per filter.',
+  valueTooLong: 'Each filter value must be at most 120 characters.',
+  certification: 'Unknown certification.',
+  maxMoq: 'Maximum order quantity must be a whole number of 1 or more.',
+  verified: 'Verified must be true or false.',
 } as const;
 
 /** A query value given once or repeated (Koa gives an array for a repeated key). */
@@ -62,6 +72,10 @@ const listOf = (splitCommas: boolean) =>
       const items = value === undefined ? [] : Array.isArray(value) ? value : [value];
       return (splitCommas ? items.flatMap((item) => item.split(',')) : items).map((item) => item.trim()).filter(Boolean);
     });
+
+/** Free-text filter values (capability, material, factory): not split on commas, which they may hold. */
+const filterValues = listOf(false).pipe(z.array(z.string().max(120, PARTNER_SEARCH_MESSAGES.valueTooLong)).max(20, PARTNER_SEARCH_MESSAGES.tooManyValues));
+const uniqueFolded = (values: string[]) => [...new Map(values.map((v) => [v.toLowerCase(), v])).values()];
 
 const isRegion = (value: string): value is PartnerRegion => (PARTNER_REGIONS as readonly string[]).some((r) => r.toLowerCase() === value.toLowerCase());
 const regionNamed = (value: string) => PARTNER_REGIONS.find((r) => r.toLowerCase() === value.toLowerCase())!;
@@ -87,6 +101,12 @@ export const partnerSearchQuerySchema = z
     limit: single(z.preprocess(blankToUndefined, z.coerce.number({ error: PARTNER_SEARCH_MESSAGES.limit }).int(PARTNER_SEARCH_MESSAGES.limit).min(1, PARTNER_SEARCH_MESSAGES.limit).max(PARTNER_SEARCH_MAX_LIMIT, PARTNER_SEARCH_MESSAGES.limit).default(PARTNER_SEARCH_DEFAULT_LIMIT))),
     offset: single(z.preprocess(blankToUndefined, z.coerce.number({ error: PARTNER_SEARCH_MESSAGES.offset }).int(PARTNER_SEARCH_MESSAGES.offset).min(0, PARTNER_SEARCH_MESSAGES.offset).max(PARTNER_SEARCH_MAX_OFFSET, PARTNER_SEARCH_MESSAGES.offset).default(0))),
     sort: single(z.preprocess(blankToUndefined, z.enum(PARTNER_SEARCH_SORTS, { error: PARTNER_SEARCH_MESSAGES.sort }).default('best'))),
+    capability: filterValues,
+    material: filterValues,
+    certification: listOf(true).pipe(z.array(z.enum(CERTIFICATION_IDS, { error: PARTNER_SEARCH_MESSAGES.certification })).max(20, PARTNER_SEARCH_MESSAGES.tooManyValues)),
+    factory: filterValues,
+    maxMoq: single(z.preprocess(blankToUndefined, z.coerce.number({ error: PARTNER_SEARCH_MESSAGES.maxMoq }).int(PARTNER_SEARCH_MESSAGES.maxMoq).min(1, PARTNER_SEARCH_MESSAGES.maxMoq).max(1e9, PARTNER_SEARCH_MESSAGES.maxMoq).optional())),
+    verified: single(z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: PARTNER_SEARCH_MESSAGES.verified }).optional())),
   })
   .transform((input, ctx) => {
     // Region is the default mode; a location that is not a region name is read as exact.
@@ -117,6 +137,12 @@ export const partnerSearchQuerySchema = z
       limit: input.limit,
       offset: input.offset,
       sort: input.sort,
+      capabilities: uniqueFolded(input.capability),
+      materials: uniqueFolded(input.material),
+      certifications: [...new Set(input.certification)],
+      factories: uniqueFolded(input.factory),
+      maxMoq: input.maxMoq,
+      verifiedOnly: input.verified === 'true',
     };
   });
 export type PartnerSearchQuery = z.output<typeof partnerSearchQuerySchema>;
@@ -133,6 +159,12 @@ export interface PartnerSearchFilters {
   sort?: PartnerSearchSort;
   limit?: number;
   offset?: number;
+  capability?: string[];
+  material?: string[];
+  certification?: string[];
+  factory?: string[];
+  maxMoq?: number;
+  verified?: boolean;
 }
 
 /**
@@ -153,6 +185,11 @@ export function partnerSearchParams(filters: PartnerSearchFilters): Array<[strin
   for (const item of expertise) params.push(['expertise', item]);
   if (filters.expertiseMatch === 'all' && expertise.length) params.push(['expertiseMatch', 'all']);
   if (filters.minRating) params.push(['minRating', String(filters.minRating)]);
+  for (const [key, values] of [['capability', filters.capability], ['material', filters.material], ['certification', filters.certification], ['factory', filters.factory]] as const) {
+    for (const value of values ?? []) if (value.trim()) params.push([key, value.trim()]);
+  }
+  if (filters.maxMoq) params.push(['maxMoq', String(filters.maxMoq)]);
+  if (filters.verified) params.push(['verified', 'true']);
   if (filters.sort && filters.sort !== 'best') params.push(['sort', filters.sort]);
   if (filters.limit && filters.limit !== PARTNER_SEARCH_DEFAULT_LIMIT) params.push(['limit', String(filters.limit)]);
   if (filters.offset) params.push(['offset', String(filters.offset)]);
@@ -199,6 +236,8 @@ export const partnerProfileSchema = partnerCardSchema.extend({
   connection: z
     .object({ id: z.number().int(), status: z.enum(CONNECTION_STATUSES), direction: z.enum(['sent', 'received']) })
     .nullable(),
+  /** A manufacturer's or supplier's profile (null for other roles); others see approved certifications only. */
+  supplierProfile: supplierProfileSchema.nullable(),
 });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 

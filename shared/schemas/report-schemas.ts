@@ -2,17 +2,20 @@ import { z } from 'zod';
 import { bodyId } from './ids.ts';
 
 /**
- * Member reports: anyone signed in may report a profile, a listing, a project or a
- * message. The reasons are the terms' prohibited conduct (the terms' rules of conduct), one per
- * line of that list, with "accessing non-public areas" and "scraping" kept apart as the terms do.
+ * Member reports: anyone signed in may report a profile, a listing, a project, a
+ * message, a request for quote they can see or a quote they received. The reasons are the terms'
+ * prohibited conduct (the terms' rules of conduct), one per line of that list, with "accessing
+ * non-public areas" and "scraping" kept apart as the terms do.
  */
-export const REPORT_TARGET_TYPES = ['user', 'product', 'project', 'message'] as const;
+export const REPORT_TARGET_TYPES = ['user', 'product', 'project', 'message', 'rfq', 'quote'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   user: 'Profile',
   product: 'Listing',
   project: 'Project',
   message: 'Message',
+  rfq: 'Request for quote',
+  quote: 'Quote',
 };
 
 export const REPORT_REASONS = [

@@ -37,6 +37,20 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('file-scanned'), fileId: id, uploaderId: id, name: z.string().max(255), scanStatus: z.enum(SCAN_STATUSES) }),
   /** A model's geometry was read (or found unreadable) and stored with it; `name` and `scanStatus` as the uploader is told. */
   z.object({ type: z.literal('file-geometry-read'), fileId: id, uploaderId: id, name: z.string().max(255), scanStatus: z.enum(SCAN_STATUSES) }),
+  /** Suppliers were invited to a request for quote (at its opening, or later while it is open). */
+  z.object({ type: z.literal('rfq-invited'), rfqId: id, buyerId: id, supplierIds: ids }),
+  /** An open request was edited (`changeId`: its change log entry); `supplierIds` are the suppliers on it, to be told what changed. */
+  z.object({ type: z.literal('rfq-changed'), rfqId: id, changeId: id, fields: z.array(z.string().max(40)).max(50), supplierIds: ids }),
+  /** A supplier submitted (or revised: `version` > 1) their quote; the buyer hears of it. */
+  z.object({ type: z.literal('rfq-quote-submitted'), rfqId: id, quoteId: id, supplierId: id, buyerId: id, version: id }),
+  /** A supplier asked a question (the buyer hears of it) or the buyer answered (`recipientIds`: the asker, or every supplier). */
+  z.object({ type: z.literal('rfq-question'), rfqId: id, questionId: id, action: z.enum(['asked', 'answered']), recipientIds: ids }),
+  /** The buyer decided: `awardedSupplierIds` won (all or some lines), `declinedSupplierIds` did not. */
+  z.object({ type: z.literal('rfq-awarded'), rfqId: id, buyerId: id, awardedSupplierIds: ids, declinedSupplierIds: ids }),
+  /** The buyer cancelled a request; the suppliers on it are told. */
+  z.object({ type: z.literal('rfq-cancelled'), rfqId: id, supplierIds: ids }),
+  /** An open request's deadline is near (the sweep, once per request): suppliers who have not answered yet are reminded. */
+  z.object({ type: z.literal('rfq-deadline-soon'), rfqId: id, quoteDeadline: z.string().max(40), supplierIds: ids }),
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventHandler = (event: DomainEvent) => void | Promise<void>;

@@ -20,6 +20,8 @@ import * as files from './migrations/20261127-001-files.ts';
 import * as fileGeometry from './migrations/20261127-002-file-geometry.ts';
 import * as messageAttachments from './migrations/20261127-003-message-attachments.ts';
 import * as ndas from './migrations/20261127-004-ndas.ts';
+import * as supplierProfiles from './migrations/20261127-005-supplier-profiles.ts';
+import * as sourcing from './migrations/20261127-006-sourcing.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '20261127-002-file-geometry': fileGeometry,
   '20261127-003-message-attachments': messageAttachments,
   '20261127-004-ndas': ndas,
+  '20261127-005-supplier-profiles': supplierProfiles,
+  '20261127-006-sourcing': sourcing,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

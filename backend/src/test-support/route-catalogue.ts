@@ -343,6 +343,35 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       return { method: 'POST', path: '/api/user/verification', body: { verificationCredential: 'ISO 9001:2015 certificate 4411' }, client: member.client };
     },
   },
+  // ---------------------------------------------------------------- supplier profiles (partner is the manufacturer)
+  'GET /api/user/supplier-profile': { request: () => ({ method: 'GET', path: '/api/user/supplier-profile' }) },
+  'PUT /api/user/supplier-profile': { actor: 'partner', request: () => ({ method: 'PUT', path: '/api/user/supplier-profile', body: SUPPLIER_PROFILE }) },
+  'POST /api/user/supplier-profile/certifications': {
+    actor: 'partner',
+    request: async (w, c) => ({
+      method: 'POST', path: '/api/user/supplier-profile/certifications',
+      body: { certification: 'iso_9001', fileId: c.kind === 'actor' ? await uploadProfileFile(w.partner.client, 'certificate') : 1 },
+    }),
+  },
+  'DELETE /api/user/supplier-profile/certifications/:id': {
+    actor: 'partner',
+    request: async (w) => ({ method: 'DELETE', path: `/api/user/supplier-profile/certifications/${await submittedCertification(w.partner, 'ul')}` }),
+  },
+  'POST /api/user/supplier-profile/portfolio': {
+    actor: 'partner',
+    request: () => ({ method: 'POST', path: '/api/user/supplier-profile/portfolio', body: { title: 'Anodised enclosure', description: 'CNC-machined 6061, bead blasted.', imageFileIds: [], fileIds: [] } }),
+  },
+  'PATCH /api/user/supplier-profile/portfolio/:id': {
+    actor: 'partner',
+    request: async (w) => ({ method: 'PATCH', path: `/api/user/supplier-profile/portfolio/${await portfolioItem(w.partner)}`, body: { title: 'Anodised enclosure, rev B', description: '', imageFileIds: [], fileIds: [] } }),
+  },
+  'DELETE /api/user/supplier-profile/portfolio/:id': {
+    actor: 'partner',
+    request: async (w) => ({ method: 'DELETE', path: `/api/user/supplier-profile/portfolio/${await portfolioItem(w.partner, true)}` }),
+  },
+  'GET /api/admin/certifications': admin(() => ({ method: 'GET', path: '/api/admin/certifications?status=pending' })),
+  'POST /api/admin/certifications/:id/approve': admin(async (w, c) => ({ method: 'POST', path: `/api/admin/certifications/${c.kind === 'actor' ? await pendingCertification(w) : 1}/approve`, body: {} })),
+  'POST /api/admin/certifications/:id/reject': admin(async (w, c) => ({ method: 'POST', path: `/api/admin/certifications/${c.kind === 'actor' ? await pendingCertification(w) : 1}/reject`, body: REASON })),
   'GET /api/admin/overview': admin(() => ({ method: 'GET', path: '/api/admin/overview?days=30' })),
   'GET /api/admin/verifications': admin(() => ({ method: 'GET', path: '/api/admin/verifications' })),
   'POST /api/admin/verifications/:id/approve': admin(async (w, c) => ({ method: 'POST', path: `/api/admin/verifications/${c.kind === 'actor' ? await pendingProfessional(w) : w.partner.user.id}/approve`, body: {} })),
@@ -402,6 +431,60 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     },
   },
   'GET /api/nda-signatures/:id/pdf': { actor: 'partner', request: async (w) => ({ method: 'GET', path: `/api/nda-signatures/${await ndaSignature(w)}/pdf` }) },
+  // ---------------------------------------------------------------- requests for quote (a pro buyer of their own; partner is the invited manufacturer)
+  'GET /api/rfqs': { request: () => ({ method: 'GET', path: '/api/rfqs?status=open' }) },
+  'POST /api/rfqs': { request: () => ({ method: 'POST', path: '/api/rfqs', body: rfqBody() }) },
+  'GET /api/rfqs/inbox': { actor: 'partner', request: () => ({ method: 'GET', path: '/api/rfqs/inbox' }) },
+  'GET /api/rfqs/:id': { request: async (w, c) => ({ method: 'GET', path: `/api/rfqs/${(await sharedRfq(w)).id}`, ...(await asBuyer(w, c)) }) },
+  'PATCH /api/rfqs/:id': {
+    request: async (w, c) => ({ method: 'PATCH', path: `/api/rfqs/${(await sharedRfq(w)).id}`, body: { description: 'Anodised aluminium brackets for the sensor housing, revised.' }, ...(await asBuyer(w, c)) }),
+  },
+  'POST /api/rfqs/:id/publish': {
+    request: async (w, c) => (c.kind === 'actor' ? { method: 'POST', path: `/api/rfqs/${await draftRfq(w)}/publish`, client: (await rfqBuyer(w)).client } : { method: 'POST', path: `/api/rfqs/${(await sharedRfq(w)).id}/publish` }),
+  },
+  'POST /api/rfqs/:id/cancel': {
+    request: async (w, c) => (c.kind === 'actor' ? { method: 'POST', path: `/api/rfqs/${await draftRfq(w)}/cancel`, body: { reason: 'Design changed.' }, client: (await rfqBuyer(w)).client } : { method: 'POST', path: `/api/rfqs/${(await sharedRfq(w)).id}/cancel`, body: {} }),
+  },
+  'POST /api/rfqs/:id/invitations': {
+    request: async (w, c) => {
+      if (c.kind !== 'actor') return { method: 'POST', path: `/api/rfqs/${(await sharedRfq(w)).id}/invitations`, body: { supplierIds: [w.partner.user.id] } };
+      return { method: 'POST', path: `/api/rfqs/${await draftRfq(w)}/invitations`, body: { supplierIds: [(await w.fresh('supplier')).user.id] }, client: (await rfqBuyer(w)).client };
+    },
+  },
+  'GET /api/rfqs/:id/suggestions': { request: async (w, c) => ({ method: 'GET', path: `/api/rfqs/${(await sharedRfq(w)).id}/suggestions?limit=5`, ...(await asBuyer(w, c)) }) },
+  'POST /api/rfqs/:id/award': {
+    request: async (w, c) => (c.kind === 'actor'
+      ? { method: 'POST', path: `/api/rfqs/${(await quotedRfq(w, true)).id}/award`, body: { mode: 'whole', supplierId: w.partner.user.id, reason: 'Best lead time.' }, client: (await rfqBuyer(w)).client }
+      : { method: 'POST', path: `/api/rfqs/${(await sharedRfq(w)).id}/award`, body: { mode: 'whole', supplierId: w.partner.user.id } }),
+  },
+  'GET /api/projects/:id/rfqs': { request: (w) => ({ method: 'GET', path: `/api/projects/${w.activeProjectId}/rfqs` }) },
+  'GET /api/rfqs/:id/quote': { actor: 'partner', request: async (w) => ({ method: 'GET', path: `/api/rfqs/${(await sharedRfq(w)).id}/quote` }) },
+  'PUT /api/rfqs/:id/quote': { actor: 'partner', request: async (w) => ({ method: 'PUT', path: `/api/rfqs/${(await sharedRfq(w)).id}/quote`, body: quoteBody((await sharedRfq(w)).lineId) }) },
+  'POST /api/rfqs/:id/quote/withdraw': {
+    actor: 'partner',
+    request: async (w, c) => ({ method: 'POST', path: `/api/rfqs/${(c.kind === 'actor' ? await quotedRfq(w, true) : await sharedRfq(w)).id}/quote/withdraw`, body: { reason: 'Capacity booked.' } }),
+  },
+  'POST /api/rfqs/:id/decline': {
+    actor: 'partner',
+    request: async (w, c) => ({ method: 'POST', path: `/api/rfqs/${c.kind === 'actor' ? (await openRfq(w)).id : (await sharedRfq(w)).id}/decline`, body: { reason: 'No anodising in house.' } }),
+  },
+  'GET /api/rfqs/:id/quotes': { request: async (w, c) => ({ method: 'GET', path: `/api/rfqs/${(await sharedRfq(w)).id}/quotes`, ...(await asBuyer(w, c)) }) },
+  'GET /api/rfqs/:id/questions': { actor: 'partner', request: async (w) => ({ method: 'GET', path: `/api/rfqs/${(await sharedRfq(w)).id}/questions` }) },
+  'POST /api/rfqs/:id/questions': { actor: 'partner', request: async (w) => ({ method: 'POST', path: `/api/rfqs/${(await sharedRfq(w)).id}/questions`, body: { question: 'Is a bead-blast finish acceptable?' } }) },
+  'POST /api/rfqs/:id/questions/:questionId/answer': {
+    request: async (w, c) => {
+      const { id, questionId } = await sharedRfq(w);
+      return { method: 'POST', path: `/api/rfqs/${id}/questions/${questionId}/answer`, body: { answer: 'Yes, bead blast then clear anodise.', visibility: 'all' }, ...(await asBuyer(w, c)) };
+    },
+  },
+  'GET /api/rfqs/:id/comparison': { request: async (w, c) => ({ method: 'GET', path: `/api/rfqs/${(await sharedRfq(w)).id}/comparison`, ...(await asBuyer(w, c)) }) },
+  'GET /api/rfqs/:id/comparison/export': { request: async (w, c) => ({ method: 'GET', path: `/api/rfqs/${(await sharedRfq(w)).id}/comparison/export`, ...(await asBuyer(w, c)) }) },
+  'POST /api/admin/sourcing/:type/:id/hide': admin(async (w, c) => ({ method: 'POST', path: `/api/admin/sourcing/rfq/${c.kind === 'actor' ? (await openRfq(w)).id : (await sharedRfq(w)).id}/hide`, body: REASON })),
+  'POST /api/admin/sourcing/:type/:id/restore': admin(async (w, c) => {
+    const { id } = c.kind === 'actor' ? await openRfq(w) : await sharedRfq(w);
+    if (c.kind === 'actor') await w.server.knex('rfqs').where({ id }).update({ hiddenAt: new Date(), hiddenReason: 'Catalogue fixture' });
+    return { method: 'POST', path: `/api/admin/sourcing/rfq/${id}/restore`, body: REASON };
+  }),
 };
 
 let ndaTexts = 0;
@@ -550,4 +633,150 @@ export async function buildWorld(server: TestServer): Promise<World> {
 /** Sends a case's request as the given client. */
 export function send(client: TestClient, request: RouteRequest, headers: Record<string, string> = {}) {
   return client.request(request.method, request.path, request.body ?? (request.method === 'GET' || request.method === 'DELETE' ? undefined : {}), { ...request.headers, ...headers });
+}
+
+// ---------------------------------------------------------------- supplier profile fixtures
+
+/** A full, valid PUT /api/user/supplier-profile body. */
+export const SUPPLIER_PROFILE = {
+  capabilities: ['cnc_machining', 'Anodizing'],
+  materials: ['aluminum_6061', 'stainless_304'],
+  equipment: ['Haas VF-2 5-axis mill'],
+  minOrderQuantity: 50,
+  prototypeLeadDays: 7,
+  productionLeadWeeks: 4,
+  monthlyCapacity: { amount: 20000, unit: 'parts' },
+  companySize: '51-200',
+  yearFounded: 2009,
+  factoryLocations: ['Stuttgart, Germany'],
+  languages: ['English', 'German'],
+};
+
+const CERTIFICATE_PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+
+/** Uploads a small PDF (or the text given) to the client's own profile or certificates: the file's id. */
+export async function uploadProfileFile(client: TestClient, context: 'profile' | 'certificate', file: { name: string; bytes: string } = { name: 'certificate.pdf', bytes: CERTIFICATE_PDF }): Promise<number> {
+  const response = await client.request('POST', '/api/files/uploads', file.bytes, {
+    ...tusCreation(Buffer.byteLength(file.bytes), { filename: file.name, context }),
+    'content-type': 'application/offset+octet-stream',
+  });
+  const id = Number(response.headers.get('x-file-id'));
+  if (response.status !== 201 || !id) throw new Error(`profile file upload failed: ${response.status} ${response.text}`);
+  return id;
+}
+
+/** A certification the member sent (pending): its id. */
+export async function submittedCertification(member: TestAccount, certification = 'iso_9001'): Promise<number> {
+  const fileId = await uploadProfileFile(member.client, 'certificate');
+  const response = await member.client.post('/api/user/supplier-profile/certifications', { certification, fileId });
+  if (response.status !== 201) throw new Error(`certification failed: ${response.status} ${response.text}`);
+  return (response.body as { id: number }).id;
+}
+
+/** A fresh manufacturer's pending certification, for a review call that uses it up. */
+const pendingCertification = async (w: World) => submittedCertification(await w.fresh('manufacturer'));
+
+const portfolioItems = new WeakMap<TestAccount, Promise<number>>();
+/** A portfolio item of the member's (one per member unless `fresh`). */
+function portfolioItem(member: TestAccount, fresh = false): Promise<number> {
+  const make = async () => {
+    const response = await member.client.post('/api/user/supplier-profile/portfolio', { title: 'Catalogue bracket', description: 'Laser-cut and bent 2 mm steel.' });
+    if (response.status !== 201) throw new Error(`portfolio item failed: ${response.status} ${response.text}`);
+    return (response.body as { id: number }).id;
+  };
+  if (fresh) return make();
+  let item = portfolioItems.get(member);
+  if (!item) portfolioItems.set(member, (item = make()));
+  return item;
+}
+
+// ---------------------------------------------------------------- request for quote fixtures
+
+/** A valid new request for quote (one line, two quantity breaks, due in ten days). */
+export function rfqBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Catalogue sensor brackets',
+    description: 'Anodised aluminium brackets for the sensor housing.',
+    lines: [{ partName: 'Bracket', quantities: [100, 1000], material: 'Aluminium 6061', process: 'cnc_machining', tolerances: '±0.05 mm', finish: 'Clear anodise' }],
+    quoteDeadline: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    incoterm: 'FOB',
+    ...overrides,
+  };
+}
+
+/** A valid submitted quote pricing both breaks of a line. */
+export function quoteBody(lineId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    submit: true,
+    prices: [{ lineId, quantity: 100, unitPriceCents: 1250 }, { lineId, quantity: 1000, unitPriceCents: 890 }],
+    toolingCents: 50_000,
+    setupCents: 10_000,
+    leadTimeDays: 21,
+    validUntil: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+    incoterm: 'FOB',
+    paymentTerms: 'Net 30',
+    ...overrides,
+  };
+}
+
+const rfqBuyers = new WeakMap<World, Promise<TestAccount>>();
+/** The requests' buyer: an entrepreneur on the Pro plan (so the catalogue's many requests stay within the plan). */
+function rfqBuyer(world: World): Promise<TestAccount> {
+  let made = rfqBuyers.get(world);
+  if (!made) {
+    made = (async () => {
+      const buyer = await world.fresh('entrepreneur');
+      await world.server.knex('users').where({ id: buyer.user.id }).update({ subscriptionPlan: 'pro' });
+      return buyer;
+    })();
+    rfqBuyers.set(world, made);
+  }
+  return made;
+}
+
+/** The buyer's client for a buyer's (owner) route's valid call; nothing for the other callers. */
+async function asBuyer(world: World, caller: Caller): Promise<{ client?: TestClient }> {
+  return caller.kind === 'actor' ? { client: (await rfqBuyer(world)).client } : {};
+}
+
+/** A new draft of the buyer's: its id. */
+async function draftRfq(world: World): Promise<number> {
+  const response = await (await rfqBuyer(world)).client.post('/api/rfqs', rfqBody());
+  if (response.status !== 201) throw new Error(`request for quote failed: ${response.status} ${response.text}`);
+  return response.body.id as number;
+}
+
+/** A new open request with `partner` invited: its id and line. */
+async function openRfq(world: World): Promise<{ id: number; lineId: number }> {
+  const buyer = await rfqBuyer(world);
+  const id = await draftRfq(world);
+  await buyer.client.post(`/api/rfqs/${id}/invitations`, { supplierIds: [world.partner.user.id] });
+  const published = await buyer.client.post(`/api/rfqs/${id}/publish`);
+  if (published.status !== 200) throw new Error(`publishing failed: ${published.status} ${published.text}`);
+  return { id, lineId: published.body.lines[0].id as number };
+}
+
+/** An open request `partner` quoted on (a new one, or the one shared by the cases that only read). */
+async function quotedRfq(world: World, fresh = false): Promise<{ id: number; lineId: number }> {
+  if (!fresh) return sharedRfq(world);
+  const rfq = await openRfq(world);
+  const quoted = await world.partner.client.request('PUT', `/api/rfqs/${rfq.id}/quote`, quoteBody(rfq.lineId));
+  if (quoted.status !== 200) throw new Error(`quote failed: ${quoted.status} ${quoted.text}`);
+  return rfq;
+}
+
+const sharedRfqs = new WeakMap<World, Promise<{ id: number; lineId: number; questionId: number }>>();
+/** One open request per world, quoted by `partner`, with a question of theirs. */
+function sharedRfq(world: World): Promise<{ id: number; lineId: number; questionId: number }> {
+  let made = sharedRfqs.get(world);
+  if (!made) {
+    made = (async () => {
+      const rfq = await quotedRfq(world, true);
+      const question = await world.partner.client.post(`/api/rfqs/${rfq.id}/questions`, { question: 'Which anodise class?' });
+      if (question.status !== 201) throw new Error(`question failed: ${question.status} ${question.text}`);
+      return { ...rfq, questionId: question.body.id as number };
+    })();
+    sharedRfqs.set(world, made);
+  }
+  return made;
 }

@@ -12,6 +12,7 @@ import { partnersRoutes } from '../features/partners/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { projectsRoutes } from '../features/projects/routes.ts';
 import { siteRoutes } from '../features/site/routes.ts';
+import { sourcingRoutes } from '../features/sourcing/routes.ts';
 import type { PageRoute } from '../lib/routing/page-route.ts';
 
 /**
@@ -34,6 +35,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...profileRoutes,
   ...aiToolsRoutes,
   ...ndasRoutes,
+  ...sourcingRoutes,
   ...adminRoutes,
 ];
 

@@ -57,7 +57,7 @@ export interface RecordedRequest {
  * Answers `method path` with `respond` and keeps every request's URL and JSON body, so a test can
  * assert what was sent (and that nothing was).
  */
-export function recordRequests(method: 'get' | 'post' | 'patch' | 'delete', path: string, respond: (body: unknown, url: URL) => Response | Promise<Response>) {
+export function recordRequests(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, respond: (body: unknown, url: URL) => Response | Promise<Response>) {
   const requests: RecordedRequest[] = [];
   apiServer.use(
     http[method](apiUrl(path), async ({ request }) => {

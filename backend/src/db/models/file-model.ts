@@ -12,6 +12,8 @@ export class StoredFile extends BaseModel {
   declare context: FileContext;
   declare connectionId: number | null;
   declare projectId: number | null;
+  /** The request for quote of an 'rfq' or 'quote' file (modules/sourcing decides who reads it). */
+  declare rfqId: number | null;
   declare name: string;
   declare kind: FileKind;
   declare mime: string;

@@ -14,6 +14,8 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import { TestClient } from '../../test-support/test-client.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo-data.ts';
 import { DEMO_LISTINGS } from './demo-product-catalogue.ts';
+import type { PartnerProfile, PartnerSearchResult } from '#shared/schemas/partner-search-schemas.ts';
+import { supplierProfileCompleteness } from '#shared/schemas/supplier-profile-schemas.ts';
 
 describe('demo data', () => {
   let server: TestServer;
@@ -123,6 +125,23 @@ describe('demo data', () => {
     expect(withFiles).toHaveLength(1);
     expect(withFiles[0]!.attachments.map((file) => file.kind).sort()).toEqual(['pdf', 'stl', 'xlsx']);
     for (const file of withFiles[0]!.attachments) expect((await client.get(`/api/files/${file.id}/download`)).status, file.name).toBe(200);
+  });
+
+  it('gives every demo manufacturer and supplier a full profile with approved certificates and portfolio pictures', async () => {
+    const client = new TestClient(server.url);
+    expect((await client.post('/api/login', { email: 'maya.chen@demo.hardwarehub.dev', password: DEMO_PASSWORD })).status).toBe(200);
+    const makers = (await server.knex('users').whereIn('role', ['manufacturer', 'supplier']).select('id')) as Array<{ id: number }>;
+    for (const { id } of makers) {
+      const { supplierProfile } = (await client.get(`/api/users/${id}`)).body as PartnerProfile;
+      expect(supplierProfileCompleteness(supplierProfile!).percent, `member ${id}`).toBe(100);
+      expect(supplierProfile!.certifications.every((c) => c.status === 'approved')).toBe(true);
+      const picture = supplierProfile!.portfolio[0]!.images[0]!;
+      expect((await client.get(`/api/files/${picture.id}/download`)).status).toBe(200);
+    }
+    const certificate = await server.knex('supplierCertifications').whereNotNull('fileId').first('fileId');
+    expect((await client.get(`/api/files/${certificate.fileId}`)).status, 'a certificate is its owner\'s and the admins\'').toBe(404);
+    const certified = (await client.get('/api/users?certification=iso_13485&factory=China')).body as PartnerSearchResult;
+    expect(certified.items.map((card) => card.username)).toEqual(['wei.zhang']);
   });
 
   it('lets every printed demo login sign in', async () => {

@@ -12,6 +12,8 @@ import { ModelGeometryReader, seedFile, type FileStorage } from '../../modules/f
 import { DEMO_PROJECT_FILES, demoProjectFiles, type DemoFile, type DemoProjectFiles } from './demo-engineering-files.ts';
 import { DEMO_LISTINGS, type DemoListing } from './demo-product-catalogue.ts';
 import { storeDemoProductImages } from './demo-product-images.ts';
+import { seedSupplierProfiles } from './demo-supplier-profiles.ts';
+import { seedDemoSourcing } from './demo-sourcing.ts';
 import { Product } from '../models/product-model.ts';
 import { Rating } from '../models/rating-model.ts';
 import { rebuildPartnerIndex, refreshPartnerRating } from '../../modules/users/index.ts';
@@ -297,6 +299,9 @@ export async function seedDemoData(knex: Knex, options: SeedOptions = {}): Promi
       { kind: 'enterprise', status: 'in_progress', name: 'Tom Becker', email: 'tom.becker@example.com', company: 'Voltwerk Automotive', role: 'procurement', teamSize: '501-1000', phone: '+49 30 5550 1234', message: 'We want to onboard 30 approved EMS suppliers and track their certifications in one place.', createdAt: new Date(daysAgo(3)), updatedAt: new Date(daysAgo(2)) },
     ]);
     await filesSeeded;
+    await seedSupplierProfiles(trx, users, { storage: options.fileStorage, createdAt: new Date(daysAgo(30)) });
+    // Requests for quote in every state, with the demo manufacturers' and suppliers' quotes.
+    await seedDemoSourcing(trx, users, projects);
     await rebuildPartnerIndex(trx);
     await rebuildProductIndex(trx);
 

@@ -6,11 +6,13 @@ import {
   type ModeratedType,
 } from '#shared/schemas/admin-schemas.ts';
 import { verificationResubmitSchema } from '#shared/schemas/profile-schemas.ts';
+import { certificationQueueQuerySchema, SUPPLIER_PROFILE_MESSAGES } from '#shared/schemas/supplier-profile-schemas.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { access, requireUser } from '../../http/access.ts';
 import { idParamOr404, notFound, parseInput } from '../../domain/domain-errors.ts';
 import { toOwnUser } from '../users/index.ts';
 import { AdminInbox } from './admin-inbox.ts';
+import { CertificationReview } from './certification-review.ts';
 import { adminOverview } from './admin-overview.ts';
 import { listAudit } from './audit-log.ts';
 import { MemberAdmin } from './member-admin.ts';
@@ -26,9 +28,15 @@ const moderatedType = (raw: string | undefined): ModeratedType => {
  * /api/admin/*. Every route is `access('admin')`: 401 anonymous, 403 for any member and for an
  * admin session without two-factor sign-in, checked on the server whatever the renderer shows.
  */
+const sourcingType = (raw: string | undefined): 'rfq' | 'quote' => {
+  if (raw !== 'rfq' && raw !== 'quote') throw notFound(ADMIN_MESSAGES.listingNotFound);
+  return raw;
+};
+
 export function adminRoutes(deps: AppDeps) {
   const router = new Router<AppState>();
   const verification = new VerificationReview(deps);
+  const certifications = new CertificationReview(deps);
   const members = new MemberAdmin(deps);
   const moderation = new ModerationService(deps, members);
   const inbox = new AdminInbox(deps);
@@ -48,6 +56,18 @@ export function adminRoutes(deps: AppDeps) {
   router.post(API_PATHS.adminVerificationReject, admin, async (ctx) => {
     const { reason } = parseInput(adminReasonSchema, ctx.request.body);
     ctx.body = await verification.reject(requireUser(ctx), idParamOr404(ctx.params.id, ADMIN_MESSAGES.memberNotFound), reason);
+  });
+
+  router.get(API_PATHS.adminCertifications, admin, async (ctx) => {
+    ctx.body = await certifications.queue(parseInput(certificationQueueQuerySchema, ctx.query).status);
+  });
+  router.post(API_PATHS.adminCertificationApprove, admin, async (ctx) => {
+    const { reason } = parseInput(approveVerificationSchema, ctx.request.body);
+    ctx.body = await certifications.approve(requireUser(ctx), idParamOr404(ctx.params.id, SUPPLIER_PROFILE_MESSAGES.certificationNotFound), reason);
+  });
+  router.post(API_PATHS.adminCertificationReject, admin, async (ctx) => {
+    const { reason } = parseInput(adminReasonSchema, ctx.request.body);
+    ctx.body = await certifications.reject(requireUser(ctx), idParamOr404(ctx.params.id, SUPPLIER_PROFILE_MESSAGES.certificationNotFound), reason);
   });
 
   router.get(API_PATHS.adminMembers, admin, async (ctx) => {
@@ -84,6 +104,12 @@ export function adminRoutes(deps: AppDeps) {
     const { reason } = parseInput(adminReasonSchema, ctx.request.body);
     ctx.body = await moderation.restore(requireUser(ctx), moderatedType(ctx.params.type), idParamOr404(ctx.params.id, ADMIN_MESSAGES.listingNotFound), reason);
   });
+  for (const [path, hidden] of [[API_PATHS.adminSourcingHide, true], [API_PATHS.adminSourcingRestore, false]] as const) {
+    router.post(path, admin, async (ctx) => {
+      const { reason } = parseInput(adminReasonSchema, ctx.request.body);
+      ctx.body = await moderation.setSourcing(requireUser(ctx), sourcingType(ctx.params.type), idParamOr404(ctx.params.id, ADMIN_MESSAGES.listingNotFound), reason, hidden);
+    });
+  }
 
   router.get(API_PATHS.adminInbox, admin, async (ctx) => {
     ctx.body = await inbox.list(parseInput(adminInboxQuerySchema, ctx.query));

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { AdminListingRow, AdminReport, ModeratedType, ReportDecision } from '#shared/schemas/admin-schemas.ts';
 import type { ReportReason, ReportStatus, ReportTargetType } from '#shared/schemas/report-schemas.ts';
 import { messageAttachments } from '../files/index.ts';
+import { hiddenSourcingIds } from '../sourcing/index.ts';
 import { toDate } from '../../db/base-model.ts';
 
 /** Reads the admin console shares between its sections (members, reports, listings). */
@@ -74,6 +75,10 @@ export async function reportsWhere(db: Knex, filter: (query: Knex.QueryBuilder) 
     if (!ids.length) continue;
     const found = (await db(LISTING_TABLE[type].table).whereIn('id', ids).whereNotNull('hiddenAt').pluck('id')) as number[];
     for (const id of found) hidden.add(`${type}:${Number(id)}`);
+  }
+  for (const type of ['rfq', 'quote'] as const) {
+    const ids = rows.filter((row) => row.targetType === type).map((row) => Number(row.targetId));
+    for (const id of await hiddenSourcingIds(db, type, ids)) hidden.add(`${type}:${id}`);
   }
   // A reported message's files, as a member who did not send them sees them (downloadable once scanned).
   const files = await messageAttachments(db, rows.filter((row) => row.targetType === 'message').map((row) => Number(row.targetId)), { id: 0 });

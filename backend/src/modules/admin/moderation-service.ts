@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { toDate } from '../../db/base-model.ts';
 import { conflict, invalid, notFound } from '../../domain/domain-errors.ts';
 import { sendInBackground } from '../mail/index.ts';
+import { setSourcingHidden, type SourcingContentType } from '../sourcing/index.ts';
 import type { User } from '../../db/models/user-model.ts';
 import { contentHiddenEmail, contentRestoredEmail, reportOutcomeEmail } from './admin-emails.ts';
 import { recordAudit } from './audit-log.ts';
@@ -83,6 +84,11 @@ export class ModerationService {
         answered = await closeAnswered(trx);
         await recordAudit(trx, { adminId: admin.id, action: 'report.dismiss', targetType: 'report', targetId: reportId, targetLabel: String(report.targetLabel), reason, details: { targetType, targetId } }, now);
       });
+    } else if (decision === 'hide' && (targetType === 'rfq' || targetType === 'quote')) {
+      await this.setSourcingContentHidden(admin, targetType, targetId, reason, true, async (trx) => {
+        answered = await closeAnswered(trx);
+        await recordAudit(trx, { adminId: admin.id, action: 'report.hide', targetType: 'report', targetId: reportId, targetLabel: String(report.targetLabel), reason, details: { targetType, targetId, closedReports: answered.length } }, now);
+      });
     } else if (decision === 'hide') {
       if (!isModerated(targetType)) throw invalid(ADMIN_MESSAGES.hideNotApplicable, { decision: ADMIN_MESSAGES.hideNotApplicable });
       await this.setHidden(admin, targetType, targetId, reason, true, async (trx) => {
@@ -123,6 +129,30 @@ export class ModerationService {
   async restore(admin: User, type: ModeratedType, id: number, reason: string): Promise<AdminActionResult> {
     await this.setHidden(admin, type, id, reason, false);
     return { message: ADMIN_MESSAGES.restored };
+  }
+
+  /** POST /api/admin/sourcing/{type}/{id}/hide | /restore. */
+  async setSourcing(admin: User, type: SourcingContentType, id: number, reason: string, hidden: boolean): Promise<AdminActionResult> {
+    await this.setSourcingContentHidden(admin, type, id, reason, hidden);
+    return { message: hidden ? ADMIN_MESSAGES.hidden : ADMIN_MESSAGES.restored };
+  }
+
+  /**
+   * Hides or restores a request for quote or a quote (the sourcing module writes it) with its audit entry.
+   * The audit names the content's owner as its target, with the content in the details: the audit's
+   * target types are the console's, which lists members, listings, projects, messages and reports.
+   */
+  private async setSourcingContentHidden(
+    admin: User, type: SourcingContentType, id: number, reason: string, hidden: boolean, alsoInTransaction?: (trx: Knex.Transaction) => Promise<void>,
+  ): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.knex.transaction(async (trx) => {
+      const content = await setSourcingHidden(trx, type, id, hidden ? { adminId: admin.id, reason, at: now } : null);
+      await alsoInTransaction?.(trx);
+      await recordAudit(trx, {
+        adminId: admin.id, action: hidden ? 'sourcing.hide' : 'sourcing.restore', targetType: 'user', targetId: content.ownerId, targetLabel: content.label, reason, details: { contentType: type, contentId: id },
+      }, now);
+    });
   }
 
   /** Hides or restores a listing with its audit entry (and whatever else `alsoInTransaction` writes), then the index and the owner's mail. */

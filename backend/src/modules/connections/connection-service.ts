@@ -178,3 +178,31 @@ export async function isProjectPartner(db: Knex, userId: number, projectId: numb
     .first('id');
   return Boolean(row);
 }
+
+/**
+ * The accepted connection between two members who agreed to work together elsewhere (a buyer awarding a
+ * request for quote to a supplier): the one they have, a pending request between them accepted, or a new
+ * one made accepted with `message` as the first message of its thread (`created`). Inside the caller's
+ * transaction. It is not a request either side sent, so it counts against no plan's monthly requests.
+ */
+export async function openAgreedConnection(
+  trx: Knex.Transaction,
+  agreed: { requesterId: number; recipientId: number; projectId: number | null; message: string },
+): Promise<{ connectionId: number; created: boolean }> {
+  const open = await Connection.query(trx).whereIn('status', ['pending', 'accepted']).where(betweenUsers(agreed.requesterId, agreed.recipientId)).forUpdate().first();
+  if (open) {
+    if (open.status === 'pending') await open.$query(trx).patch({ status: 'accepted' });
+    return { connectionId: open.id, created: false };
+  }
+  const connection = await Connection.query(trx).insertAndFetch({
+    requesterId: agreed.requesterId,
+    recipientId: agreed.recipientId,
+    projectId: agreed.projectId,
+    productId: null,
+    status: 'accepted',
+    message: agreed.message,
+    isPriority: false,
+  });
+  await Message.query(trx).insert({ senderId: agreed.requesterId, recipientId: agreed.recipientId, connectionId: connection.id, content: agreed.message, read: false });
+  return { connectionId: connection.id, created: true };
+}

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { Message } from '../../db/models/message-model.ts';
 import { Project } from '../../db/models/project-model.ts';
 import { countByStatus, ProjectService } from '../projects/index.ts';
+import { sourcingDashboard } from '../sourcing/index.ts';
 import { User } from '../../db/models/user-model.ts';
 import { rankPartners, type MatchProfile } from './partner-matching.ts';
 
@@ -32,7 +33,7 @@ export class DashboardService {
 
   async forUser(user: User): Promise<Dashboard> {
     const { knex } = this.deps;
-    const [stats, projects, projectCount, latestMessages, recommendedPartners, activeProjects, pendingRequests] = await Promise.all([
+    const [stats, projects, projectCount, latestMessages, recommendedPartners, activeProjects, pendingRequests, sourcing] = await Promise.all([
       this.stats(user),
       this.projects.listOwn(user.id, DASHBOARD_COUNTS.projects),
       knex('projects').where({ userId: user.id }).count({ n: '*' }).first().then(n),
@@ -40,6 +41,7 @@ export class DashboardService {
       this.recommendedPartners(user),
       countByStatus(knex, user.id, 'active'),
       pendingReceived(knex, user.id),
+      sourcingDashboard(this.deps, user),
     ]);
     return dashboardSchema.parse({
       stats,
@@ -49,6 +51,7 @@ export class DashboardService {
       recommendedPartners,
       pendingRequests,
       profile: profileCompleteness(toPublicUser(user)),
+      sourcing,
       subscription: {
         plan: user.subscriptionPlan,
         planName: PLAN_NAMES[user.subscriptionPlan],

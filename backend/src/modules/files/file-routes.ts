@@ -151,6 +151,8 @@ function uploadIdOf(location: string | null): string {
 function targetFrom(metadata: Record<string, string | null> | undefined): UploadTarget {
   const m = metadata ?? {};
   if (m.context === 'conversation') return { context: 'conversation', filename: m.filename ?? '', connectionId: Number(m.connectionId) };
+  if (m.context === 'profile' || m.context === 'certificate') return { context: m.context, filename: m.filename ?? '' };
+  if (m.context === 'rfq' || m.context === 'quote') return { context: m.context, filename: m.filename ?? '', rfqId: Number(m.rfqId) };
   return { context: 'project', filename: m.filename ?? '', projectId: Number(m.projectId), ...(m.revisionOf ? { revisionOf: Number(m.revisionOf) } : {}) };
 }
 

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { FILE_MESSAGES, fileUploadMetadataSchema, type FileList, type FileView } from '#shared/schemas/file-schemas.ts';
 import { NDA_MESSAGES } from '#shared/schemas/nda-schemas.ts';
+import { hasSupplierProfile, SUPPLIER_PROFILE_MESSAGES } from '#shared/schemas/supplier-profile-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { StoredFile } from '../../db/models/file-model.ts';
 import { User } from '../../db/models/user-model.ts';
@@ -10,6 +11,7 @@ import { conflict, forbidden, invalid, isDomainError, notFound, parseInput } fro
 import { acceptedConnectionSides, isProjectPartner } from '../connections/index.ts';
 import { ndaBlocksPartner } from '../ndas/index.ts';
 import { projectOwnerId } from '../projects/index.ts';
+import { FileContextAccess, type ExternalFileContext } from './file-context-access.ts';
 import { detectFile, displayName, readHead } from './file-detection.ts';
 import type { FileScanQueue } from './file-scanning.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -17,7 +19,9 @@ import type { FileStorage } from './file-storage.ts';
 /** Where an upload goes, once its metadata is checked: the uploader is a party there. */
 export type UploadTarget =
   | { context: 'conversation'; filename: string; connectionId: number }
-  | { context: 'project'; filename: string; projectId: number; revisionOf?: number };
+  | { context: 'project'; filename: string; projectId: number; revisionOf?: number }
+  | { context: 'profile' | 'certificate'; filename: string }
+  | { context: ExternalFileContext; filename: string; rfqId: number };
 
 type Viewer = { id: number; role?: string };
 type Role = 'owner' | 'party';
@@ -34,26 +38,36 @@ type Role = 'owner' | 'party';
  * - The uploader deletes a file; for a project file the project's owner may too.
  * - An admin may read (not list or delete) a file that was reported: sent with a reported message,
  *   or belonging to a reported project, so a report about what was shared can be judged.
+ * - A supplier profile's file (`profile`) is every signed-in member's to read, on the same scan rule;
+ *   a certificate (`certificate`) is its uploader's, and the admins' who review it. Each is uploaded
+ *   to the member's own profile only.
+ * - A request for quote's files (`rfq`) and a quote's (`quote`) follow the sourcing module's rules,
+ *   asked through `FileContextAccess` (registered by app.ts, so files does not import sourcing).
  */
 export class FileService {
   private readonly deps: AppDeps;
   private readonly storage: FileStorage;
   private readonly scans: FileScanQueue;
+  private readonly external: FileContextAccess;
 
-  constructor(deps: AppDeps, storage: FileStorage, scans: FileScanQueue) {
+  constructor(deps: AppDeps, storage: FileStorage, scans: FileScanQueue, external = new FileContextAccess()) {
     this.deps = deps;
     this.storage = storage;
     this.scans = scans;
+    this.external = external;
   }
 
   /** A new upload's metadata (POST /api/files/uploads), checked: 404 unless the member is a party there. */
   async authorizeUpload(user: Viewer, metadata: Record<string, string>): Promise<UploadTarget> {
     const target = parseInput(fileUploadMetadataSchema, metadata) as UploadTarget;
     if (target.context === 'conversation') await this.roleInConversation(user, target.connectionId);
-    else {
+    // Only a profile that can show them takes profile files and certificates.
+    else if (target.context === 'profile' || target.context === 'certificate') {
+      if (!hasSupplierProfile(user.role)) throw forbidden(SUPPLIER_PROFILE_MESSAGES.rolesOnly);
+    } else if (target.context === 'project') {
       await this.roleInProject(user, target.projectId);
       if (target.revisionOf !== undefined) await this.revisionBase(this.deps.knex, target.projectId, target.revisionOf);
-    }
+    } else if (isExternal(target)) await this.external.roleIn(this.deps.knex, user, { context: target.context, rfqId: target.rfqId, fileId: null, uploaderId: user.id });
     return target;
   }
 
@@ -78,13 +92,15 @@ export class FileService {
       file = await events.inTransaction(knex, async (trx, announce) => {
         // Checked again: the uploader may have lost their place while the bytes arrived.
         if (target.context === 'conversation') await this.roleInConversation({ id: uploaderId }, target.connectionId, trx);
-        else await this.roleInProject({ id: uploaderId }, target.projectId, trx);
+        else if (target.context === 'project') await this.roleInProject({ id: uploaderId }, target.projectId, trx);
+        else if (isExternal(target)) await this.external.roleIn(trx, { id: uploaderId }, { context: target.context, rfqId: target.rfqId, fileId: null, uploaderId });
         const chain = target.context === 'project' && target.revisionOf !== undefined ? await this.nextRevision(trx, target.projectId, target.revisionOf) : null;
         const inserted = await StoredFile.query(trx).insertAndFetch({
           uploaderId,
           context: target.context,
           connectionId: target.context === 'conversation' ? target.connectionId : null,
           projectId: target.context === 'project' ? target.projectId : null,
+          rfqId: isExternal(target) ? target.rfqId : null,
           name: displayName(target.filename, detection.extension),
           kind: detection.kind,
           mime: detection.mime,
@@ -174,19 +190,30 @@ export class FileService {
   private async findVisible(user: Viewer, id: number): Promise<StoredFile> {
     const file = await StoredFile.query(this.deps.knex).findById(id);
     if (!file || isUnsentDraftOfAnother(file, user)) throw notFound(FILE_MESSAGES.notFound);
-    if (user.role === 'admin' && (await this.isReported(file))) return file;
+    if (user.role === 'admin' && (file.context === 'certificate' || (await this.isReported(file)))) return file;
     await this.roleOf(user, file);
     return file;
   }
 
-  /** Whether a member reported what the file came with: its message, or its project. */
+  /** Whether a member reported what the file came with: its message, its project or its request for quote. */
   private async isReported(file: StoredFile): Promise<boolean> {
-    const target = file.messageId !== null ? { targetType: 'message', targetId: file.messageId } : file.projectId !== null ? { targetType: 'project', targetId: file.projectId } : null;
+    const target = file.messageId !== null ? { targetType: 'message', targetId: file.messageId } : file.projectId !== null ? { targetType: 'project', targetId: file.projectId }
+      : file.context === 'rfq' && file.rfqId !== null ? { targetType: 'rfq', targetId: file.rfqId } : null;
     return target !== null && Boolean(await this.deps.knex('reports').where(target).first('id'));
   }
 
   /** The viewer's place in the file's context, or 404 for the file. */
   private async roleOf(user: Viewer, file: StoredFile, db: Knex = this.deps.knex): Promise<Role> {
+    if (file.context === 'rfq' || file.context === 'quote') {
+      return this.external.roleIn(db, user, { context: file.context, rfqId: file.rfqId!, fileId: file.id, uploaderId: file.uploaderId }).catch((error: unknown) => {
+        throw isDomainError(error, 'not_found') ? notFound(FILE_MESSAGES.notFound) : error;
+      });
+    }
+    if (file.context === 'profile') return file.uploaderId === user.id ? 'owner' : 'party';
+    if (file.context === 'certificate') {
+      if (file.uploaderId !== user.id) throw notFound(FILE_MESSAGES.notFound);
+      return 'owner';
+    }
     try {
       return file.context === 'conversation' ? await this.roleInConversation(user, file.connectionId!, db) : await this.roleInProject(user, file.projectId!, db);
     } catch (error) {
@@ -230,6 +257,8 @@ export class FileService {
     return toView(file, viewer, await uploaderNames(this.deps.knex, [file]));
   }
 }
+
+const isExternal = (target: UploadTarget): target is Extract<UploadTarget, { rfqId: number }> => target.context === 'rfq' || target.context === 'quote';
 
 /** A conversation file its uploader has not sent yet: no one else sees it. */
 function isUnsentDraftOfAnother(file: StoredFile, viewer: Viewer): boolean {

@@ -5,6 +5,7 @@ import type { DomainEvents } from '../../db/domain-events.ts';
 import { fileAudience } from './file-audience.ts';
 import { createTusServer, fileRoutes } from './file-routes.ts';
 import { FileScanQueue, type ScanQueueOptions } from './file-scanning.ts';
+import { FileContextAccess, type ExternalFileAccess, type ExternalFileContext } from './file-context-access.ts';
 import { FileService } from './file-service.ts';
 import { FileGeometryQueue } from './model-geometry-queue.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -14,6 +15,8 @@ export { fileStorageFor, type FileStorage } from './file-storage.ts';
 export { createVirusScanner, type ScanVerdict, type VirusScanner } from './virus-scanner.ts';
 export { attachFilesToMessage, messageAttachments, messageAttachmentsForEach } from './message-attachments.ts';
 export { seedFile, type SeedFileInput } from './seed-file.ts';
+export { fileViewsByIds, filesInContext } from './context-file-views.ts';
+export type { ExternalFileAccess, ExternalFileContext, ExternalFileRef } from './file-context-access.ts';
 export { ModelGeometryReader, ModelReadError } from './model-geometry.ts';
 
 /** How often abandoned uploads are removed and pending scans (and unread models) looked for again. */
@@ -28,11 +31,16 @@ export const FILE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 export function createFiles(deps: AppDeps, storage: FileStorage, scanner: VirusScanner, scanOptions: ScanQueueOptions = {}) {
   const geometry = new FileGeometryQueue(deps, storage);
   const scans = new FileScanQueue(deps, storage, scanner, scanOptions, (fileId) => geometry.enqueue(fileId));
-  const service = new FileService(deps, storage, scans);
+  const external = new FileContextAccess();
+  const service = new FileService(deps, storage, scans, external);
   const tus = createTusServer(storage);
   let sweep: NodeJS.Timeout | undefined;
   return {
     routes: () => fileRoutes(service, storage, tus),
+    /** Who may read and upload the files of a context another module owns (requests for quote and quotes). */
+    registerContextAccess(contexts: ExternalFileContext[], resolver: ExternalFileAccess) {
+      external.register(contexts, resolver);
+    },
     start() {
       const failed = (error: unknown) => deps.log(`file sweep failed: ${error instanceof Error ? error.message : String(error)}`);
       void Promise.all([scans.resumePending(), geometry.resumePending()]).catch(failed);

@@ -11,8 +11,8 @@ import { ModelGeometryReader, ModelReadError } from './model-geometry.ts';
 
 export interface SeedFileInput {
   uploaderId: number;
-  /** A project's file, or one sent with a message in a conversation. */
-  to: { projectId: number } | { connectionId: number; messageId: number };
+  /** A project's file, one sent with a message in a conversation, or one on the uploader's supplier profile. */
+  to: { projectId: number } | { connectionId: number; messageId: number } | { context: 'profile' | 'certificate' };
   name: string;
   bytes: Buffer;
   /** The project file this is the next revision of (its chain's first file). */
@@ -56,7 +56,9 @@ export async function seedFile(knex: Knex, storage: FileStorage, input: SeedFile
     uploaderId: input.uploaderId,
     ...('projectId' in input.to
       ? { context: 'project' as const, connectionId: null, projectId: input.to.projectId, messageId: null }
-      : { context: 'conversation' as const, connectionId: input.to.connectionId, projectId: null, messageId: input.to.messageId }),
+      : 'context' in input.to
+        ? { context: input.to.context, connectionId: null, projectId: null, messageId: null }
+        : { context: 'conversation' as const, connectionId: input.to.connectionId, projectId: null, messageId: input.to.messageId }),
     name: displayName(input.name, detection.extension),
     kind: detection.kind,
     mime: detection.mime,

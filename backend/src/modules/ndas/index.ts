@@ -1,3 +1,3 @@
 // The ndas module's public surface: code outside modules/ndas/ imports this file only (eslint.config.js enforces it).
 export { ndaRoutes } from './nda-routes.ts';
-export { ndaBlocksPartner, NdaService, withheldProjectFields } from './nda-service.ts';
+export { ndaBlocksPartner, NdaService, projectRequiresNda, withheldProjectFields, type ExtraNdaSigners } from './nda-service.ts';

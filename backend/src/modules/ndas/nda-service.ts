@@ -24,6 +24,11 @@ import { mutualNdaTemplate } from './nda-template.ts';
 
 /** The signed-in member making the request. */
 type Viewer = User;
+/**
+ * Members besides the project's partners who may read and sign its NDA: app.ts passes the suppliers
+ * invited to a request for quote made from the project (sourcing builds on ndas, so ndas cannot ask it).
+ */
+export type ExtraNdaSigners = (db: Knex, userId: number, projectId: number) => Promise<boolean>;
 /** Where the click-wrap signature came from. */
 export interface SigningContext {
   ip: string;
@@ -47,10 +52,12 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export class NdaService {
   private readonly deps: AppDeps;
   private readonly projects: ProjectService;
+  private readonly extraSigners: ExtraNdaSigners | undefined;
 
-  constructor(deps: AppDeps, projects: ProjectService) {
+  constructor(deps: AppDeps, projects: ProjectService, extraSigners?: ExtraNdaSigners) {
     this.deps = deps;
     this.projects = projects;
+    this.extraSigners = extraSigners;
   }
 
   /** GET /api/projects/{id}/nda: the owner's settings, versions, signatures and partners. */
@@ -239,7 +246,9 @@ export class NdaService {
     const project = await Project.query(db).findById(projectId);
     const owner = project && (await User.query(db).findById(project.userId));
     if (project && owner && project.userId === viewer.id) return { project, owner, role: 'owner' };
-    if (project && owner && !project.hiddenAt && !owner.deactivatedAt && (await isProjectPartner(db, viewer.id, projectId))) return { project, owner, role: 'partner' };
+    if (project && owner && !project.hiddenAt && !owner.deactivatedAt && ((await isProjectPartner(db, viewer.id, projectId)) || (await this.extraSigners?.(db, viewer.id, projectId)))) {
+      return { project, owner, role: 'partner' };
+    }
     throw notFound(PROJECT_MESSAGES.notFound);
   }
 }
@@ -288,6 +297,13 @@ export async function ndaBlocksPartner(db: Knex, userId: number, projectId: numb
   const owner = await db('projects').where({ id: projectId }).first('userId');
   if (owner && Number(owner.userId) === userId) return false;
   return !(await signedProjects(db, userId, [projectId])).has(projectId);
+}
+
+/** Whether the project's owner requires partners to sign its NDA (required, with a saved text). */
+export async function projectRequiresNda(db: Knex, projectId: number): Promise<boolean> {
+  const settings = await db('project_ndas').where({ projectId }).first('required');
+  if (!settings || !Number(settings.required)) return false;
+  return Boolean(await db('nda_versions').where({ projectId }).first('id'));
 }
 
 /**

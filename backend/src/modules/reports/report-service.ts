@@ -3,6 +3,7 @@ import { REPORT_MESSAGES, type CreateReportPayload, type ReportReceipt, type Rep
 import type { AppDeps } from '../../app-context.ts';
 import { conflict, invalid, notFound } from '../../domain/domain-errors.ts';
 import { ProjectService } from '../projects/index.ts';
+import { sourcingReportTarget } from '../sourcing/index.ts';
 import type { User } from '../../db/models/user-model.ts';
 
 /** What a report is about, as the reporter can see it: whose it is and a label for the team. */
@@ -18,7 +19,7 @@ const excerpt = (text: string, max = 80) => {
 
 /**
  * Member reports: a member reports what they can see (a profile, a listing, a project, a
- * message sent to them); the report lands in the admin console's queue. Nothing the reporter cannot
+ * message sent to them, a request for quote, a quote they received); the report lands in the admin console's queue. Nothing the reporter cannot
  * see can be reported (404), nor their own content (400); one open report per member and target (409).
  */
 export class ReportService {
@@ -73,6 +74,9 @@ export class ReportService {
         });
         return { ownerId: project.userId, label: project.name };
       }
+      case 'rfq':
+      case 'quote':
+        return sourcingReportTarget(db, reporter, type, id, this.deps.clock.now());
       case 'message': {
         // Only a side of the conversation has seen the message.
         const message = await db('messages').where({ id }).where((q) => q.where('senderId', reporter.id).orWhere('recipientId', reporter.id)).first('id', 'senderId', 'content');

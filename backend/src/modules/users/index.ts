@@ -8,5 +8,7 @@ export type { AccountSecurity } from './profile-service.ts';
 export { userRoutes } from './user-routes.ts';
 export { toOwnUser, toPublicUser } from './user-serializer.ts';
 export { showsVerifiedBadge } from './verified-badge.ts';
+export { supplierProfileRoutes } from './supplier-profile-routes.ts';
+export { SupplierProfileService, type CertificationDecision } from './supplier-profile-service.ts';
 // The benchmark's seeds import it from here; it lives with the search-term helpers.
 export { insertChunked } from '../../db/search/search-terms.ts';

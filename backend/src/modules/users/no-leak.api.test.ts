@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { TestClient } from '../../test-support/test-client.ts';
-import { catalogueProduct, imageForm, ndaText, testImage, TUS, tusCreation } from '../../test-support/route-catalogue.ts';
+import { catalogueProduct, imageForm, ndaText, quoteBody, rfqBody, SUPPLIER_PROFILE, testImage, TUS, tusCreation } from '../../test-support/route-catalogue.ts';
 
 const PASSWORD = 'Sturdy#Bridge42';
 /** A small bill of materials, as a CSV file a member shares. */
@@ -63,13 +63,17 @@ describe('no response leaks secrets or other users\' email', () => {
   let aliceUploadPath: string;
   let bobNdaVersionId: number;
   let aliceSignatureId: number;
+  let carolClient: TestClient;
+  let aliceRfq: { id: number; lineId: number };
+  let carolQuestionId: number;
   const aliceId = async () => (await server.knex('users').where({ email: alice.email }).first()).id as number;
 
   beforeAll(async () => {
     server = await startTestServer();
     const bobClient = new TestClient(server.url);
     bobId = (await bobClient.post('/api/register', bob)).body.id;
-    carolId = (await new TestClient(server.url).post('/api/register', carol)).body.id;
+    carolClient = new TestClient(server.url);
+    carolId = (await carolClient.post('/api/register', carol)).body.id;
     bobProjectId = (await bobClient.post('/api/projects', {
       name: 'Bob public project', description: 'An active project anyone signed in may see.', status: 'active', tags: ['IoT'], stage: 'prototype',
     })).body.id;
@@ -282,12 +286,57 @@ describe('no response leaks secrets or other users\' email', () => {
     // member Alice must get nothing but a 403 from every /api/admin route.
     'POST /api/reports': (c) => c.post('/api/reports', { targetType: 'product', targetId: bobProductId, reason: 'false_content', details: 'Not a leak sensor.' }),
     'POST /api/user/verification': (c) => c.post('/api/user/verification', { verificationCredential: 'ISO 9001' }),
+    // Alice is no manufacturer: she reads her (empty) supplier profile and is refused the writes.
+    // Requests for quote: Alice buys from Carol (invited, quoting, asking, awarded); she is no supplier, so the
+    // supplier's routes refuse her. Carol shows by name, never by email.
+    'POST /api/rfqs': async (c) => {
+      const response = await c.post('/api/rfqs', rfqBody());
+      aliceRfq = { id: response.body.id, lineId: response.body.lines[0].id };
+      return response;
+    },
+    'GET /api/rfqs': (c) => c.get('/api/rfqs'),
+    'PATCH /api/rfqs/:id': (c) => c.patch(`/api/rfqs/${aliceRfq.id}`, { description: 'Brackets for the leak sensor housing.' }),
+    'POST /api/rfqs/:id/invitations': (c) => c.post(`/api/rfqs/${aliceRfq.id}/invitations`, { supplierIds: [carolId] }),
+    'POST /api/rfqs/:id/publish': async (c) => {
+      const response = await c.post(`/api/rfqs/${aliceRfq.id}/publish`);
+      await carolClient.request('PUT', `/api/rfqs/${aliceRfq.id}/quote`, quoteBody(aliceRfq.lineId));
+      carolQuestionId = (await carolClient.post(`/api/rfqs/${aliceRfq.id}/questions`, { question: 'Which anodise class?' })).body.id;
+      return response;
+    },
+    'GET /api/rfqs/:id': (c) => c.get(`/api/rfqs/${aliceRfq.id}`),
+    'GET /api/rfqs/inbox': (c) => c.get('/api/rfqs/inbox'),
+    'GET /api/rfqs/:id/suggestions': (c) => c.get(`/api/rfqs/${aliceRfq.id}/suggestions`),
+    'GET /api/rfqs/:id/quotes': (c) => c.get(`/api/rfqs/${aliceRfq.id}/quotes`),
+    'GET /api/rfqs/:id/comparison': (c) => c.get(`/api/rfqs/${aliceRfq.id}/comparison`),
+    'GET /api/rfqs/:id/comparison/export': (c) => c.get(`/api/rfqs/${aliceRfq.id}/comparison/export`),
+    'GET /api/rfqs/:id/questions': (c) => c.get(`/api/rfqs/${aliceRfq.id}/questions`),
+    'POST /api/rfqs/:id/questions/:questionId/answer': (c) => c.post(`/api/rfqs/${aliceRfq.id}/questions/${carolQuestionId}/answer`, { answer: 'Class II.', visibility: 'all' }),
+    'GET /api/rfqs/:id/quote': (c) => c.get(`/api/rfqs/${aliceRfq.id}/quote`),
+    'PUT /api/rfqs/:id/quote': (c) => c.request('PUT', `/api/rfqs/${aliceRfq.id}/quote`, quoteBody(aliceRfq.lineId)),
+    'POST /api/rfqs/:id/quote/withdraw': (c) => c.post(`/api/rfqs/${aliceRfq.id}/quote/withdraw`, {}),
+    'POST /api/rfqs/:id/decline': (c) => c.post(`/api/rfqs/${aliceRfq.id}/decline`, { reason: 'Not mine to decline.' }),
+    'POST /api/rfqs/:id/questions': (c) => c.post(`/api/rfqs/${aliceRfq.id}/questions`, { question: 'Can I ask myself?' }),
+    'POST /api/rfqs/:id/award': (c) => c.post(`/api/rfqs/${aliceRfq.id}/award`, { mode: 'whole', supplierId: carolId }),
+    'POST /api/rfqs/:id/cancel': async (c) => c.post(`/api/rfqs/${(await c.post('/api/rfqs', rfqBody())).body.id}/cancel`, { reason: 'Changed plans.' }),
+    'GET /api/projects/:id/rfqs': async (c) => {
+      const project = await c.post('/api/projects', { name: 'Alice sourcing project', description: 'Brackets to source from a project.' });
+      return c.get(`/api/projects/${project.body.id}/rfqs`);
+    },
+    'GET /api/user/supplier-profile': (c) => c.get('/api/user/supplier-profile'),
+    'PUT /api/user/supplier-profile': (c) => c.request('PUT', '/api/user/supplier-profile', SUPPLIER_PROFILE),
+    'POST /api/user/supplier-profile/certifications': (c) => c.post('/api/user/supplier-profile/certifications', { certification: 'ul', fileId: carolFileId }),
+    'DELETE /api/user/supplier-profile/certifications/:id': (c) => c.request('DELETE', '/api/user/supplier-profile/certifications/1'),
+    'POST /api/user/supplier-profile/portfolio': (c) => c.post('/api/user/supplier-profile/portfolio', { title: 'Bracket' }),
+    'PATCH /api/user/supplier-profile/portfolio/:id': (c) => c.patch('/api/user/supplier-profile/portfolio/1', { title: 'Bracket' }),
+    'DELETE /api/user/supplier-profile/portfolio/:id': (c) => c.request('DELETE', '/api/user/supplier-profile/portfolio/1'),
     ...Object.fromEntries(
       [
         'GET /api/admin/overview', 'GET /api/admin/verifications', 'POST /api/admin/verifications/:id/approve', 'POST /api/admin/verifications/:id/reject',
         'GET /api/admin/members', 'GET /api/admin/members/:id', 'POST /api/admin/members/:id/deactivate', 'POST /api/admin/members/:id/reactivate',
         'GET /api/admin/reports', 'POST /api/admin/reports/:id/resolve', 'GET /api/admin/listings', 'POST /api/admin/listings/:type/:id/hide',
         'POST /api/admin/listings/:type/:id/restore', 'GET /api/admin/inbox', 'PATCH /api/admin/inbox/:id', 'POST /api/admin/inbox/:id/reply', 'GET /api/admin/audit',
+        'GET /api/admin/certifications', 'POST /api/admin/certifications/:id/approve', 'POST /api/admin/certifications/:id/reject',
+        'POST /api/admin/sourcing/:type/:id/hide', 'POST /api/admin/sourcing/:type/:id/restore',
       ].map((route) => {
         const [method, pattern] = route.split(' ') as [string, string];
         const path = pattern.replace(':type', 'product').replace(':id', '1');
@@ -344,5 +393,6 @@ describe('no response leaks secrets or other users\' email', () => {
     expect(text('GET /api/messages')).toContain('Bob Leak');
     for (const route of ['GET /api/products', 'GET /api/products/:id', 'GET /api/products/saved']) expect(text(route)).toContain('Bob Leak');
     for (const route of ['GET /api/shared-projects', 'GET /api/projects/:id/shared', 'GET /api/projects/:id/nda']) expect(text(route)).toContain('Bob Leak');
+    for (const route of ['GET /api/rfqs/:id', 'GET /api/rfqs/:id/quotes', 'GET /api/rfqs/:id/comparison', 'GET /api/rfqs/:id/questions', 'POST /api/rfqs/:id/award']) expect(text(route)).toContain('Carol Leak');
   });
 });

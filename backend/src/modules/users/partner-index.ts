@@ -4,6 +4,8 @@ import { toDate } from '../../db/base-model.ts';
 import { foldText, insertChunked, parseJsonList, wordsOf, wordTerm } from '../../db/search/search-terms.ts';
 import { countryKey, parseLocation } from '#shared/constants/locations.ts';
 import type { Role } from '#shared/constants/roles.ts';
+import { capabilityLabel, materialLabel } from '#shared/schemas/supplier-profile-schemas.ts';
+import { supplierTerms, type SupplierFacts } from './supplier-terms.ts';
 
 /**
  * The partner search index (GET /api/users), kept beside `users` so searches read narrow rows:
@@ -11,8 +13,9 @@ import type { Role } from '#shared/constants/roles.ts';
  *   keys: role, region, city, country, postal code, rating average/count, verified, the quality
  *   rank of "best match", created_at. Deactivated members and admins have no row.
  * - `partner_search_terms`: (term, user_id) pairs: `e:<expertise>` for each expertise item and
- *   `w:<word>` for each word of name, username, company, bio and expertise. A text search is a
- *   prefix range on the primary key (term, user_id); an expertise filter is an equality.
+ *   `w:<word>` for each word of name, username, company, bio, expertise, capabilities and materials, and
+ *   the supplier profile's terms (supplier-terms.ts). A text search is a prefix range on the primary key
+ *   (term, user_id); an expertise (capability, material, certification, factory) filter is an equality.
  * Every write that changes what search shows calls `refreshPartner` (or `refreshPartnerRating`) in
  * the same transaction as the change: registration, profile edits, deactivation, ratings.
  */
@@ -96,16 +99,18 @@ export function qualityRank(user: Pick<IndexableUser, 'ratingAverage' | 'ratingC
 
 
 /** The partner_search row and terms of one member (undefined when they are not searchable). */
-export function indexRows(user: IndexableUser): { row: Record<string, unknown>; terms: string[] } | undefined {
+export function indexRows(user: IndexableUser, supplier?: SupplierFacts): { row: Record<string, unknown>; terms: string[] } | undefined {
   if (!isSearchable(user)) return undefined;
   const expertise = parseJsonList(user.expertise);
   const location = parseLocation(user.location);
   const count = Number(user.ratingCount ?? 0);
   const terms = new Set<string>();
   for (const item of expertise) terms.add(expertiseTerm(item));
-  for (const text of [user.fullName, user.username, user.companyName, user.bio, ...expertise]) {
+  const supplierWords = supplier ? [...supplier.capabilities.map(capabilityLabel), ...supplier.materials.map(materialLabel)] : [];
+  for (const text of [user.fullName, user.username, user.companyName, user.bio, ...expertise, ...supplierWords]) {
     for (const word of wordsOf(text)) terms.add(wordTerm(word));
   }
+  for (const term of supplierTerms(supplier, showsVerifiedBadge(badgeFacts(user)))) terms.add(term);
   return {
     row: {
       userId: user.id,
@@ -130,12 +135,13 @@ export function indexRows(user: IndexableUser): { row: Record<string, unknown>; 
  * finds nothing takes gap locks, and concurrent sign-ups (each filing a new member) would deadlock.
  */
 export async function refreshPartner(db: Knex, userId: number): Promise<void> {
-  const [user, existing, existingTerms] = await Promise.all([
+  const [user, existing, existingTerms, supplier] = await Promise.all([
     userColumns(db).then((columns) => db('users').where({ id: userId }).first(...columns)) as Promise<IndexableUser | undefined>,
     db('partner_search').where({ userId }).first('userId') as Promise<{ userId: number } | undefined>,
     db('partner_search_terms').where({ userId }).pluck('term') as Promise<string[]>,
+    supplierFactsOf(db, [userId]),
   ]);
-  const rows = user && indexRows(user);
+  const rows = user && indexRows(user, supplier.get(userId));
   const wanted = new Set(rows?.terms ?? []);
   const had = new Set(existingTerms);
   const stale = existingTerms.filter((term) => !wanted.has(term));
@@ -180,8 +186,35 @@ export async function rebuildPartnerIndex(db: Knex, batch = 2000): Promise<void>
     const users = (await db('users').where('id', '>', after).orderBy('id').limit(batch).select(...(await userColumns(db)))) as IndexableUser[];
     if (!users.length) break;
     after = users[users.length - 1]!.id;
-    const rows = users.map(indexRows).filter((r) => r !== undefined);
+    const supplier = await supplierFactsOf(db, users.map((user) => user.id));
+    const rows = users.map((user) => indexRows(user, supplier.get(user.id))).filter((r) => r !== undefined);
     await insertChunked(db, 'partner_search', rows.map((r) => r.row), 200);
     await insertChunked(db, 'partner_search_terms', rows.flatMap((r) => r.terms.map((term) => ({ term, userId: r.row.userId }))), 1000);
   }
+}
+
+/** The supplier profiles of these members, as the index reads them (members without one are absent). */
+export async function supplierFactsOf(db: Knex, userIds: number[]): Promise<Map<number, SupplierFacts>> {
+  const facts = new Map<number, SupplierFacts>();
+  if (!userIds.length) return facts;
+  const [profiles, certifications] = await Promise.all([
+    db('supplier_profiles').whereIn('userId', userIds).select('userId', 'capabilities', 'materials', 'factoryLocations', 'minOrderQuantity') as Promise<Array<Record<string, unknown>>>,
+    db('supplier_certifications').whereIn('userId', userIds).where({ status: 'approved' }).select('userId', 'certification') as Promise<Array<{ userId: number; certification: string }>>,
+  ]);
+  const empty = (): SupplierFacts => ({ capabilities: [], materials: [], approvedCertifications: [], factoryLocations: [], minOrderQuantity: null });
+  for (const row of profiles) {
+    facts.set(Number(row.userId), {
+      capabilities: parseJsonList(row.capabilities),
+      materials: parseJsonList(row.materials),
+      approvedCertifications: [],
+      factoryLocations: parseJsonList(row.factoryLocations),
+      minOrderQuantity: row.minOrderQuantity === null || row.minOrderQuantity === undefined ? null : Number(row.minOrderQuantity),
+    });
+  }
+  for (const { userId, certification } of certifications) {
+    const id = Number(userId);
+    if (!facts.has(id)) facts.set(id, empty());
+    facts.get(id)!.approvedCertifications.push(certification);
+  }
+  return facts;
 }

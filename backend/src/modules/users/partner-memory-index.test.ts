@@ -37,6 +37,28 @@ const WORLD = [
 ];
 
 describe('PartnerMemoryIndex', () => {
+  it('filters on supplier profiles: process, material, approved certification, factory, order quantity, verified', () => {
+    const index = new PartnerMemoryIndex(undefined as never);
+    const supplier = (user: IndexableUser, facts: Parameters<typeof indexRows>[1]) => {
+      const rows = indexRows(user, facts)!;
+      index.upsert(rows.row as never, rows.terms, '{}');
+    };
+    supplier(WORLD[1]!, { capabilities: ['pcb_assembly'], materials: ['fr4'], approvedCertifications: ['iso_13485'], factoryLocations: ['Shenzhen, China'], minOrderQuantity: 500 });
+    supplier(WORLD[2]!, { capabilities: ['injection_molding', 'cnc_machining'], materials: ['abs'], approvedCertifications: [], factoryLocations: ['Penang'], minOrderQuantity: 50 });
+    supplier(WORLD[4]!, { capabilities: ['cnc_machining'], materials: ['aluminum_6061'], approvedCertifications: ['iso_9001'], factoryLocations: ['Austin, TX'], minOrderQuantity: null });
+    const ids = (params: Record<string, string | string[]>) => index.search(query(params), 1).userIds.sort();
+    expect(ids({ capability: 'cnc_machining' })).toEqual([3, 5]);
+    expect(ids({ capability: ['pcb_assembly', 'injection_molding'] })).toEqual([2, 3]);
+    expect(ids({ material: 'FR4' })).toEqual([2]);
+    expect(ids({ certification: 'iso_9001' })).toEqual([5]);
+    expect(ids({ factory: 'Asia' })).toEqual([2, 3]);
+    expect(ids({ factory: ['malaysia', 'usa'] })).toEqual([3, 5]);
+    expect(ids({ maxMoq: '100' })).toEqual([3]);
+    expect(ids({ maxMoq: '500', factory: 'Asia' })).toEqual([2, 3]);
+    expect(ids({ verified: 'true' })).toEqual([2]);
+    expect(ids({ capability: 'cnc_machining', factory: 'Asia' })).toEqual([3]);
+  });
+
   it('filters by role, region, exact location, expertise (any / all), text prefixes and minimum rating', () => {
     const index = indexOf(WORLD);
     const ids = (params: Record<string, string | string[]>) => index.search(query(params), 1).userIds;

@@ -4,6 +4,7 @@ import { TypedFastBitSet } from 'typedfastbitset';
 import { exactLocationMatch } from '#shared/constants/locations.ts';
 import type { PartnerSearchQuery } from '#shared/schemas/partner-search-schemas.ts';
 import { expertiseTerm } from './partner-index.ts';
+import { capabilityTerm, certificationTerm, factoryFilterTerm, materialTerm, MOQ_PREFIX, VERIFIED_TERM } from './supplier-terms.ts';
 import { BitsetIndex, grown } from '../../db/search/bitset-index.ts';
 import { foldText, wordsOf } from '../../db/search/search-terms.ts';
 
@@ -177,6 +178,19 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
     // Every word of `q` as a word prefix; stop-word-only text filters nothing.
     if (query.q) for (const word of new Set(wordsOf(query.q))) sets.push(this.wordPrefixSet(word));
     if (query.minRating > 0) sets.push(this.ratingFloorSet(query.minRating));
+    // Supplier profiles: any of the values of a kind, every kind given (supplier-terms.ts).
+    const kinds: Array<[string, string[]]> = [
+      ['capability', query.capabilities.map(capabilityTerm)],
+      ['material', query.materials.map(materialTerm)],
+      ['certification', query.certifications.map(certificationTerm)],
+      ['factory', query.factories.map(factoryFilterTerm)],
+    ];
+    for (const [kind, terms] of kinds) if (terms.length) sets.push(this.anyOf(kind, [...new Set(terms)], (term) => this.keySet(term)));
+    if (query.maxMoq !== undefined) {
+      const max = query.maxMoq;
+      sets.push(this.keysWhere(`moq:${max}`, MOQ_PREFIX, (rest) => Number(rest) <= max));
+    }
+    if (query.verifiedOnly) sets.push(this.keySet(VERIFIED_TERM));
     return this.allOf(sets);
   }
 

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { notFound } from '../../domain/domain-errors.ts';
 import { Connection } from '../../db/models/connection-model.ts';
 import { User } from '../../db/models/user-model.ts';
+import { SupplierProfileService } from './supplier-profile-service.ts';
 import { toPartnerCard } from './user-serializer.ts';
 
 /**
@@ -27,10 +28,12 @@ export type ProjectsOnProfile = (userId: number) => Promise<ProjectView[]>;
 export class PartnerSearchService {
   private readonly deps: AppDeps;
   private readonly projectsOnProfile: ProjectsOnProfile;
+  private readonly supplierProfiles: SupplierProfileService;
 
   constructor(deps: AppDeps, projectsOnProfile: ProjectsOnProfile) {
     this.deps = deps;
     this.projectsOnProfile = projectsOnProfile;
+    this.supplierProfiles = new SupplierProfileService(deps);
   }
 
   /** PartnerSearchResult as UTF-8 JSON, joined from the filed cards' bytes (the hot path of GET /api/users). */
@@ -51,8 +54,9 @@ export class PartnerSearchService {
     const { knex } = this.deps;
     const user = await User.query(knex).findById(id);
     if (!user || user.deactivatedAt) throw notFound(USER_MESSAGES.notFound);
-    const [projects, connection] = await Promise.all([
+    const [projects, supplierProfile, connection] = await Promise.all([
       this.projectsOnProfile(id),
+      this.supplierProfiles.shownTo(viewerId, user),
       viewerId === id
         ? undefined
         : Connection.query(knex)
@@ -64,6 +68,7 @@ export class PartnerSearchService {
     return partnerProfileSchema.parse({
       ...toPartnerCard(user),
       projects,
+      supplierProfile,
       connection: connection
         ? { id: connection.id, status: connection.status, direction: connection.requesterId === viewerId ? 'sent' : 'received' }
         : null,

@@ -4,6 +4,7 @@ import type {
   ModeratedType, Paged, ReportDecision, VerificationQueueItem,
 } from '#shared/schemas/admin-schemas.ts';
 import type { InboundStatus } from '#shared/schemas/site-forms-schemas.ts';
+import type { CertificationQueueItem, CertificationStatus } from '#shared/schemas/supplier-profile-schemas.ts';
 import { baseApi } from '../../lib/api/base-api.ts';
 import type { AuditFilters, InboxFilters, ListingFilters, MemberFilters, ReportFilters } from './admin-filters.ts';
 import { auditPath, inboxPath, listingsPath, membersPath, reportsPath } from './admin-filters.ts';
@@ -20,7 +21,7 @@ const ALWAYS = ['AdminAudit', 'AdminOverview'] as const;
  * The admin lists' tag types are added here, with the endpoints, rather than in base-api.ts's
  * TAG_TYPES: that module is in every page's first download, and the first screens are at their budget.
  */
-const ADMIN_TAG_TYPES = ['AdminOverview', 'AdminQueue', 'AdminMembers', 'AdminReports', 'AdminListings', 'AdminInbox', 'AdminAudit'] as const;
+const ADMIN_TAG_TYPES = ['AdminOverview', 'AdminQueue', 'AdminMembers', 'AdminReports', 'AdminListings', 'AdminInbox', 'AdminAudit', 'AdminCertifications'] as const;
 
 export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
@@ -40,6 +41,20 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES 
     rejectVerification: build.mutation<AdminActionResult, { id: number; reason: string }>({
       query: ({ id, reason }) => ({ url: apiPath(API_PATHS.adminVerificationReject, { id }), method: 'POST', body: { reason } }),
       invalidatesTags: (_result, error) => (error ? [] : ['AdminQueue', 'AdminMembers', 'User', ...ALWAYS]),
+    }),
+
+    getCertificationQueue: build.query<CertificationQueueItem[], CertificationStatus>({
+      query: (status) => `${API_PATHS.adminCertifications}?status=${status}`,
+      providesTags: ['AdminCertifications'],
+    }),
+    approveCertification: build.mutation<AdminActionResult, { id: number; reason?: string }>({
+      query: ({ id, reason }) => ({ url: apiPath(API_PATHS.adminCertificationApprove, { id }), method: 'POST', body: reason ? { reason } : {} }),
+      // Partner search counts approved certifications: its results change too.
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminCertifications', 'User', ...ALWAYS]),
+    }),
+    rejectCertification: build.mutation<AdminActionResult, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: apiPath(API_PATHS.adminCertificationReject, { id }), method: 'POST', body: { reason } }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminCertifications', 'User', ...ALWAYS]),
     }),
 
     getAdminMembers: build.query<Paged<AdminMemberRow>, MemberFilters>({
@@ -110,6 +125,9 @@ export const {
   useGetVerificationQueueQuery,
   useApproveVerificationMutation,
   useRejectVerificationMutation,
+  useGetCertificationQueueQuery,
+  useApproveCertificationMutation,
+  useRejectCertificationMutation,
   useGetAdminMembersQuery,
   useGetAdminMemberQuery,
   useSetMemberActiveMutation,

@@ -82,8 +82,10 @@ describe('allowedDecisions', () => {
   const owner = { id: 2, fullName: 'Owner', email: 'o@example.com' };
   const report = (patch: Partial<AdminReport>) => ({ targetType: 'product', targetHidden: false, targetOwner: owner, ...patch }) as AdminReport;
 
-  it('offers hiding for a visible listing or project only', () => {
+  it('offers hiding for a visible listing, project, request for quote or quote only', () => {
     expect(allowedDecisions(report({ targetType: 'product' }))).toEqual(['dismiss', 'hide', 'deactivate']);
+    expect(allowedDecisions(report({ targetType: 'rfq' }))).toEqual(['dismiss', 'hide', 'deactivate']);
+    expect(allowedDecisions(report({ targetType: 'quote', targetHidden: true }))).toEqual(['dismiss', 'deactivate']);
     expect(allowedDecisions(report({ targetType: 'project' }))).toEqual(['dismiss', 'hide', 'deactivate']);
     expect(allowedDecisions(report({ targetType: 'project', targetHidden: true }))).toEqual(['dismiss', 'deactivate']);
     expect(allowedDecisions(report({ targetType: 'user' }))).toEqual(['dismiss', 'deactivate']);

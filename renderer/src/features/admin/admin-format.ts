@@ -111,13 +111,17 @@ export function verificationTag(role: string, status: keyof typeof VERIFICATION_
 
 // ------------------------------------------------------------------ reports
 
+/** Reported content the team can hide (a profile or a message is dealt with through its owner). */
+const HIDEABLE_REPORT_TARGETS: readonly ReportTargetType[] = ['product', 'project', 'rfq', 'quote'];
+
 /**
- * What a resolution may do with a report: dismiss always; hide only a listing or a project that is
- * not hidden yet; deactivate whenever the content has an owner (the server refuses an admin's account).
+ * What a resolution may do with a report: dismiss always; hide only a listing, a project, a request
+ * for quote or a quote that is not hidden yet; deactivate whenever the content has an owner (the
+ * server refuses an admin's account).
  */
 export function allowedDecisions(report: Pick<AdminReport, 'targetType' | 'targetHidden' | 'targetOwner'>): ReportDecision[] {
   const decisions: ReportDecision[] = ['dismiss'];
-  if ((report.targetType === 'product' || report.targetType === 'project') && !report.targetHidden) decisions.push('hide');
+  if (HIDEABLE_REPORT_TARGETS.includes(report.targetType) && !report.targetHidden) decisions.push('hide');
   if (report.targetOwner) decisions.push('deactivate');
   return decisions;
 }

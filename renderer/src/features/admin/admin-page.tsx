@@ -17,6 +17,7 @@ const section = (load: () => Promise<ComponentType>) => lazy(() => load().then((
 const SECTIONS: Record<AdminTab, { label: string; Component: ComponentType }> = {
   overview: { label: 'Overview', Component: section(() => import('./overview-section.tsx').then((m) => m.OverviewSection)) },
   verification: { label: 'Verification', Component: section(() => import('./verification-section.tsx').then((m) => m.VerificationSection)) },
+  certifications: { label: 'Certifications', Component: section(() => import('./certification-section.tsx').then((m) => m.CertificationSection)) },
   members: { label: 'Members', Component: section(() => import('./members-section.tsx').then((m) => m.MembersSection)) },
   reports: { label: 'Reports', Component: section(() => import('./reports-section.tsx').then((m) => m.ReportsSection)) },
   listings: { label: 'Listings', Component: section(() => import('./listings-section.tsx').then((m) => m.ListingsSection)) },
@@ -26,7 +27,7 @@ const SECTIONS: Record<AdminTab, { label: string; Component: ComponentType }> = 
 
 const TITLE = 'Admin console';
 
-/** /admin?tab=overview|verification|members|reports|listings|inbox|audit: the team's moderation console. */
+/** /admin?tab=overview|verification|certifications|members|reports|listings|inbox|audit: the team's moderation console. */
 export function AdminPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();

@@ -1,8 +1,8 @@
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PLAN_CATALOGUE, PLAN_CATALOGUE_ROLES, planCatalogueRole, type Plan, type PlanCatalogueRole } from '#shared/constants/plans.ts';
+import { PLAN_CATALOGUE, PLAN_CATALOGUE_ROLES, planCatalogueRole, sourcingAllowanceLabel, type Plan, type PlanCatalogueRole } from '#shared/constants/plans.ts';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import { BILLING_INTERVALS, TRIAL_DAYS, type BillingInterval } from '#shared/schemas/payment-schemas.ts';
 import { LightTabs } from '../../ui/light-tabs.tsx';
@@ -79,6 +79,9 @@ function PlanCard({ plan, interval, current, onChoose }: { plan: Plan; interval:
             </li>
           ))}
         </ul>
+        <Typography.Text type="secondary" className="hh-pricing-card__sourcing">
+          <FileSearchOutlined aria-hidden /> {sourcingAllowanceLabel(plan.limits)}
+        </Typography.Text>
         {more > 0 && (
           <Button type="link" className="hh-pricing-card__more" onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
             {expanded ? 'Show fewer features' : `+${more} more ${more === 1 ? 'feature' : 'features'}`}

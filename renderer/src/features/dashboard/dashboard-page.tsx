@@ -16,6 +16,7 @@ import { useSession } from '../auth/index.ts';
 import { CompactPartnerSearch, ConnectionRequestsCard, NewPartnerDialog, useGetConnectionsQuery } from '../partners/index.ts';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { ProjectSummaryLink } from '../projects/index.ts';
+import { SourcingDashboardCards } from '../sourcing/index.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useGetDashboardQuery } from './dashboard-api.ts';
 import '../../ui/stat-card.css';
@@ -149,6 +150,7 @@ function DashboardBody({ data, userId, seller, onNewPartner }: { data: Dashboard
           </Row>
         </>
       )}
+      {data.sourcing && <SourcingDashboardCards sourcing={data.sourcing} supplier={seller} />}
       <AiTools />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>

@@ -7,4 +7,4 @@ export { ProjectFilesTab } from './project-files-tab.tsx';
 export { AttachmentList, FileRow, ScanStatusTag } from './attachment-list.tsx';
 export { FileDropZone } from './file-drop-zone.tsx';
 export { UploadList } from './upload-list.tsx';
-export { useFileUploads, type UploadItem } from './use-file-uploads.ts';
+export { useFileUploads, type UploadDestination, type UploadItem } from './use-file-uploads.ts';

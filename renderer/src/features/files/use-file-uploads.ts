@@ -4,8 +4,46 @@ import { startTusUpload, type TusUploadHandle } from '../../lib/api/tus-upload.t
 import { useAppDispatch } from '../../lib/store/hooks.ts';
 import { filesApi } from './files-api.ts';
 
-/** Where uploads go: a conversation, or a project (optionally as the next revision of one of its files). */
-export type UploadDestination = { context: 'conversation'; connectionId: number } | { context: 'project'; projectId: number };
+/**
+ * Where uploads go: a conversation, a project (optionally as the next revision of one of its files), the
+ * member's own supplier profile (portfolio files, or certificates only the team reads), a request for
+ * quote the member buys on (files for its lines), or the member's quote on a request.
+ */
+export type UploadDestination =
+  | { context: 'conversation'; connectionId: number }
+  | { context: 'project'; projectId: number }
+  | { context: 'profile' | 'certificate' }
+  | { context: 'rfq' | 'quote'; rfqId: number };
+
+/** One key per destination: the hook's uploads belong to it. */
+function destinationKeyOf(destination: UploadDestination): string {
+  switch (destination.context) {
+    case 'conversation':
+      return `c${destination.connectionId}`;
+    case 'project':
+      return `p${destination.projectId}`;
+    case 'rfq':
+    case 'quote':
+      return `${destination.context}${destination.rfqId}`;
+    default:
+      return destination.context;
+  }
+}
+
+/** The tus metadata naming the destination (the server's fileUploadMetadataSchema). */
+function destinationMetadata(destination: UploadDestination): Record<string, string> {
+  switch (destination.context) {
+    case 'conversation':
+      return { context: destination.context, connectionId: String(destination.connectionId) };
+    case 'project':
+      return { context: destination.context, projectId: String(destination.projectId) };
+    case 'rfq':
+    case 'quote':
+      return { context: destination.context, rfqId: String(destination.rfqId) };
+    default:
+      return { context: destination.context };
+  }
+}
 
 export interface UploadItem {
   key: string;
@@ -45,7 +83,7 @@ export function useFileUploads(destination: UploadDestination, options: { onUplo
   useEffect(() => {
     onUploaded.current = options.onUploaded;
   });
-  const destinationKey = destination.context === 'conversation' ? `c${destination.connectionId}` : `p${destination.projectId}`;
+  const destinationKey = destinationKeyOf(destination);
 
   const update = useCallback((key: string, change: Partial<UploadItem>) => {
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -58,9 +96,7 @@ export function useFileUploads(destination: UploadDestination, options: { onUplo
         const refusal = refusalBeforeUpload(file);
         setItems((list) => [...list, { key, name: file.name, size: file.size, sent: 0, state: refusal ? 'failed' : 'uploading', error: refusal ?? undefined, retryable: false, revisionOf: extra.revisionOf }]);
         if (refusal) continue;
-        const metadata: Record<string, string> = { filename: file.name, context: destination.context };
-        if (destination.context === 'conversation') metadata.connectionId = String(destination.connectionId);
-        else metadata.projectId = String(destination.projectId);
+        const metadata: Record<string, string> = { filename: file.name, ...destinationMetadata(destination) };
         if (extra.revisionOf !== undefined) metadata.revisionOf = String(extra.revisionOf);
         const handle = startTusUpload(file, metadata, {
           onProgress: (sent) => update(key, { sent }),

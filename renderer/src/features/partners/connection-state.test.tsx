@@ -138,7 +138,7 @@ describe("a connection request on the member's profile", () => {
   const noRatings: TargetRatings = { summary: { average: null, count: 0, distribution: { terrible: 0, poor: 0, neutral: 0, good: 0, excellent: 0 } }, ratings: [], myRating: null, canRate: false };
 
   function renderProfile(connectionState: () => PartnerProfile['connection']) {
-    recordRequests('get', '/api/users/20', () => HttpResponse.json({ ...wei, projects: [], connection: connectionState() } satisfies PartnerProfile));
+    recordRequests('get', '/api/users/20', () => HttpResponse.json({ ...wei, projects: [], supplierProfile: null, connection: connectionState() } satisfies PartnerProfile));
     recordRequests('get', '/api/ratings/target/user/20', () => HttpResponse.json(noRatings));
     return { ...renderWithApp(<UserProfilePage />, { path: '/users/20', route: '/users/:id', user: me }), user: userEvent.setup() };
   }

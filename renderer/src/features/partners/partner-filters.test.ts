@@ -42,11 +42,22 @@ describe('partnerFiltersToQuery (filters -> /partners URL)', () => {
 
   it('writes every filter in a stable order and round-trips', () => {
     const filters: PartnerPageFilters = {
-      q: 'PCB', role: 'manufacturer', locationType: 'region', locations: ['Asia'], expertise: ['PCB Design'], minRating: 4, sort: 'rating', page: 2,
+      ...DEFAULT_PARTNER_FILTERS, q: 'PCB', role: 'manufacturer', locationType: 'region', locations: ['Asia'], expertise: ['PCB Design'], minRating: 4, sort: 'rating', page: 2,
     };
     const query = partnerFiltersToQuery(filters);
     expect(query).toBe('q=PCB&role=manufacturer&location=Asia&locationType=region&expertise=PCB%20Design&minRating=4&sort=rating&page=2');
     expect(parse(query)).toEqual(filters);
+  });
+
+  it('writes and reads the manufacturing filters', () => {
+    const filters: PartnerPageFilters = {
+      ...DEFAULT_PARTNER_FILTERS, capabilities: ['cnc_machining', 'Anodizing'], materials: ['aluminum_6061'], certifications: ['iso_9001'], factories: ['Asia'], maxMoq: 100, verified: true,
+    };
+    const query = partnerFiltersToQuery(filters);
+    expect(query).toBe('capability=cnc_machining&capability=Anodizing&material=aluminum_6061&certification=iso_9001&factory=Asia&maxMoq=100&verified=true');
+    expect(parse(query)).toEqual(filters);
+    expect(parse('certification=iso_27001&maxMoq=abc')).toMatchObject({ certifications: [], maxMoq: null });
+    expect(hasActiveFilters({ ...DEFAULT_PARTNER_FILTERS, verified: true })).toBe(true);
   });
 
   it('keeps several exact locations', () => {

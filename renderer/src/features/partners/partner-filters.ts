@@ -4,12 +4,14 @@ import type { Role } from '#shared/constants/roles.ts';
 import {
   PARTNER_SEARCH_SORTS, partnerSearchQueryString, SEARCHABLE_ROLES, type PartnerSearchFilters, type PartnerSearchSort,
 } from '#shared/schemas/partner-search-schemas.ts';
+import { CERTIFICATION_IDS } from '#shared/schemas/supplier-profile-schemas.ts';
 
 export type SearchableRole = Exclude<Role, 'admin'>;
 
 /**
  * /partners filters, all kept in the URL: q, role, location (repeatable) with
- * locationType, expertise (repeatable), minRating (0-5), sort and page.
+ * locationType, expertise (repeatable), minRating (0-5), the supplier filters (capability, material,
+ * certification, factory: repeatable; maxMoq; verified), sort and page.
  */
 export interface PartnerPageFilters {
   q: string;
@@ -18,11 +20,21 @@ export interface PartnerPageFilters {
   locations: string[];
   expertise: string[];
   minRating: number;
+  capabilities: string[];
+  materials: string[];
+  certifications: string[];
+  factories: string[];
+  /** A stated minimum order quantity of at most this many (null: any). */
+  maxMoq: number | null;
+  verified: boolean;
   sort: PartnerSearchSort;
   page: number;
 }
 
-export const DEFAULT_PARTNER_FILTERS: PartnerPageFilters = { q: '', role: 'all', locationType: 'region', locations: [], expertise: [], minRating: 0, sort: 'best', page: 1 };
+export const DEFAULT_PARTNER_FILTERS: PartnerPageFilters = {
+  q: '', role: 'all', locationType: 'region', locations: [], expertise: [], minRating: 0,
+  capabilities: [], materials: [], certifications: [], factories: [], maxMoq: null, verified: false, sort: 'best', page: 1,
+};
 
 /** Cards per page on /partners. */
 export const PARTNERS_PAGE_SIZE = 12;
@@ -47,6 +59,7 @@ const unique = (values: string[]) => {
     return true;
   });
 };
+const listParam = (params: URLSearchParams, key: string) => unique(params.getAll(key).map((value) => value.trim()).filter(Boolean)).slice(0, 20);
 const regionNamed = (value: string) => PARTNER_REGIONS.find((region) => region.toLowerCase() === value.toLowerCase());
 const intIn = (raw: string | null, min: number, max: number, fallback: number) => {
   const value = Number(raw);
@@ -78,6 +91,12 @@ export function parsePartnerFilters(params: URLSearchParams): PartnerPageFilters
     locations,
     expertise: unique(params.getAll('expertise').flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean)),
     minRating: intIn(params.get('minRating'), 0, 5, 0),
+    capabilities: listParam(params, 'capability'),
+    materials: listParam(params, 'material'),
+    certifications: listParam(params, 'certification').filter((id) => (CERTIFICATION_IDS as readonly string[]).includes(id)),
+    factories: listParam(params, 'factory'),
+    maxMoq: Number.isFinite(Number(params.get('maxMoq'))) && params.get('maxMoq')?.trim() ? intIn(params.get('maxMoq'), 1, 1_000_000_000, 1) : null,
+    verified: params.get('verified') === 'true',
     sort: (PARTNER_SEARCH_SORTS as readonly string[]).includes(sort) ? (sort as PartnerSearchSort) : 'best',
     page: intIn(params.get('page'), 1, 10_000, 1),
   };
@@ -91,6 +110,12 @@ function searchFilters(filters: PartnerPageFilters): PartnerSearchFilters {
     locationType: filters.locationType,
     expertise: filters.expertise,
     minRating: filters.minRating,
+    capability: filters.capabilities,
+    material: filters.materials,
+    certification: filters.certifications,
+    factory: filters.factories,
+    maxMoq: filters.maxMoq ?? undefined,
+    verified: filters.verified,
     sort: filters.sort,
   };
 }
@@ -119,7 +144,9 @@ export function withFilters(filters: PartnerPageFilters, changes: Partial<Omit<P
 
 /** True when anything narrows the list (picks the empty state's hint and enables Reset). */
 export function hasActiveFilters(filters: PartnerPageFilters): boolean {
-  return Boolean(filters.q) || filters.role !== 'all' || filters.locations.length > 0 || filters.expertise.length > 0 || filters.minRating > 0;
+  return Boolean(filters.q) || filters.role !== 'all' || filters.locations.length > 0 || filters.expertise.length > 0 || filters.minRating > 0
+    || filters.capabilities.length > 0 || filters.materials.length > 0 || filters.certifications.length > 0 || filters.factories.length > 0
+    || filters.maxMoq !== null || filters.verified;
 }
 
 /** The slider's label ('N/5'). */

@@ -19,6 +19,7 @@ import {
   type PartnerPageFilters,
 } from './partner-filters.ts';
 import { useSearchPartnersQuery } from './partners-api.ts';
+import { SupplierFilters } from './supplier-filters.tsx';
 
 const RATING_MARKS = Object.fromEntries([0, 1, 2, 3, 4, 5].map((value) => [value, ratingMarkLabel(value)]));
 const MODE_OPTIONS: Array<{ value: LocationType; label: string }> = [
@@ -26,7 +27,7 @@ const MODE_OPTIONS: Array<{ value: LocationType; label: string }> = [
   { value: 'exact', label: 'Exact' },
 ];
 
-/** The sidebar: partner type, location (regions or exact places), expertise, minimum rating; Reset. */
+/** The sidebar: partner type, location (regions or exact places), expertise, minimum rating, the manufacturing filters; Reset. */
 function FilterSidebar({ filters, onChange, onReset, showTitle = true }: { filters: PartnerPageFilters; onChange: (changes: Partial<PartnerPageFilters>) => void; onReset: () => void; showTitle?: boolean }) {
   // The URL decides the mode when it carries locations; without any, the last mode picked stays.
   const [pickedMode, setMode] = useState<LocationType | null>(null);
@@ -158,6 +159,8 @@ function FilterSidebar({ filters, onChange, onReset, showTitle = true }: { filte
           className="hh-rating-slider"
         />
       </section>
+
+      <SupplierFilters filters={filters} onChange={onChange} />
     </Flex>
   );
 }

@@ -10,6 +10,7 @@ import { ProjectSummaryLink } from '../projects/index.ts';
 import { ReportButton } from '../reports/index.ts';
 import { ConnectDialog } from './connect-dialogs.tsx';
 import { ConnectionStateTag, WithdrawRequestButton } from './connection-state.tsx';
+import { SupplierCertificationsCard, SupplierProfileMain } from './supplier-profile-section.tsx';
 import { FeaturedMemberTag, LocationLine, PartnerAvatar, RatingBriefView, RoleTag, VerifiedBadge } from './partner-bits.tsx';
 import { useGetPartnerProfileQuery, useGetTargetRatingsQuery } from './partners-api.ts';
 import { userRatingAccess } from './rating-format.ts';
@@ -38,7 +39,10 @@ function ConnectionActions({ profile, onConnect }: { profile: PartnerProfile; on
   );
 }
 
-/** /users/{id}: a member's public profile, active projects, ratings and reviews. */
+/**
+ * /users/{id}: a member's public profile, active projects, ratings and reviews; for a manufacturer or
+ * supplier first what a buyer judges them on (numbers, capabilities, portfolio, certifications).
+ */
 export function UserProfilePage() {
   const { id: rawId } = useParams();
   const id = Number(rawId);
@@ -80,6 +84,8 @@ export function UserProfilePage() {
   const isMe = user?.id === profile.id;
   const access = userRatingAccess(user?.id, profile.id, profile.connection?.status);
   const summary = ratings.data?.summary;
+  // A manufacturer or supplier who has stated nothing yet shows the usual page.
+  const supplier = profile.supplierProfile && (profile.supplierProfile.updatedAt || profile.supplierProfile.certifications.length || profile.supplierProfile.portfolio.length) ? profile.supplierProfile : null;
 
   return (
     <div className="hh-page hh-page--wide hh-user-profile">
@@ -140,6 +146,7 @@ export function UserProfilePage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
           <Flex vertical gap={24}>
+            {supplier && <SupplierProfileMain profile={supplier} />}
             <Card variant="outlined" title="About">
               <Typography.Paragraph type={profile.bio ? undefined : 'secondary'}>{profile.bio || 'No bio provided'}</Typography.Paragraph>
               <Typography.Text strong>Expertise</Typography.Text>
@@ -161,19 +168,22 @@ export function UserProfilePage() {
           </Flex>
         </Col>
         <Col xs={24} lg={10}>
-          <Card variant="outlined" title="Ratings & Reviews" className="hh-user-profile__ratings">
-            <TargetRatingsPanel
-              targetType="user"
-              targetId={profile.id}
-              targetName={profile.fullName}
-              canRate={access === 'allowed'}
-              notice={
-                access === 'needs-connection' && (
-                  <Alert type="info" showIcon title="Rate after working together" description={`You can rate ${profile.fullName} once you are connected (an accepted connection request).`} />
-                )
-              }
-            />
-          </Card>
+          <Flex vertical gap={24}>
+            {supplier && <SupplierCertificationsCard certifications={supplier.certifications} />}
+            <Card variant="outlined" title="Ratings & Reviews" className="hh-user-profile__ratings">
+              <TargetRatingsPanel
+                targetType="user"
+                targetId={profile.id}
+                targetName={profile.fullName}
+                canRate={access === 'allowed'}
+                notice={
+                  access === 'needs-connection' && (
+                    <Alert type="info" showIcon title="Rate after working together" description={`You can rate ${profile.fullName} once you are connected (an accepted connection request).`} />
+                  )
+                }
+              />
+            </Card>
+          </Flex>
         </Col>
       </Row>
       <ConnectDialog partner={profile} open={connectOpen} onClose={() => setConnectOpen(false)} />

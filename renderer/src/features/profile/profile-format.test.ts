@@ -3,7 +3,7 @@ import { isDeactivationConfirmed } from './deactivation.ts';
 import { enabledLabel, formatLongDate, parseProfileTab, planLabel } from './profile-format.ts';
 
 describe('parseProfileTab', () => {
-  it.each(['account', 'listings', 'saved', 'subscription', 'security', 'preferences'])('keeps %s', (tab) => expect(parseProfileTab(tab)).toBe(tab));
+  it.each(['account', 'supplier', 'listings', 'saved', 'subscription', 'security', 'preferences'])('keeps %s', (tab) => expect(parseProfileTab(tab)).toBe(tab));
   it.each([null, '', 'billing', 'Security'])('falls back to account for %s', (tab) => expect(parseProfileTab(tab)).toBe('account'));
 });
 

@@ -2,7 +2,7 @@ import type { Role, SubscriptionPlan } from '#shared/constants/roles.ts';
 import { PLAN_NAMES, planFor } from '#shared/constants/plans.ts';
 export { formatLongDate } from '../../ui/long-date.ts';
 
-export const PROFILE_TABS = ['account', 'listings', 'saved', 'subscription', 'security', 'preferences'] as const;
+export const PROFILE_TABS = ['account', 'supplier', 'listings', 'saved', 'subscription', 'security', 'preferences'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** The tab lives in ?tab=; anything else shows Account. */

@@ -1,5 +1,6 @@
 import { Card, Tabs, Tag, Typography } from 'antd';
 import { isProfessionalRole, ROLE_LABELS } from '#shared/constants/roles.ts';
+import { hasSupplierProfile } from '#shared/schemas/supplier-profile-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import type { ProfileTab } from './profile-format.ts';
 import { parseProfileTab } from './profile-format.ts';
 import { SecurityTab } from './security-tab.tsx';
 import { SubscriptionTab } from './subscription-tab.tsx';
+import { SupplierProfileTab } from './supplier-profile-tab.tsx';
 import './profile.css';
 
 const VERIFICATION_TAG: Record<OwnUser['verificationStatus'], { color: string; label: string }> = {
@@ -22,18 +24,24 @@ const VERIFICATION_TAG: Record<OwnUser['verificationStatus'], { color: string; l
   rejected: { color: 'red', label: 'Not verified' },
 };
 
-/** /profile?tab=account|listings|saved|subscription|security|preferences (listings and saved are the marketplace's). */
+/**
+ * /profile?tab=account|supplier|listings|saved|subscription|security|preferences (listings and saved are the
+ * marketplace's; supplier only for manufacturers and suppliers).
+ */
 export function ProfilePage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const isMobile = useIsMobile();
   if (!user) return null; // the route guard guarantees a user
-  const tab = parseProfileTab(params.get('tab'));
+  const supplier = hasSupplierProfile(user.role);
+  const asked = parseProfileTab(params.get('tab'));
+  const tab = asked === 'supplier' && !supplier ? 'account' : asked;
   const verification = VERIFICATION_TAG[user.verificationStatus];
 
   const selectTab = (next: string) => setParams({ tab: next }, { replace: true });
   const items: { key: ProfileTab; label: string; children: ReactNode }[] = [
     { key: 'account', label: 'Account', children: <AccountTab user={user} /> },
+    ...(supplier ? [{ key: 'supplier' as const, label: 'Supplier profile', children: <SupplierProfileTab /> }] : []),
     { key: 'listings', label: 'My listings', children: <MyListings sellerId={user.id} /> },
     { key: 'saved', label: 'Saved items', children: <SavedProducts /> },
     { key: 'subscription', label: 'Subscription', children: <SubscriptionTab user={user} /> },

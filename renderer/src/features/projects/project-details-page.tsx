@@ -19,6 +19,7 @@ import { useSession } from '../auth/index.ts';
 import { HiddenNotice, ReportButton } from '../reports/index.ts';
 import { ProjectFilesTab } from '../files/index.ts';
 import { ProjectNdaTab, sharedProjectPath } from '../ndas/index.ts';
+import { ProjectRfqsTab } from '../sourcing/index.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { PlanLimitAlert } from '../../ui/plan-limit-alert.tsx';
 import { useProjectErrorToast } from './use-project-error-toast.tsx';
@@ -293,6 +294,7 @@ function ProjectView({ project, deletedRef }: { project: Project; deletedRef: { 
             ...(isOwner ? [{ key: 'estimates', label: 'Estimates', children: <ProjectEstimates projectId={project.id} /> }] : []),
             ...(isOwner && user ? [{ key: 'files', label: 'Files', children: <ProjectFilesTab projectId={project.id} viewerId={user.id} isOwner /> }] : []),
             ...(isOwner ? [{ key: 'nda', label: 'NDA', children: <ProjectNdaTab projectId={project.id} /> }] : []),
+            ...(isOwner ? [{ key: 'rfqs', label: 'Requests for quote', children: <ProjectRfqsTab projectId={project.id} /> }] : []),
           ]}
         />
       </PageContainer>

@@ -7,6 +7,7 @@ describe('navigation config', () => {
     expect(SIDE_NAV_ITEMS.map((item) => [item.label, item.to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Projects', '/projects'],
+      ['Requests for quote', '/rfqs'],
       ['Partners', '/partners'],
       ['Marketplace', '/marketplace'],
       ['Messages', '/messages'],
@@ -28,6 +29,7 @@ describe('navigation config', () => {
     expect(activeSideNavKey('/projects/12')).toBe('projects');
     expect(activeSideNavKey('/marketplace/create')).toBe('marketplace');
     expect(activeSideNavKey('/messages/4')).toBe('messages');
+    expect(activeSideNavKey('/rfqs/new')).toBe('rfqs');
     expect(activeSideNavKey('/projectsx')).toBe('');
     expect(activeSideNavKey('/subscribe')).toBe('');
   });

@@ -10,6 +10,7 @@ export const HEADER_LINKS = [
 export const SIDE_NAV_ITEMS = [
   { key: 'dashboard', label: 'Dashboard', to: '/dashboard' },
   { key: 'projects', label: 'Projects', to: '/projects' },
+  { key: 'rfqs', label: 'Requests for quote', to: '/rfqs' },
   { key: 'partners', label: 'Partners', to: '/partners' },
   { key: 'marketplace', label: 'Marketplace', to: '/marketplace' },
   { key: 'messages', label: 'Messages', to: '/messages' },

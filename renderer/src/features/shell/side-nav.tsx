@@ -1,4 +1,4 @@
-import { AppstoreOutlined, ControlOutlined, LogoutOutlined, MessageOutlined, ProjectOutlined, ShopOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ControlOutlined, FileSearchOutlined, LogoutOutlined, MessageOutlined, ProjectOutlined, ShopOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Badge, Button, Menu, Tooltip, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
@@ -15,6 +15,7 @@ import './app-layout.css';
 const ICONS: Record<NavKey, ReactNode> = {
   dashboard: <AppstoreOutlined />,
   projects: <ProjectOutlined />,
+  rfqs: <FileSearchOutlined />,
   partners: <TeamOutlined />,
   marketplace: <ShopOutlined />,
   messages: <MessageOutlined />,

@@ -38,7 +38,7 @@ export function FileKindIcon({ kind, className }: { kind: FileKind; className?: 
  * viewport (fetched with the session, so the attachment disposition does not matter), otherwise the
  * kind's icon. The box never changes size, so nothing shifts when the picture arrives.
  */
-export function FileThumbnail({ file, size = 48 }: { file: FileView; size?: number }) {
+export function FileThumbnail({ file, size = 48 }: { file: Pick<FileView, 'id' | 'kind' | 'mime' | 'downloadable'>; size?: number }) {
   const [ref, near] = useNearViewport('200px');
   const [url, setUrl] = useState<string | null>(null);
   const showable = file.kind === 'image' && file.downloadable && !file.mime.includes('svg');

@@ -1,0 +1,131 @@
+import ExcelJS from 'exceljs';
+import { INCOTERM_LABELS, type RfqComparison } from '#shared/schemas/sourcing-schemas.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { RfqLine } from '../../db/models/rfq-line-model.ts';
+import { RfqQuote } from '../../db/models/rfq-quote-model.ts';
+import { RfqQuoteVersion } from '../../db/models/rfq-quote-version-model.ts';
+import { RfqSupplier } from '../../db/models/rfq-supplier-model.ts';
+import { User } from '../../db/models/user-model.ts';
+import { costReference, type CostEstimator } from './cost-reference.ts';
+import { loadAsBuyer } from './rfq-access.ts';
+import { comparisonRows, hoursBetween } from './rfq-rules.ts';
+import { partyOr } from './rfq-serializer.ts';
+
+type Viewer = User;
+
+const ratingOf = (user: User | undefined) => {
+  const count = Number(user?.ratingCount ?? 0);
+  return { average: count && user?.ratingAverage != null ? Math.round(Number(user.ratingAverage) * 10) / 10 : null, count };
+};
+
+const dollars = (cents: number) => cents / 100;
+
+/**
+ * The buyer's comparison: each supplier's latest submitted version (withdrawn and hidden quotes left
+ * out), per line and quantity break, with landed cost and the best supplier of each row
+ * (rfq-rules.ts), and the spreadsheet of the same.
+ */
+export class ComparisonService {
+  private readonly deps: AppDeps;
+  private readonly estimate: CostEstimator;
+
+  constructor(deps: AppDeps, estimate: CostEstimator) {
+    this.deps = deps;
+    this.estimate = estimate;
+  }
+
+  async compare(viewer: Viewer, rfqId: number): Promise<RfqComparison> {
+    const { knex } = this.deps;
+    const rfq = await loadAsBuyer(knex, rfqId, viewer, this.deps.clock.now());
+    const lines = await RfqLine.query(knex).where({ rfqId: rfq.id }).orderBy('position');
+    const reference = (line: RfqLine, quantity: number) => costReference(this.estimate, line, quantity);
+    const quotes = await RfqQuote.query(knex).where({ rfqId: rfq.id, status: 'submitted' }).whereNull('hiddenAt').orderBy('submittedAt');
+    if (!quotes.length) return { rfqId: rfq.id, suppliers: [], rows: comparisonRows(lines, [], reference) };
+    const versions = await RfqQuoteVersion.query(knex).whereIn('quoteId', quotes.map((quote) => quote.id));
+    const latest = quotes.map((quote) => ({ quote, version: versions.find((v) => v.quoteId === quote.id && v.version === quote.version)! }));
+    const users = new Map((await User.query(knex).whereIn('id', quotes.map((quote) => quote.supplierId))).map((user) => [user.id, user]));
+    const participants = new Map((await RfqSupplier.query(knex).where({ rfqId: rfq.id })).map((row) => [row.supplierId, row]));
+    return {
+      rfqId: rfq.id,
+      suppliers: latest.map(({ quote, version }) => {
+        const party = partyOr(users, quote.supplierId);
+        const participant = participants.get(quote.supplierId);
+        return {
+          supplier: party,
+          rating: ratingOf(users.get(quote.supplierId)),
+          verified: party.verified,
+          quoteId: quote.id,
+          version: version.version,
+          submittedAt: version.submittedAt,
+          toolingCents: Number(version.toolingCents),
+          setupCents: Number(version.setupCents),
+          leadTimeDays: version.leadTimeDays,
+          validUntil: version.validUntil,
+          incoterm: version.incoterm,
+          paymentTerms: version.paymentTerms,
+          responseHours: participant ? hoursBetween(participant.invitedAt, participant.firstSubmittedAt) : null,
+        };
+      }),
+      rows: comparisonRows(lines, latest.map(({ quote, version }) => ({
+        supplierId: quote.supplierId, prices: version.prices, toolingCents: Number(version.toolingCents), setupCents: Number(version.setupCents),
+        leadTimeDays: version.leadTimeDays, submittedAt: version.submittedAt,
+      })), reference),
+    };
+  }
+
+  /** The comparison as an .xlsx workbook: one sheet of rows (unit price and landed cost per supplier), one of terms. */
+  async workbook(viewer: Viewer, rfqId: number): Promise<{ filename: string; bytes: Buffer }> {
+    const comparison = await this.compare(viewer, rfqId);
+    const names = new Map(comparison.suppliers.map((s) => [s.supplier.id, s.supplier.companyName ?? s.supplier.fullName]));
+    const workbook = new ExcelJS.Workbook();
+    workbook.creator = 'HardwareHub';
+    const rows = workbook.addWorksheet('Comparison');
+    rows.columns = [
+      { header: 'Line', key: 'line', width: 6 },
+      { header: 'Part', key: 'part', width: 28 },
+      { header: 'Quantity', key: 'quantity', width: 10 },
+      { header: 'Target unit (USD)', key: 'target', width: 16 },
+      ...comparison.suppliers.flatMap((s) => [
+        { header: `${names.get(s.supplier.id)}: unit (USD)`, key: `unit${s.supplier.id}`, width: 18 },
+        { header: `${names.get(s.supplier.id)}: landed (USD)`, key: `landed${s.supplier.id}`, width: 20 },
+      ]),
+      { header: 'Best', key: 'best', width: 24 },
+      { header: 'Cost engine estimate, unit (USD)', key: 'estimate', width: 30 },
+    ];
+    for (const row of comparison.rows) {
+      rows.addRow({
+        line: row.position,
+        part: row.partName,
+        quantity: row.quantity,
+        target: row.targetUnitPriceCents === null ? null : dollars(row.targetUnitPriceCents),
+        ...Object.fromEntries(row.cells.flatMap((cell) => [[`unit${cell.supplierId}`, dollars(cell.unitPriceCents)], [`landed${cell.supplierId}`, dollars(cell.landedCostCents)]])),
+        best: row.bestSupplierId === null ? null : names.get(row.bestSupplierId),
+        estimate: row.estimate && `${dollars(row.estimate.unitLowCents).toFixed(2)} to ${dollars(row.estimate.unitHighCents).toFixed(2)}`,
+      });
+    }
+    rows.getRow(1).font = { bold: true };
+    const terms = workbook.addWorksheet('Suppliers');
+    terms.columns = [
+      { header: 'Supplier', key: 'name', width: 28 },
+      { header: 'Verified', key: 'verified', width: 10 },
+      { header: 'Rating', key: 'rating', width: 10 },
+      { header: 'Quote version', key: 'version', width: 14 },
+      { header: 'Tooling / NRE (USD)', key: 'tooling', width: 18 },
+      { header: 'Setup (USD)', key: 'setup', width: 12 },
+      { header: 'Lead time (days)', key: 'lead', width: 16 },
+      { header: 'Valid until', key: 'valid', width: 12 },
+      { header: 'Incoterm', key: 'incoterm', width: 24 },
+      { header: 'Payment terms', key: 'payment', width: 24 },
+      { header: 'Response time (hours)', key: 'response', width: 20 },
+    ];
+    for (const s of comparison.suppliers) {
+      terms.addRow({
+        name: names.get(s.supplier.id), verified: s.verified ? 'Yes' : 'No', rating: s.rating.average, version: s.version,
+        tooling: dollars(s.toolingCents), setup: dollars(s.setupCents), lead: s.leadTimeDays, valid: s.validUntil,
+        incoterm: s.incoterm ? INCOTERM_LABELS[s.incoterm] : null, payment: s.paymentTerms, response: s.responseHours,
+      });
+    }
+    terms.getRow(1).font = { bold: true };
+    return { filename: `rfq-${comparison.rfqId}-comparison.xlsx`, bytes: Buffer.from(await workbook.xlsx.writeBuffer()) };
+  }
+}

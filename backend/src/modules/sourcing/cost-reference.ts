@@ -1,0 +1,45 @@
+import { MANUFACTURING_METHODS, MATERIALS, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
+import type { CostEstimationRequest, CostEstimationResult } from '#shared/schemas/ai-schemas.ts';
+import type { CostReference } from '#shared/schemas/sourcing-schemas.ts';
+
+/** The cost engine's estimate, handed in from app.ts (the ai module's built-in engine). */
+export type CostEstimator = (request: CostEstimationRequest) => Pick<CostEstimationResult, 'unitCostLow' | 'unitCostHigh' | 'toolingCost' | 'confidenceLevel'>;
+
+/** What of a line the engine reads. */
+export interface EstimatedLine {
+  partName: string;
+  process: string | null;
+  material: string | null;
+  tolerances: string | null;
+  finish: string | null;
+  notes: string | null;
+}
+
+const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** A process or material as people write it ('CNC machining', 'Aluminium 6061') or by its id. */
+function known<Id extends string>(options: ReadonlyArray<{ id: Id; label: string }>, text: string | null): Id | null {
+  if (!text) return null;
+  const wanted = fold(text);
+  return options.find((option) => option.id === text || fold(option.label) === wanted)?.id ?? null;
+}
+
+/**
+ * The reference figure for one line at one quantity, or null when the line's process is not one the
+ * engine costs (free text it cannot place is never priced). Its description is the line as written.
+ */
+export function costReference(estimate: CostEstimator, line: EstimatedLine, quantity: number): CostReference | null {
+  const method: ManufacturingMethodId | null = known(MANUFACTURING_METHODS, line.process);
+  if (!method) return null;
+  const material: MaterialId | null = known(MATERIALS, line.material);
+  const designDetails = [line.partName, line.material, line.tolerances && `Tolerances ${line.tolerances}`, line.finish && `Finish ${line.finish}`, line.notes]
+    .filter(Boolean)
+    .join('. ');
+  const result = estimate({ designDetails, materials: material ? [material] : [], manufacturingMethod: method, volume: quantity });
+  return {
+    unitLowCents: Math.round(result.unitCostLow * 100),
+    unitHighCents: Math.round(result.unitCostHigh * 100),
+    toolingCents: Math.round(result.toolingCost * 100),
+    confidence: result.confidenceLevel,
+  };
+}
