@@ -127,7 +127,7 @@ describe('demo data', () => {
     for (const file of withFiles[0]!.attachments) expect((await client.get(`/api/files/${file.id}/download`)).status, file.name).toBe(200);
   });
 
-  it('gives every demo manufacturer and supplier a full profile with approved certificates and portfolio pictures', async () => {
+  it('gives every demo manufacturer and supplier a full profile with approved certificates (one more waiting for review) and portfolio pictures', async () => {
     const client = new TestClient(server.url);
     expect((await client.post('/api/login', { email: 'maya.chen@demo.hardwarehub.dev', password: DEMO_PASSWORD })).status).toBe(200);
     const makers = (await server.knex('users').whereIn('role', ['manufacturer', 'supplier']).select('id')) as Array<{ id: number }>;
@@ -142,6 +142,10 @@ describe('demo data', () => {
     expect((await client.get(`/api/files/${certificate.fileId}`)).status, 'a certificate is its owner\'s and the admins\'').toBe(404);
     const certified = (await client.get('/api/users?certification=iso_13485&factory=China')).body as PartnerSearchResult;
     expect(certified.items.map((card) => card.username)).toEqual(['wei.zhang']);
+    // One certificate waits for the team's review: not shown to others, not found by the filter.
+    const pending = (await server.knex('supplierCertifications').where({ status: 'pending' }).count({ n: '*' }).first()) as { n: number | string };
+    expect(Number(pending.n)).toBe(1);
+    expect(((await client.get('/api/users?certification=ul&factory=Taiwan')).body as PartnerSearchResult).total).toBe(0);
   });
 
   it('lets every printed demo login sign in', async () => {

@@ -19,6 +19,8 @@ interface DemoSupplierProfile {
   username: string;
   fields: SupplierProfileFields;
   certifications: CertificationId[];
+  /** Sent and not yet reviewed: the team's certificate queue has something to check. */
+  pendingCertifications?: CertificationId[];
   portfolio: DemoPortfolioItem[];
 }
 
@@ -82,6 +84,7 @@ export const DEMO_SUPPLIER_PROFILES: DemoSupplierProfile[] = [
       factoryLocations: ['Taipei, Taiwan', 'Hsinchu, Taiwan'], languages: ['Mandarin', 'English'],
     },
     certifications: ['iso_9001', 'rohs_reach'],
+    pendingCertifications: ['ul'],
     portfolio: [
       { title: 'Optically bonded 3.5" display module', description: 'Sunlight-readable display with a stainless bezel for an outdoor meter.', picture: 'displays' },
     ],
@@ -106,7 +109,8 @@ async function demoCertificatePdf(company: string, certification: CertificationI
 }
 
 /**
- * Writes the demo profiles (the users module's tables) with approved certifications and portfolio parts.
+ * Writes the demo profiles (the users module's tables) with approved certifications (and one waiting for
+ * review) and portfolio parts.
  * With a file storage each certification carries its certificate and each part its picture (and drawing).
  */
 export async function seedSupplierProfiles(
@@ -128,9 +132,12 @@ export async function seedSupplierProfiles(
       factoryLocations: JSON.stringify(fields.factoryLocations), languages: JSON.stringify(fields.languages),
       createdAt: at, updatedAt: at,
     });
-    for (const certification of demo.certifications) {
+    const certifications = [...demo.certifications.map((id) => [id, true] as const), ...(demo.pendingCertifications ?? []).map((id) => [id, false] as const)];
+    for (const [certification, reviewed] of certifications) {
       const fileId = await file(user.id, 'certificate', `${CERTIFICATION_LABELS[certification]} certificate.pdf`, await demoCertificatePdf(user.companyName ?? demo.username, certification));
-      await trx('supplierCertifications').insert({ userId: user.id, certification, fileId, status: 'approved', reason: null, submittedAt: at, reviewedAt: at, reviewedBy: null });
+      await trx('supplierCertifications').insert({
+        userId: user.id, certification, fileId, status: reviewed ? 'approved' : 'pending', reason: null, submittedAt: at, reviewedAt: reviewed ? at : null, reviewedBy: null,
+      });
     }
     for (const item of demo.portfolio) {
       const picture = await sharp(Buffer.from(demoProductSvg({ name: item.title, category: item.picture }, 0))).resize(800).png({ compressionLevel: 1 }).toBuffer();

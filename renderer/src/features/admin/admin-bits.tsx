@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Select, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import type { AdminPerson } from '#shared/schemas/admin-schemas.ts';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/api-error.ts';
@@ -43,6 +43,40 @@ export function SectionHeader({ id, title, description, onRefresh, refreshing, e
 /** A list that could not be loaded: the server's message (403 for an admin without two-factor sign-in, for example) and Retry. */
 export function QueryError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
   return <Alert type="error" showIcon title="Error" description={errorMessage(error, fallback)} action={<Button onClick={onRetry}>Retry</Button>} className="hh-admin-error" />;
+}
+
+/** What a review queue's query gives its list. */
+interface QueueQuery<Item> {
+  data?: Item[];
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/** A review queue's list: its error with Retry, a skeleton while loading, the empty state, or one card per item. */
+export function ReviewQueueList<Item>({ query, fallback, emptyTitle, emptyHint, renderItem }: {
+  query: QueueQuery<Item>;
+  fallback: string;
+  emptyTitle: string;
+  emptyHint: string;
+  renderItem: (item: Item) => ReactNode;
+}) {
+  const { data, isLoading, isFetching, isError, error, refetch } = query;
+  if (isError) return <QueryError error={error} fallback={fallback} onRetry={() => void refetch()} />;
+  if (isLoading || !data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (data.length === 0)
+    return (
+      <Card variant="outlined">
+        <EmptyState title={emptyTitle} hint={emptyHint} />
+      </Card>
+    );
+  return (
+    <Flex vertical gap={16} className={isFetching ? 'hh-refreshing' : undefined}>
+      {data.map(renderItem)}
+    </Flex>
+  );
 }
 
 export function EmptyState({ title, hint }: { title: string; hint?: string }) {

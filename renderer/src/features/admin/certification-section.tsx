@@ -1,11 +1,11 @@
 import { CheckOutlined, CloseOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Segmented, Skeleton, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Card, Descriptions, Flex, Segmented, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { apiPath, API_PATHS } from '#shared/api/api-paths.ts';
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import { CERTIFICATION_LABELS, CERTIFICATION_STATUSES, type CertificationQueueItem, type CertificationStatus } from '#shared/schemas/supplier-profile-schemas.ts';
 import { downloadApiFile } from '../../lib/api/download-file.ts';
-import { AdminDate, EmptyState, QueryError, SectionHeader } from './admin-bits.tsx';
+import { AdminDate, ReviewQueueList, SectionHeader } from './admin-bits.tsx';
 import { useApproveCertificationMutation, useGetCertificationQueueQuery, useRejectCertificationMutation } from './admin-api.ts';
 import { useReasonDialog } from './reason-dialog.tsx';
 
@@ -14,7 +14,8 @@ const STATUS_LABELS: Record<CertificationStatus, string> = { pending: 'Waiting',
 /** Certifications: each certificate file checked against the certification it claims; only approved ones count in search. */
 export function CertificationSection() {
   const [status, setStatus] = useState<CertificationStatus>('pending');
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetCertificationQueueQuery(status);
+  const query = useGetCertificationQueueQuery(status);
+  const { data, isLoading, isFetching, refetch } = query;
   const [approve] = useApproveCertificationMutation();
   const [reject] = useRejectCertificationMutation();
   const dialog = useReasonDialog();
@@ -42,24 +43,6 @@ export function CertificationSection() {
       submit: (reason) => reject({ id: item.id, reason }).unwrap(),
     });
 
-  let body: ReactNode;
-  if (isError) body = <QueryError error={error} fallback="The certifications could not be loaded." onRetry={() => void refetch()} />;
-  else if (isLoading || !data) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (data.length === 0)
-    body = (
-      <Card variant="outlined">
-        <EmptyState title={status === 'pending' ? 'No certificates waiting for review' : `No ${STATUS_LABELS[status].toLowerCase()} certifications`} hint="Manufacturers and suppliers send certificates from their profile." />
-      </Card>
-    );
-  else
-    body = (
-      <Flex vertical gap={16} className={isFetching ? 'hh-refreshing' : undefined}>
-        {data.map((item) => (
-          <CertificationCard key={item.id} item={item} onApprove={() => askApprove(item)} onReject={() => askReject(item)} />
-        ))}
-      </Flex>
-    );
-
   return (
     <section aria-labelledby="admin-certifications-title" className="hh-admin-section">
       <SectionHeader
@@ -70,7 +53,13 @@ export function CertificationSection() {
         refreshing={isFetching && !isLoading}
         extra={<Segmented aria-label="Status" value={status} onChange={(value) => setStatus(value as CertificationStatus)} options={CERTIFICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} />}
       />
-      {body}
+      <ReviewQueueList
+        query={query}
+        fallback="The certifications could not be loaded."
+        emptyTitle={status === 'pending' ? 'No certificates waiting for review' : `No ${STATUS_LABELS[status].toLowerCase()} certifications`}
+        emptyHint="Manufacturers and suppliers send certificates from their profile."
+        renderItem={(item) => <CertificationCard key={item.id} item={item} onApprove={() => askApprove(item)} onReject={() => askReject(item)} />}
+      />
       {dialog.element}
     </section>
   );

@@ -1,15 +1,15 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import type { VerificationQueueItem } from '#shared/schemas/admin-schemas.ts';
-import type { ReactNode } from 'react';
-import { AdminDate, EmptyState, ExternalLink, QueryError, SectionHeader } from './admin-bits.tsx';
+import { AdminDate, ExternalLink, ReviewQueueList, SectionHeader } from './admin-bits.tsx';
 import { useApproveVerificationMutation, useGetVerificationQueueQuery, useRejectVerificationMutation } from './admin-api.ts';
 import { useReasonDialog } from './reason-dialog.tsx';
 
 /** Verification: professionals' credentials waiting for review, oldest first. */
 export function VerificationSection() {
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetVerificationQueueQuery();
+  const query = useGetVerificationQueueQuery();
+  const { data, isLoading, isFetching, refetch } = query;
   const [approve] = useApproveVerificationMutation();
   const [reject] = useRejectVerificationMutation();
   const dialog = useReasonDialog();
@@ -37,24 +37,6 @@ export function VerificationSection() {
       submit: (reason) => reject({ id: item.id, reason }).unwrap(),
     });
 
-  let body: ReactNode;
-  if (isError) body = <QueryError error={error} fallback="The verification queue could not be loaded." onRetry={() => void refetch()} />;
-  else if (isLoading || !data) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (data.length === 0)
-    body = (
-      <Card variant="outlined">
-        <EmptyState title="No credentials waiting for review" hint="New submissions from suppliers, attorneys, investors and manufacturers appear here." />
-      </Card>
-    );
-  else
-    body = (
-      <Flex vertical gap={16} className={isFetching ? 'hh-refreshing' : undefined}>
-        {data.map((item) => (
-          <QueueCard key={item.id} item={item} onApprove={() => askApprove(item)} onReject={() => askReject(item)} />
-        ))}
-      </Flex>
-    );
-
   return (
     <section aria-labelledby="admin-verification-title" className="hh-admin-section">
       <SectionHeader
@@ -64,7 +46,13 @@ export function VerificationSection() {
         onRefresh={() => void refetch()}
         refreshing={isFetching && !isLoading}
       />
-      {body}
+      <ReviewQueueList
+        query={query}
+        fallback="The verification queue could not be loaded."
+        emptyTitle="No credentials waiting for review"
+        emptyHint="New submissions from suppliers, attorneys, investors and manufacturers appear here."
+        renderItem={(item) => <QueueCard key={item.id} item={item} onApprove={() => askApprove(item)} onReject={() => askReject(item)} />}
+      />
       {dialog.element}
     </section>
   );
