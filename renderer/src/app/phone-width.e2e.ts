@@ -30,14 +30,22 @@ test('no page scrolls sideways at 390 px, signed in, light and dark', async ({ b
   const { items: products } = await first<{ items: { id: number }[] }>('/api/products?limit=1');
   const { id: userId } = await first<{ id: number }>('/api/user');
   const partnerId = connection!.requesterId === userId ? connection!.recipientId : connection!.requesterId;
-  const ids: Record<string, number> = { '/projects/:id': project!.id, '/users/:id': partnerId, '/messages/:connectionId': connection!.id, '/marketplace/:id': products[0]!.id };
+  // Maya's requests for quote: a draft to edit, and the awarded one with its quotes and comparison.
+  const rfqs = await first<{ id: number; status: string }[]>('/api/rfqs');
+  const draftRfq = rfqs.find((rfq) => rfq.status === 'draft')!;
+  const awardedRfq = rfqs.find((rfq) => rfq.status === 'awarded')!;
+  const ids: Record<string, number> = {
+    '/projects/:id': project!.id, '/users/:id': partnerId, '/messages/:connectionId': connection!.id, '/marketplace/:id': products[0]!.id,
+    '/rfqs/:id': awardedRfq.id, '/rfqs/:id/edit': draftRfq.id,
+  };
 
   const pages = [...PROTECTED_PATHS.filter((route) => !PARTNER_PAGES.includes(route)), ...PUBLIC_PATHS.filter((route) => !SWEPT_BY_SITE.includes(route))].map((route) => route.replace(/:\w+/, () => String(ids[route])));
   expect(pages.filter((url) => url.includes('undefined') || url.includes(':'))).toEqual([]);
   const tabs = [
     ...['listings', 'saved', 'subscription', 'security', 'preferences'].map((tab) => `/profile?tab=${tab}`),
-    ...['connections', 'messages', 'estimates', 'files', 'nda'].map((tab) => `/projects/${project!.id}?tab=${tab}`),
+    ...['connections', 'messages', 'estimates', 'files', 'nda', 'rfqs'].map((tab) => `/projects/${project!.id}?tab=${tab}`),
     ...['manufacturing-feasibility', 'cost-estimation'].map((tab) => `/design-recommendations?tab=${tab}`),
+    ...['suppliers', 'questions', 'quotes', 'comparison'].map((tab) => `/rfqs/${awardedRfq.id}?tab=${tab}`),
   ];
 
   const problems: string[] = [];

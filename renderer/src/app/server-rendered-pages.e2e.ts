@@ -33,7 +33,8 @@ test('the dashboard arrives drawn with the visitor data, and the app takes it ov
 
   // Before any of the app has run: the page, with Maya's data, and inert (a click would be lost).
   await expect(page.getByText('Welcome back, Maya')).toBeVisible();
-  await expect(page.locator('.hh-stat-card')).toHaveCount(3);
+  // The three figures and the two request-for-quote cards.
+  await expect(page.locator('.hh-stat-card')).toHaveCount(5);
   await expect(page.locator('#root')).toHaveCSS('pointer-events', 'none');
   const cards = await page.locator('.hh-stat-card').elementHandles();
 
@@ -41,7 +42,7 @@ test('the dashboard arrives drawn with the visitor data, and the app takes it ov
   await expect(page.locator('#root.hh-prerendered')).toHaveCount(0);
   await expect(page.locator('#root')).toHaveCSS('pointer-events', 'auto');
   // Hydrated in place (the same elements), with no mismatch, and the data was not asked for again.
-  expect(await Promise.all(cards.map((card) => card.evaluate((el) => el.isConnected)))).toEqual([true, true, true]);
+  expect(await Promise.all(cards.map((card) => card.evaluate((el) => el.isConnected)))).toEqual([true, true, true, true, true]);
   expect(redraws).toEqual([]);
   expect(dataRequests).toEqual([]);
 

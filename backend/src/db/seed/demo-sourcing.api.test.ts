@@ -41,6 +41,8 @@ describe('demo requests for quote', () => {
     const awarded = ((await wei.get('/api/rfqs/inbox')).body as RfqSummary[]).find((row) => row.status === 'awarded')!;
     const view = (await wei.get(`/api/rfqs/${awarded.id}`)).body as RfqDetail;
     expect(view.me).toMatchObject({ status: 'awarded', connectionId: expect.any(Number) });
-    expect(((await wei.get(`/api/messages/connection/${view.me!.connectionId}`)).body.messages as Array<{ content: string }>).at(-1)!.content).toContain(`#${awarded.id}`);
+    // The award points at the conversation the two already had (its own messages stay the latest).
+    const thread = (await wei.get(`/api/messages/connection/${view.me!.connectionId}`)).body.messages as Array<{ content: string }>;
+    expect(thread.at(-1)!.content).toBe('Perfect, we will update the Gerbers this week.');
   });
 });

@@ -204,7 +204,9 @@ export async function seedDemoSourcing(trx: Knex.Transaction, users: Record<stri
         outcomeReason: status === 'not_awarded' ? (demo.outcomeReason ?? null) : null, invitedAt: at(-invite.days),
         firstSubmittedAt: submitted ? at(-submitted[0]!) : null, connectionId: connection ? Number(connection.id) : null, createdAt: at(-invite.days), updatedAt: at(-invite.days),
       });
-      if (connection) {
+      // The award's note opens a conversation that had none; a demo conversation that already runs keeps
+      // its own last message (a note inserted now, dated days ago, would still have the newest id).
+      if (connection && !(await Message.query(trx).where({ connectionId: Number(connection.id) }).resultSize())) {
         await Message.query(trx).insert({
           senderId: u(demo.buyer), recipientId: u(invite.supplier), connectionId: Number(connection.id), read: false, createdAt: at(demo.deadlineDays, 20),
           content: `Your quote on "${demo.title}" (request for quote #${rfq.id}) was awarded: ${(demo.awards ?? []).filter(([, s]) => s === invite.supplier).map(([line]) => lines[line]!.partName).join(', ')}.`,

@@ -34,7 +34,8 @@ const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => 
 
 /** The suppliers on a request who still take part (told of changes, reminders, the outcome). */
 async function activeSupplierIds(db: Knex, rfqId: number): Promise<number[]> {
-  const rows = await RfqSupplier.query(db).where({ rfqId }).whereNot('status', 'declined').select('supplierId');
+  // In the order they joined: without an order the database may return them in any.
+  const rows = await RfqSupplier.query(db).where({ rfqId }).whereNot('status', 'declined').select('supplierId').orderBy('id');
   return rows.map((row) => row.supplierId);
 }
 
