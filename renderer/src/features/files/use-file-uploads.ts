@@ -69,6 +69,10 @@ export function refusalBeforeUpload(file: Pick<File, 'size'>): string | null {
 
 let nextKey = 0;
 
+/** Waits between reads of an arrived file's view. */
+const READ_BACK_DELAYS_MS = [500, 1500, 3000];
+export const READ_BACK_FAILED = 'The file arrived but could not be read back. Retry to attach it.';
+
 /**
  * The uploads of one place (a conversation's message being written, a project's Files tab): each file
  * its own resumable upload with progress, cancel (which discards what arrived, or the finished file
@@ -79,11 +83,28 @@ export function useFileUploads(destination: UploadDestination, options: { onUplo
   const dispatch = useAppDispatch();
   const [items, setItems] = useState<UploadItem[]>([]);
   const handles = useRef(new Map<string, TusUploadHandle>());
+  /** Uploads that arrived and whose view is still to be read back, by key. */
+  const readBacks = useRef(new Map<string, () => void>());
   const onUploaded = useRef(options.onUploaded);
   useEffect(() => {
     onUploaded.current = options.onUploaded;
   });
   const destinationKey = destinationKeyOf(destination);
+
+  /** An arrived file's view, asked again after a moment while the server does not answer (a busy moment). */
+  const readFileView = useCallback(
+    async (fileId: number): Promise<FileView> => {
+      for (const delay of READ_BACK_DELAYS_MS) {
+        try {
+          return await dispatch(filesApi.endpoints.getFile.initiate(fileId, { subscribe: false, forceRefetch: true })).unwrap();
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, delay));
+        }
+      }
+      return dispatch(filesApi.endpoints.getFile.initiate(fileId, { subscribe: false, forceRefetch: true })).unwrap();
+    },
+    [dispatch],
+  );
 
   const update = useCallback((key: string, change: Partial<UploadItem>) => {
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -102,13 +123,19 @@ export function useFileUploads(destination: UploadDestination, options: { onUplo
           onProgress: (sent) => update(key, { sent }),
           onSuccess: (fileId) => {
             handles.current.delete(key);
-            void dispatch(filesApi.endpoints.getFile.initiate(fileId, { subscribe: false })).unwrap().then(
-              (view) => {
-                update(key, { state: 'done', sent: file.size, file: view });
-                onUploaded.current?.(view);
-              },
-              () => update(key, { state: 'done', sent: file.size, file: undefined, error: undefined }),
-            );
+            // The file is stored; until its view is read back it cannot be attached, so a failed read
+            // is a failure with Retry (which reads again), never a finished upload without its file.
+            const readBack = () =>
+              void readFileView(fileId).then(
+                (view) => {
+                  readBacks.current.delete(key);
+                  update(key, { state: 'done', sent: file.size, file: view });
+                  onUploaded.current?.(view);
+                },
+                () => update(key, { state: 'failed', error: READ_BACK_FAILED, retryable: true }),
+              );
+            readBacks.current.set(key, readBack);
+            readBack();
           },
           onError: (message, retryable) => {
             // A refused file was already dropped by the server: nothing is left to resume or cancel.
@@ -122,7 +149,7 @@ export function useFileUploads(destination: UploadDestination, options: { onUplo
     },
     // The destination is fixed for the hook's life (a new conversation mounts a new composer).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [destinationKey, update, dispatch],
+    [destinationKey, update, readFileView],
   );
 
   /** Stops an upload and forgets it; a finished file not yet sent is deleted. */
@@ -130,6 +157,7 @@ export function useFileUploads(destination: UploadDestination, options: { onUplo
     (key: string) => {
       const handle = handles.current.get(key);
       handles.current.delete(key);
+      readBacks.current.delete(key);
       const item = items.find((entry) => entry.key === key);
       if (item?.state === 'done' && item.file) void dispatch(filesApi.endpoints.deleteFile.initiate({ id: item.file.id, projectId: item.file.projectId })).unwrap().catch(() => undefined);
       setItems((list) => list.filter((entry) => entry.key !== key));
@@ -140,6 +168,12 @@ export function useFileUploads(destination: UploadDestination, options: { onUplo
 
   const retry = useCallback(
     (key: string) => {
+      const readBack = readBacks.current.get(key);
+      if (readBack) {
+        update(key, { state: 'uploading', error: undefined });
+        readBack();
+        return;
+      }
       const handle = handles.current.get(key);
       if (!handle) return;
       update(key, { state: 'uploading', error: undefined });

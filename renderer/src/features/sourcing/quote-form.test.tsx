@@ -106,4 +106,28 @@ describe("a supplier's quote form", () => {
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toMatchObject({ submit: false, fileIds: [88] });
   });
+
+  it('reads an arrived file back again when the first read fails, so it is still attached', async () => {
+    const puts = recordPuts();
+    let reads = 0;
+    apiServer.use(
+      http.post(apiUrl('/api/files/uploads'), () => new Response(null, { status: 201, headers: { Location: '/api/files/uploads/0123456789abcdef0123456789abcdef', 'Tus-Resumable': '1.0.0' } })),
+      http.patch(apiUrl('/api/files/uploads/0123456789abcdef0123456789abcdef'), async ({ request }) => {
+        const size = (await request.arrayBuffer()).byteLength;
+        return new Response(null, { status: 204, headers: { 'Upload-Offset': String(size), 'Tus-Resumable': '1.0.0', 'X-File-Id': '89' } });
+      }),
+      http.get(apiUrl('/api/files/89'), () =>
+        ++reads === 1 ? HttpResponse.json({ message: 'Busy' }, { status: 503 }) : HttpResponse.json(fileView({ id: 89, name: 'drawing.pdf', kind: 'pdf', mime: 'application/pdf' })),
+      ),
+    );
+    renderWithApp(<QuoteForm rfq={rfq} quote={draft} />, { user: ownUser({ id: 5, role: 'manufacturer' }) });
+    const user = userEvent.setup();
+    await user.upload(screen.getByTestId('upload-input'), new File(['%PDF-1.4\n%%EOF\n'], 'drawing.pdf', { type: 'application/pdf' }));
+
+    expect(await screen.findByRole('button', { name: 'Remove drawing.pdf' })).toBeInTheDocument();
+    expect(reads).toBe(2);
+    await user.click(screen.getByRole('button', { name: /Save draft/ }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ fileIds: [89] });
+  });
 });
