@@ -1,5 +1,5 @@
 import { formatCount } from '#shared/format/numbers.ts';
-import { formatCents, INCOTERM_LABELS, type ComparisonSupplier, type CostReference, type RfqComparison } from '#shared/schemas/sourcing-schemas.ts';
+import { formatCents, INCOTERM_LABELS, type ComparisonSupplier, type RfqComparison } from '#shared/schemas/sourcing-schemas.ts';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { formatDays } from './sourcing-format.ts';
 
@@ -89,12 +89,10 @@ export function priceCurve(comparison: RfqComparison, lineId: number): PricePoin
     }));
 }
 
-const CONFIDENCE_WORDS: Record<CostReference['confidence'], string> = { high: 'high', medium: 'medium', low: 'low' };
-
 /** The cost engine's reference for one line at one quantity, in words, or null without one. */
 export function estimateText(comparison: RfqComparison, lineId: number, quantity: number): string | null {
   const estimate = comparison.rows.find((row) => row.lineId === lineId && row.quantity === quantity)?.estimate;
   if (!estimate) return null;
   const tooling = estimate.toolingCents ? `, plus about ${formatCents(estimate.toolingCents)} of tooling` : '';
-  return `HardwareHub's cost engine expects ${formatCents(estimate.unitLowCents)} to ${formatCents(estimate.unitHighCents)} per unit at ${formatCount(quantity)}${tooling} (${CONFIDENCE_WORDS[estimate.confidence]} confidence), from the line as written.`;
+  return `HardwareHub's cost engine expects ${formatCents(estimate.unitLowCents)} to ${formatCents(estimate.unitHighCents)} per unit at ${formatCount(quantity)}${tooling} (${estimate.confidence} confidence), from the line as written.`;
 }
