@@ -137,7 +137,8 @@ describe('ListingIndex', () => {
       }),
       { seed: 20261124, numRuns: 300 },
     );
-  });
+    // A fixed amount of work (seeded): about 3 s alone, more beside the other suites on a busy machine.
+  }, 30_000);
 
   it('puts featured listings first within each sort and breaks ties by the newer id', () => {
     const index = new ListingIndex();

@@ -69,8 +69,6 @@ export function refusalBeforeUpload(file: Pick<File, 'size'>): string | null {
 
 let nextKey = 0;
 
-/** Waits between reads of an arrived file's view. */
-const READ_BACK_DELAYS_MS = [500, 1500, 3000];
 export const READ_BACK_FAILED = 'The file arrived but could not be read back. Retry to attach it.';
 
 /**
@@ -91,17 +89,19 @@ export function useFileUploads(destination: UploadDestination, options: { onUplo
   });
   const destinationKey = destinationKeyOf(destination);
 
-  /** An arrived file's view, asked again after a moment while the server does not answer (a busy moment). */
+  /**
+   * An arrived file's view. The read holds a subscription while it runs: an invalidation meanwhile (the
+   * file's scan finishing) then fetches the entry again, where it would drop an unwatched entry and
+   * leave the read answering with nothing.
+   */
   const readFileView = useCallback(
     async (fileId: number): Promise<FileView> => {
-      for (const delay of READ_BACK_DELAYS_MS) {
-        try {
-          return await dispatch(filesApi.endpoints.getFile.initiate(fileId, { subscribe: false, forceRefetch: true })).unwrap();
-        } catch {
-          await new Promise((resolve) => setTimeout(resolve, delay));
-        }
+      const request = dispatch(filesApi.endpoints.getFile.initiate(fileId, { forceRefetch: true }));
+      try {
+        return await request.unwrap();
+      } finally {
+        request.unsubscribe();
       }
-      return dispatch(filesApi.endpoints.getFile.initiate(fileId, { subscribe: false, forceRefetch: true })).unwrap();
     },
     [dispatch],
   );
