@@ -12,6 +12,7 @@ import type { PartnerMemoryIndex } from './modules/users/index.ts';
 import type { RealtimePublisher } from './realtime/realtime-publisher.ts';
 import type { User } from './db/models/user-model.ts';
 import type { PaymentProviders } from './modules/payments/index.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 
 /** What every module may use; built once in app.ts and passed down (no module-level singletons). */
 export interface AppDeps {
@@ -50,6 +51,11 @@ export interface AppDeps {
   clock: Clock;
   /** The payment providers in use (payments/payment-providers.ts). */
   payments: PaymentProviders;
+  /**
+   * Delayed and recurring work, safe with several processes (jobs/database-job-runner.ts, docs/jobs.md): a module
+   * registers `jobs.handle(kind, ...)` / `jobs.every(...)` when app.ts builds it, and `jobs.enqueue(trx, ...)`.
+   */
+  jobs: JobRunner;
 }
 
 export interface AppState {

@@ -31,7 +31,7 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { inboxRoutes, InboxService, newsletterPages } from './modules/inbox/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
-import { createMailer } from './modules/mail/index.ts';
+import { createMailer, suppressingMailer } from './modules/mail/index.ts';
 import { messageRoutes, MessageService, messageSocketHandlers } from './modules/messages/index.ts';
 import { ProductMemoryIndex, productRoutes, subscribeProductIndex } from './modules/products/index.ts';
 import { projectRoutes, ProjectService } from './modules/projects/index.ts';
@@ -42,7 +42,9 @@ import { paymentProvidersFor, paymentRoutes, PaymentService, settleOpenWalletPay
 import { dataExportRoutes } from './modules/exports/index.ts';
 import { createFiles, createVirusScanner, fileStorageFor, subscribeFileStatusPushes, type VirusScanner } from './modules/files/index.ts';
 import { createSourcing } from './modules/sourcing/index.ts';
+import { createNotifications } from './modules/notifications/index.ts';
 import { systemClock } from './clock.ts';
+import { DatabaseJobRunner } from './jobs/database-job-runner.ts';
 import { aiRoutes, AiService, createBuiltinEngine, modelEngineFromConfig } from './modules/ai/index.ts';
 import { PartnerMemoryIndex, profileRoutes, readPartnerCards, subscribePartnerIndex, supplierProfileRoutes, userRoutes } from './modules/users/index.ts';
 import { RealtimePublisher } from './realtime/realtime-publisher.ts';
@@ -96,12 +98,15 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   subscribeSignedInUsers(events, signedInUsers);
   const diskImages = new DiskImageStorage(config.uploadsDir);
   const imageStorage = imageStorageFor(config);
+  // Jobs are due by the app's clock (tests move it); read at each use, since a test may swap the clock.
+  const jobs = new DatabaseJobRunner(knex, { log, pollMs: config.jobPollMs, now: () => deps.clock.now() });
   const deps: AppDeps = {
     knex,
     redis,
     events,
     sessionStore,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logLinks: config.logMailLinks, log }),
+    // Addresses that refused mail permanently are not mailed again (docs/mail-delivery.md).
+    mailer: suppressingMailer(createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logLinks: config.logMailLinks, log }), knex, log),
     limiters: createRateLimiters({
       redis, ...config.loginLimits, account: config.accountLimits, siteFormsPerIp: config.siteFormLimitPerIp,
       messagesPerMember: config.messageLimitPerMember, memberNamespace: config.socketAdapterKey,
@@ -116,6 +121,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     imageStorage,
     clock: systemClock,
     payments: paymentProvidersFor(config.payments),
+    jobs,
   };
 
   // The caches that show what changed subscribe; services only announce (db/domain-events.ts).
@@ -219,9 +225,10 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   // Trial ends, renewals, period-end cancellations and grace periods apply on time without anyone asking.
   const lifecycle = new SubscriptionLifecycle(deps, payments);
   // The same sweep reads again the PayPal captures left pending, in case their webhook was lost.
-  const sweep = () => Promise.all([lifecycle.advance(), settleOpenWalletPayments(deps, payments)]);
-  const billingSweep = setInterval(() => void sweep().catch((error: unknown) => log(`billing sweep failed: ${error instanceof Error ? error.message : String(error)}`)), config.billingSweepMs);
-  billingSweep.unref();
+  // One process at a time runs it (the job runner's recurring task); a failure is logged and it runs again next time.
+  jobs.every('billing-sweep', config.billingSweepMs, async () => {
+    await Promise.all([lifecycle.advance(), settleOpenWalletPayments(deps, payments)]);
+  });
   // Uploaded images no listing uses are removed once their grace period has passed.
   const uploads = new UploadService(deps);
   const uploadSweep = setInterval(() => void uploads.sweep().catch((error: unknown) => log(`upload sweep failed: ${error instanceof Error ? error.message : String(error)}`)), UPLOAD_SWEEP_INTERVAL_MS);
@@ -236,11 +243,15 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const sourcing = createSourcing(deps, (senderId, message) => messages.send(senderId, message), (request) => builtinEngine.run('cost-estimation', request));
   files.registerContextAccess(['rfq', 'quote'], sourcing.fileAccess);
   sourcing.start();
+  // What happened, for the members it concerns: the bell, the socket, the mails (once per change, in the process that announced it).
+  const notifications = createNotifications(deps);
+  notifications.start();
   const routers = [
     authRoutes(deps), profileRoutes(deps, accountSecurity(deps)), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
     userRoutes(deps, (userId) => projects.onProfile(userId)), supplierProfileRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps, uploads),
     paymentRoutes(deps, payments), dataExportRoutes(deps), inboxRoutes(deps, inbox), reportRoutes(deps), adminRoutes(deps),
     aiRoutes(deps, new AiService(deps, { builtin: builtinEngine, model: modelEngineFromConfig(config.ai.model) }, config.ai)), files.routes(), ndaRoutes(new NdaService(deps, projects, sourcing.ndaSigners)), sourcing.routes(),
+    notifications.routes(),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   const routeAccess = new Map(
@@ -257,6 +268,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   const stopDroppingPages = serverRender ? dropPagesOnDataChange(knex, serverRender) : undefined;
   app.use(paymentReturnPage());
   app.use(newsletterPages(inbox));
+  app.use(notifications.pages());
   app.use(siteFiles({ distDir: config.rendererDist, origin: config.appUrl, knex }));
   app.use(serveRenderer(config.rendererDist, serverRender, config.appUrl));
 
@@ -277,6 +289,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   });
   // The socket server carries frames; what message, typing and mark_read mean is the messages module's.
   socketServer.registerSocketHandlers(messageSocketHandlers(messages, deps.realtime));
+  // Once every module has registered its job handlers.
+  jobs.start();
 
   return {
     server,
@@ -295,8 +309,9 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
       return drained;
     },
     async close() {
-      clearInterval(billingSweep);
       clearInterval(uploadSweep);
+      // Jobs under way finish while the database, the mailer and the sockets they use are still open.
+      await jobs.close();
       await socketServer.close();
       await serverRender?.close();
       stopDroppingPages?.();
@@ -304,6 +319,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
       server.closeAllConnections?.();
       files.close();
       sourcing.close();
+      notifications.close();
       await sessionStore.close();
       signedInUsers.close();
       await eventSync?.close();

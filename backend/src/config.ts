@@ -105,8 +105,10 @@ const envSchema = z.object({
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
   /** The REST app's webhook id: PayPal's events (POST /api/webhooks/paypal) are verified with it. */
   PAYPAL_WEBHOOK_ID: z.string().regex(/^[A-Za-z0-9]{1,50}$/, 'PAYPAL_WEBHOOK_ID is the webhook id shown in the PayPal REST app').optional(),
-  /** How often this process applies trial ends, renewals, cancellations and grace periods that are due. */
+  /** How often trial ends, renewals, cancellations and grace periods that are due are applied (by one process at a time: docs/jobs.md). */
   BILLING_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** How often an idle process looks for due background jobs (docs/jobs.md). */
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
   /** The AI tools' model path (any OpenAI-compatible server); either variable turns it on. */
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -225,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       paypal: e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, environment: e.PAYPAL_ENVIRONMENT, webhookId: e.PAYPAL_WEBHOOK_ID ?? null } : null,
     },
     billingSweepMs: e.BILLING_SWEEP_SECONDS * 1000,
+    jobPollMs: e.JOB_POLL_MS,
     ai: {
       model:
         e.OPENAI_API_KEY || e.OPENAI_BASE_URL

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DesktopNotification } from '#shared/schemas/desktop-schemas.ts';
+import { desktopNotificationSchema, type DesktopNotification } from '#shared/schemas/desktop-schemas.ts';
 import { badgeLabel, createBadge, createDesktopNotifier, decideNotification, type NotificationLike } from './desktop-notifier.ts';
 
 const message: DesktopNotification = { kind: 'message', title: 'New Message', body: 'Wei Zhang: Samples ship Friday', senderName: 'Wei Zhang', path: '/messages/12' };
-const request: DesktopNotification = { kind: 'connection_request', title: 'New connection request', body: 'Hana Sato wants to connect with you.', senderName: 'Hana Sato', path: '/messages/30' };
+const request: DesktopNotification = { kind: 'connection-request', title: 'New connection request', body: 'Hana Sato wants to connect with you.', senderName: 'Hana Sato', path: '/messages/30' };
+const renewal: DesktopNotification = { kind: 'billing', title: 'Your renewal failed', body: 'Update your card to keep Pro.', path: '/profile?tab=subscription' };
 
 function fakes(state: { focused: boolean; path: string | null; supported?: boolean; platform?: NodeJS.Platform }) {
   const shown: (NotificationLike & { options: object; closed: boolean; click(): void })[] = [];
@@ -40,14 +41,30 @@ describe('notification routing', () => {
     expect(decideNotification(message, { enabled: true, supported: true, focused: true, currentPath: '/messages/13' })).toBe('show');
     expect(decideNotification(message, { enabled: true, supported: true, focused: true, currentPath: '/dashboard' })).toBe('show');
     expect(decideNotification(message, { enabled: true, supported: true, focused: true, currentPath: '/messages/12' })).toBe('in-view');
+    // The window reports a page without its query or fragment.
+    expect(decideNotification({ ...message, path: '/messages/12#latest' }, { enabled: true, supported: true, focused: true, currentPath: '/messages/12' })).toBe('in-view');
   });
-  it('leaves connection events in front to the in-app toast', () => {
+  it('leaves every other kind in front to the bell', () => {
     expect(decideNotification(request, { enabled: true, supported: true, focused: true, currentPath: '/dashboard' })).toBe('in-view');
     expect(decideNotification(request, { enabled: true, supported: true, focused: false, currentPath: '/dashboard' })).toBe('show');
+    expect(decideNotification(renewal, { enabled: true, supported: true, focused: true, currentPath: '/rfqs' })).toBe('in-view');
+    expect(decideNotification(renewal, { enabled: true, supported: true, focused: false, currentPath: '/rfqs' })).toBe('show');
   });
   it('honours the preference and the platform', () => {
     expect(decideNotification(message, { enabled: false, supported: true, focused: false, currentPath: null })).toBe('disabled');
     expect(decideNotification(message, { enabled: true, supported: false, focused: false, currentPath: null })).toBe('unsupported');
+  });
+});
+
+describe('what the shell accepts to show', () => {
+  it('takes any notification kind, with or without a sender, leading to a page of the app', () => {
+    for (const notification of [message, request, renewal, { ...renewal, path: '/rfqs/4#questions' }]) expect(desktopNotificationSchema.safeParse(notification).success).toBe(true);
+  });
+  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', 'messages/3', '/a b', `/${'x'.repeat(500)}`])('refuses the path %s', (path) => {
+    expect(desktopNotificationSchema.safeParse({ ...renewal, path }).success).toBe(false);
+  });
+  it('refuses a kind that is no notification kind', () => {
+    expect(desktopNotificationSchema.safeParse({ ...request, kind: 'connection_request' }).success).toBe(false);
   });
 });
 
@@ -80,6 +97,18 @@ describe('desktop notifier', () => {
     notifier.setEnabled(true);
     notifier.show(request);
     expect(shown[0]!.options).toMatchObject({ subtitle: 'Hana Sato' });
+    // A service notice has no sender: no subtitle.
+    notifier.show(renewal);
+    expect(shown[1]!.options).toEqual({ title: 'Your renewal failed', body: 'Update your card to keep Pro.' });
+    shown[1]!.click();
+  });
+
+  it('opens a notice on its page, query included', () => {
+    const { notifier, shown, revealed } = fakes({ focused: false, path: '/dashboard' });
+    notifier.setEnabled(true);
+    notifier.show(renewal);
+    shown[0]!.click();
+    expect(revealed).toEqual(['/profile?tab=subscription']);
   });
 });
 
@@ -100,7 +129,7 @@ describe('badge', () => {
     badge(12);
     badge(15);
     badge(0);
-    expect(overlays).toEqual([['img:1', '1 unread message'], ['img:9+', '12 unread messages'], [null, '']]);
+    expect(overlays).toEqual([['img:1', '1 unread'], ['img:9+', '12 unread'], [null, '']]);
     expect(badgeLabel(120, 'darwin')).toBe('120');
   });
 });

@@ -1,12 +1,13 @@
 import type { DesktopNotification } from '#shared/schemas/desktop-schemas.ts';
 
 /**
- * Native notifications for new messages and connection requests, and the unread badge.
+ * Native notifications for the member's notifications (the same stream as the app's bell), and the
+ * unread badge.
  *
  * A notification is shown unless the member turned 'Desktop notifications' off in /profile, or the
  * window already shows it: a message is shown when the app is in the background or another page
- * (another thread) is open; a connection event when the app is in the background (in front, the
- * in-app toast says it). A click brings the window forward and opens the thread or request.
+ * (another thread) is open; any other kind when the app is in the background (in front, the bell
+ * says it). A click brings the window forward and opens the notification's page.
  */
 
 export interface NotificationLike {
@@ -27,6 +28,9 @@ export interface WindowLike {
 
 export type NotificationDecision = 'show' | 'disabled' | 'in-view' | 'unsupported';
 
+/** The page of a link, without its query or fragment (what the window reports as its path). */
+const pathOf = (link: string) => link.replace(/[?#].*$/, '');
+
 export function decideNotification(
   notification: DesktopNotification,
   state: { enabled: boolean; supported: boolean; focused: boolean; currentPath: string | null },
@@ -34,7 +38,7 @@ export function decideNotification(
   if (!state.supported) return 'unsupported';
   if (!state.enabled) return 'disabled';
   if (!state.focused) return 'show';
-  if (notification.kind === 'message' && state.currentPath !== notification.path) return 'show';
+  if (notification.kind === 'message' && state.currentPath !== pathOf(notification.path)) return 'show';
   return 'in-view';
 }
 
@@ -53,7 +57,7 @@ export interface DesktopNotifier {
 export function createDesktopNotifier({ isSupported, create, window, platform }: NotifierOptions): DesktopNotifier {
   // Off until the renderer reports the member's preference, so nothing shows before sign-in.
   let enabled = false;
-  // One notification per thread: a newer one replaces it instead of stacking. Held here also so the
+  // One notification per page (a thread, a request): a newer one replaces it instead of stacking. Held here also so the
   // objects are not garbage-collected, which would silently drop their click handlers.
   const open = new Map<string, NotificationLike>();
 
@@ -72,7 +76,7 @@ export function createDesktopNotifier({ isSupported, create, window, platform }:
       // macOS shows the sender as a subtitle; elsewhere the body carries the name already.
       const native = create({
         title: notification.title,
-        ...(platform === 'darwin' && { subtitle: notification.senderName }),
+        ...(platform === 'darwin' && notification.senderName && { subtitle: notification.senderName }),
         body: notification.body,
       });
       native.on('click', () => window.reveal(notification.path));
@@ -96,7 +100,7 @@ export interface BadgeOptions<Image> {
   overlayImage: (label: string) => Image | null;
 }
 
-/** What the badge shows for a count: nothing, the number, or 9+ on the small Windows overlay. */
+/** What the badge shows for a count (unread notifications and messages): nothing, the number, or 9+ on the small Windows overlay. */
 export function badgeLabel(count: number, platform: NodeJS.Platform): string {
   if (count <= 0) return '';
   if (platform === 'win32' && count > 9) return '9+';
@@ -110,7 +114,7 @@ export function createBadge<Image>({ platform, setBadgeCount, setOverlayIcon, ov
     if (label === shown) return shown;
     shown = label;
     if (platform === 'win32') {
-      setOverlayIcon(label ? overlayImage(label) : null, label ? `${count} unread ${count === 1 ? 'message' : 'messages'}` : '');
+      setOverlayIcon(label ? overlayImage(label) : null, label ? `${count} unread` : '');
     } else {
       setBadgeCount(Math.max(0, count));
     }

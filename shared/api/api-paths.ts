@@ -121,6 +121,13 @@
  * - GET  /api/rfqs/:id/comparison   -> RfqComparison (buyer); /comparison/export -> .xlsx
  * - POST /api/rfqs/:id/award        AwardRfqInput -> RfqDetail (buyer)
  * - GET  /api/projects/:id/rfqs     -> RfqSummary[] (the project's owner)
+ * Notifications (signed in; notification-schemas.ts; docs/notifications.md):
+ * - GET  /api/notifications?before=&limit= -> NotificationPage (newest first, with the unread count)
+ * - POST /api/notifications/:id/read -> UnreadCount (own only, else 404)
+ * - POST /api/notifications/read-all -> UnreadCount
+ * - GET  /api/notifications/preferences -> NotificationPreferences
+ * - PUT  /api/notifications/preferences UpdateNotificationPreferencesInput -> NotificationPreferences
+ * - POST /api/notifications/unsubscribe?token= -> {message} (signed out too: the mail's one-click link, RFC 8058)
  * Reports and verification (schemas in report-schemas.ts and admin-schemas.ts):
  * - POST /api/reports               CreateReportInput -> 201 ReportReceipt (signed in; 409 for a repeat, 400 own content)
  * - POST /api/user/verification     {verificationCredential} -> OwnUser (professionals; re-submission after a rejection)
@@ -250,6 +257,11 @@ export const API_PATHS = {
   rfqComparisonExport: '/api/rfqs/:id/comparison/export',
   rfqAward: '/api/rfqs/:id/award',
   projectRfqs: '/api/projects/:id/rfqs',
+  notifications: '/api/notifications',
+  notificationRead: '/api/notifications/:id/read',
+  notificationsReadAll: '/api/notifications/read-all',
+  notificationPreferences: '/api/notifications/preferences',
+  notificationUnsubscribe: '/api/notifications/unsubscribe',
   reports: '/api/reports',
   verificationResubmit: '/api/user/verification',
   supplierProfile: '/api/user/supplier-profile',

@@ -25,7 +25,7 @@ export interface HardwareHubBridge {
   notify(notification: DesktopNotification): Promise<void>;
   /** The member's 'Desktop notifications' preference, mirrored so the shell can honour it. */
   setNotificationsEnabled(enabled: boolean): Promise<void>;
-  /** Unread messages in total: the dock/taskbar badge. */
+  /** Unread notifications and messages together: the dock/taskbar badge. */
   setUnreadCount(count: number): Promise<void>;
   getServerSettings(): Promise<ServerSettings>;
   /**

@@ -3,6 +3,7 @@ import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../constants/roles.ts
 import { bodyId } from '../schemas/ids.ts';
 import { connectionDetailSchema } from '../schemas/connection-schemas.ts';
 import type { FileStatusEvent } from '../schemas/file-schemas.ts';
+import type { NotificationEvent, NotificationsReadEvent } from '../schemas/notification-schemas.ts';
 import { MESSAGE_ERRORS, messageWithSenderSchema, sendMessageSchema, type MessageWithSender } from '../schemas/message-schemas.ts';
 
 /**
@@ -104,6 +105,7 @@ export const planChangedEventSchema = z.object({ plan: z.enum(SUBSCRIPTION_PLANS
 export type PlanChangedEvent = z.infer<typeof planChangedEventSchema>;
 
 export { fileStatusEventSchema, type FileStatusEvent } from '../schemas/file-schemas.ts';
+export { notificationEventSchema, notificationsReadEventSchema, type NotificationEvent, type NotificationsReadEvent } from '../schemas/notification-schemas.ts';
 
 // ---------------------------------------------------------------- acknowledgements
 
@@ -132,6 +134,8 @@ export interface ServerToClientEvents {
   connection_updated: (payload: ConnectionUpdatedEvent) => void;
   plan_changed: (payload: PlanChangedEvent) => void;
   file_status: (payload: FileStatusEvent) => void;
+  notification: (payload: NotificationEvent) => void;
+  notifications_read: (payload: NotificationsReadEvent) => void;
   pong: () => void;
 }
 

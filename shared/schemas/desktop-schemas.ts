@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS } from './notification-schemas.ts';
 
 /**
  * Shapes that cross the desktop shell's IPC boundary (validated in the main process) and the server
@@ -110,22 +111,26 @@ export type ServerUrlResult = { ok: true; changed: boolean; serverUrl: string } 
 /** Where the shell keeps the session: the OS keychain, or only in memory when there is none. */
 export type SessionStorageKind = 'keychain' | 'memory';
 
-/** Routes a notification click may open (the thread or the request, which is its thread). */
-export const NOTIFICATION_PATH = /^\/messages\/[1-9][0-9]{0,15}$/;
+/**
+ * Where a notification click may lead: a path of the app (its query and #fragment allowed), never
+ * another origin ("//host"), a scheme or whitespace. The app routes it itself, as a link in the page would.
+ */
+export const NOTIFICATION_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/?=&%+,:@#]*$/;
 
-/** A native notification the renderer asks the shell for (IPC `notify`). */
+/** A native notification the renderer asks the shell for (IPC `notify`): one of the member's notifications. */
 export const desktopNotificationSchema = z.strictObject({
-  kind: z.enum(['message', 'connection_request', 'connection_accepted']),
+  kind: z.enum(NOTIFICATION_KINDS),
   title: z.string().trim().min(1).max(120),
   /** The short preview. */
   body: z.string().max(300),
-  senderName: z.string().trim().min(1).max(120),
+  /** Who did it; none for the service's own notices. */
+  senderName: z.string().trim().min(1).max(120).optional(),
   /** Opened by a click. */
-  path: z.string().regex(NOTIFICATION_PATH),
+  path: z.string().max(NOTIFICATION_LIMITS.linkMax).regex(NOTIFICATION_PATH),
 });
 export type DesktopNotification = z.infer<typeof desktopNotificationSchema>;
 
-/** The badge: a whole number of unread messages. */
+/** The badge: unread notifications and messages together. */
 export const unreadCountSchema = z.number().int().min(0).max(1_000_000);
 
 /** A page of the server opened in the system browser: an absolute path with an optional query, nothing that leaves the server. */

@@ -51,6 +51,24 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rfq-cancelled'), rfqId: id, supplierIds: ids }),
   /** An open request's deadline is near (the sweep, once per request): suppliers who have not answered yet are reminded. */
   z.object({ type: z.literal('rfq-deadline-soon'), rfqId: id, quoteDeadline: z.string().max(40), supplierIds: ids }),
+  /** A member asked another to connect. */
+  z.object({ type: z.literal('connection-requested'), connectionId: id, requesterId: id, recipientId: id }),
+  /** The recipient accepted or declined a connection request; the requester hears of it. */
+  z.object({ type: z.literal('connection-answered'), connectionId: id, requesterId: id, recipientId: id, accepted: z.boolean() }),
+  /** A message was stored in a conversation (by socket or HTTP). */
+  z.object({ type: z.literal('message-sent'), messageId: id, connectionId: id, senderId: id, recipientId: id }),
+  /** A member read a conversation up to now (their unread messages there are read). */
+  z.object({ type: z.literal('messages-read'), userId: id, connectionId: id }),
+  /** A partner signed a project's NDA; the project's owner hears of it. */
+  z.object({ type: z.literal('nda-signed'), projectId: id, signerId: id, ownerId: id }),
+  /** The team decided on a member's verification request. */
+  z.object({ type: z.literal('verification-decided'), userId: id, approved: z.boolean() }),
+  /** The team closed a report; its reporter hears the outcome. */
+  z.object({ type: z.literal('report-resolved'), reportId: id, reporterId: id, actioned: z.boolean() }),
+  /** The team hid a listing or restored it; its seller hears of it. */
+  z.object({ type: z.literal('listing-moderated'), productId: id, sellerId: id, hidden: z.boolean() }),
+  /** Money news for a member: a payment received, a renewal that failed, a trial about to end. */
+  z.object({ type: z.literal('billing-notice'), userId: id, notice: z.enum(['receipt', 'renewal-failed', 'trial-ending']), detail: z.string().max(200) }),
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventHandler = (event: DomainEvent) => void | Promise<void>;
@@ -68,6 +86,8 @@ const messageSchema = z.object({ events: z.array(domainEventSchema).max(1000) })
  */
 export class DomainEvents {
   private readonly handlers = new Set<DomainEventHandler>();
+  /** Subscribers to the events announced in this process only. */
+  private readonly localHandlers = new Set<DomainEventHandler>();
   /** Events waiting for the commit of each transaction `inTransaction` opened. */
   private readonly pending = new WeakMap<Knex.Transaction, DomainEvent[]>();
   private remote: ((events: DomainEvent[]) => void) | undefined;
@@ -81,6 +101,16 @@ export class DomainEvents {
   subscribe(handler: DomainEventHandler): () => void {
     this.handlers.add(handler);
     return () => void this.handlers.delete(handler);
+  }
+
+  /**
+   * Calls `handler` only with the events announced in this process, never those heard from another: for
+   * work done once per change however many processes run (a notification stored), where `subscribe` is
+   * for what every process keeps (caches, its own sockets). Returns the unsubscribe.
+   */
+  subscribeLocal(handler: DomainEventHandler): () => void {
+    this.localHandlers.add(handler);
+    return () => void this.localHandlers.delete(handler);
   }
 
   /**
@@ -105,7 +135,7 @@ export class DomainEvents {
   async announce(...events: DomainEvent[]): Promise<void> {
     if (!events.length) return;
     this.remote?.(events);
-    await this.deliver(events);
+    await this.deliver(events, true);
   }
 
   /**
@@ -128,9 +158,9 @@ export class DomainEvents {
   }
 
   /** In announcement order; a subscriber that fails is logged, never the announcer's error: the change is committed. */
-  private async deliver(events: DomainEvent[]): Promise<void> {
+  private async deliver(events: DomainEvent[], local = false): Promise<void> {
     for (const event of events) {
-      for (const handler of this.handlers) {
+      for (const handler of local ? [...this.handlers, ...this.localHandlers] : this.handlers) {
         try {
           await handler(event);
         } catch (error) {

@@ -22,6 +22,8 @@ import * as messageAttachments from './migrations/20261127-003-message-attachmen
 import * as ndas from './migrations/20261127-004-ndas.ts';
 import * as supplierProfiles from './migrations/20261127-005-supplier-profiles.ts';
 import * as sourcing from './migrations/20261127-006-sourcing.ts';
+import * as jobs from './migrations/20261127-007-jobs.ts';
+import * as notifications from './migrations/20261127-008-notifications.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   '20261127-004-ndas': ndas,
   '20261127-005-supplier-profiles': supplierProfiles,
   '20261127-006-sourcing': sourcing,
+  '20261127-007-jobs': jobs,
+  '20261127-008-notifications': notifications,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

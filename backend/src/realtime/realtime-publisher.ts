@@ -46,6 +46,15 @@ export class RealtimePublisher implements SessionEndListener {
     (this.io.local.to(userRoom(userId)).emit as (event: string, payload: unknown) => boolean)(event, payload);
   }
 
+  /**
+   * Whether the user has a socket open on any process (the Redis adapter asks the others); false before
+   * the socket server is attached, as in scripts.
+   */
+  async isOnline(userId: number): Promise<boolean> {
+    if (!this.io) return false;
+    return (await this.io.in(userRoom(userId)).fetchSockets()).length > 0;
+  }
+
   /** A logged-out or destroyed session: its sockets are disconnected on every process. */
   sessionEnded(sessionKey: string): void {
     this.io?.in(sessionRoom(sessionKey)).disconnectSockets(true);

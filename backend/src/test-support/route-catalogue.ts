@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import sharp from 'sharp';
 import { signUp, signUpAdmin, signUpPayload, TEST_PASSWORD, type TestAccount } from './accounts.ts';
+import { notificationUnsubscribeToken } from '../modules/notifications/index.ts';
 import { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -485,7 +486,28 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     if (c.kind === 'actor') await w.server.knex('rfqs').where({ id }).update({ hiddenAt: new Date(), hiddenReason: 'Catalogue fixture' });
     return { method: 'POST', path: `/api/admin/sourcing/rfq/${id}/restore`, body: REASON };
   }),
+
+  // ---------------------------------------------------------------- notifications
+  'GET /api/notifications': { request: () => ({ method: 'GET', path: '/api/notifications?limit=10' }) },
+  'POST /api/notifications/read-all': { request: () => ({ method: 'POST', path: '/api/notifications/read-all' }) },
+  'POST /api/notifications/:id/read': { request: async (w) => ({ method: 'POST', path: `/api/notifications/${await ownerNotification(w)}/read` }) },
+  'GET /api/notifications/preferences': { request: () => ({ method: 'GET', path: '/api/notifications/preferences' }) },
+  'PUT /api/notifications/preferences': {
+    request: () => ({ method: 'PUT', path: '/api/notifications/preferences', body: { channels: { 'file-shared': 'digest', message: 'email' }, timeZone: 'Europe/Berlin' } }),
+  },
+  // Signed out too: the signed token says who and what.
+  'POST /api/notifications/unsubscribe': {
+    request: (w) => ({ method: 'POST', path: `/api/notifications/unsubscribe?token=${notificationUnsubscribeToken(w.server.app.deps.encryptionKey, w.partner.user.id, 'rfq-changed')}` }),
+  },
 };
+
+/** A notification of `owner`'s, stored as the notifications module would (a new one per call: a valid call may have read it). */
+async function ownerNotification(world: World): Promise<number> {
+  const [id] = await world.server.knex('notifications').insert({
+    userId: world.owner.user.id, kind: 'file-shared', title: 'Catalogue notification', body: 'A file was shared.', link: '/projects', createdAt: now(),
+  });
+  return Number(id);
+}
 
 let ndaTexts = 0;
 /** An NDA text long enough to save, different each time (an unchanged text is refused). */

@@ -15,14 +15,27 @@ export interface ReceivedMail {
   attachments: { filename: string; mimeType: string; content: string; bytes: Uint8Array }[];
 }
 
+export interface TestMailboxOptions {
+  /** The SMTP answer to RCPT TO for a recipient it refuses (e.g. 550, mailbox unavailable; 450, try later); undefined accepts it. */
+  refuseRecipient?: (address: string) => number | undefined;
+}
+
 /** A real SMTP server in-process: the app sends through nodemailer over TCP, the test reads what arrived. */
-export async function startTestMailbox() {
+export async function startTestMailbox(options: TestMailboxOptions = {}) {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  /** Every RCPT TO the server was asked, accepted or not (lower-cased). */
+  const recipientsAsked: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      recipientsAsked.push(address.address.toLowerCase());
+      const code = options.refuseRecipient?.(address.address.toLowerCase());
+      if (code === undefined) return callback();
+      callback(Object.assign(new Error(code >= 500 ? 'Requested action not taken: mailbox unavailable' : 'Mailbox busy, try again later'), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,6 +69,7 @@ export async function startTestMailbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    recipientsAsked,
     /** Waits for a mail to `to` whose subject matches; fails after `timeoutMs`. */
     async waitFor(to: string, subject: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;

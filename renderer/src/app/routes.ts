@@ -8,6 +8,7 @@ import { legalRoutes } from '../features/legal/routes.ts';
 import { marketplaceRoutes } from '../features/marketplace/routes.ts';
 import { messagesRoutes } from '../features/messages/routes.ts';
 import { ndasRoutes } from '../features/ndas/routes.ts';
+import { notificationsRoutes } from '../features/notifications/routes.ts';
 import { partnersRoutes } from '../features/partners/routes.ts';
 import { profileRoutes } from '../features/profile/routes.ts';
 import { projectsRoutes } from '../features/projects/routes.ts';
@@ -36,6 +37,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...aiToolsRoutes,
   ...ndasRoutes,
   ...sourcingRoutes,
+  ...notificationsRoutes,
   ...adminRoutes,
 ];
 

@@ -5,6 +5,7 @@
 import type { FileView } from '#shared/schemas/file-schemas.ts';
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { MessageWithSender } from '#shared/schemas/message-schemas.ts';
+import type { NotificationView } from '#shared/schemas/notification-schemas.ts';
 import type { PartnerCard } from '#shared/schemas/partner-search-schemas.ts';
 import type { Product } from '#shared/schemas/product-schemas.ts';
 import type { Project } from '#shared/schemas/project-schemas.ts';
@@ -190,6 +191,21 @@ export function fileView(overrides: Partial<FileView> = {}): FileView {
     downloadable: true,
     geometry: null,
     createdAt: '2026-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A notification as the bell lists it: unread, from member 2, leading to their conversation. */
+export function notification(overrides: Partial<NotificationView> = {}): NotificationView {
+  return {
+    id: 1,
+    kind: 'connection-request',
+    title: 'New connection request',
+    body: 'Member 2 wants to connect with you.',
+    link: '/messages/10',
+    createdAt: CREATED,
+    readAt: null,
+    actor: { id: 2, name: 'Member 2', avatarUrl: null },
     ...overrides,
   };
 }

@@ -105,6 +105,10 @@ export class ModerationService {
       });
     }
     await this.tellReporters(answered, decision);
+    // Every branch above has committed by now; each report it closed is news for its reporter.
+    await this.deps.events.announce(...answered.filter((row) => row.reporterId).map((row) => ({
+      type: 'report-resolved' as const, reportId: Number(row.id), reporterId: Number(row.reporterId), actioned: decision !== 'dismiss',
+    })));
     return { message: decision === 'dismiss' ? ADMIN_MESSAGES.dismissed : ADMIN_MESSAGES.actioned };
   }
 
@@ -168,7 +172,10 @@ export class ModerationService {
       await trx(table).where({ id }).update(hidden ? { hiddenAt: now, hiddenReason: reason, hiddenBy: admin.id } : { hiddenAt: null, hiddenReason: null, hiddenBy: null });
       await alsoInTransaction?.(trx);
       await recordAudit(trx, { adminId: admin.id, action: hidden ? 'listing.hide' : 'listing.restore', targetType: type, targetId: id, targetLabel: String(found.name), reason }, now);
-      if (type === 'product') announce({ type: 'listing-changed', productIds: [id] });
+      if (type === 'product') {
+        announce({ type: 'listing-changed', productIds: [id] });
+        if (found.ownerId) announce({ type: 'listing-moderated', productId: id, sellerId: Number(found.ownerId), hidden });
+      }
       return found;
     });
     if (record.ownerId) {

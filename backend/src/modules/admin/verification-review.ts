@@ -89,7 +89,10 @@ export class VerificationReview {
       const updated = await found.$query(trx).patchAndFetch({ verificationStatus: status, verificationNote: status === 'rejected' ? note : null, verificationReviewedAt: now.toISOString() });
       // The badge and the ranking boost live in partner search.
       await refreshPartner(trx, memberId);
-      announce({ type: 'member-changed', userIds: [memberId], shownOnListings: false });
+      announce(
+        { type: 'member-changed', userIds: [memberId], shownOnListings: false },
+        { type: 'verification-decided', userId: memberId, approved: status === 'verified' },
+      );
       await recordAudit(trx, {
         adminId: admin.id,
         action: status === 'verified' ? 'verification.approve' : 'verification.reject',

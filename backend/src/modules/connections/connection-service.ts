@@ -60,7 +60,7 @@ export class ConnectionService {
   /** `created` is false when the answer is the member's own request already pending. */
   async create(user: User, input: CreateConnectionPayload): Promise<{ detail: ConnectionDetail; created: boolean }> {
     if (input.recipientId === user.id) throw invalid(CONNECTION_MESSAGES.self, { recipientId: CONNECTION_MESSAGES.self });
-    const { id, created } = await this.deps.knex.transaction(async (trx) => {
+    const { id, created } = await this.deps.events.inTransaction(this.deps.knex, async (trx, announce) => {
       // Both rows, in id order: requests between the same two people (either way) are serialized.
       const locked = await User.query(trx).whereIn('id', [user.id, input.recipientId]).orderBy('id').forUpdate();
       const requester = locked.find((u) => u.id === user.id);
@@ -105,6 +105,8 @@ export class ConnectionService {
         isPriority,
       });
       await Message.query(trx).insert({ senderId: user.id, recipientId: recipient.id, connectionId: connection.id, content: input.message, read: false });
+      // The request's text is its first message, but it is news as the request only (no message-sent).
+      announce({ type: 'connection-requested', connectionId: connection.id, requesterId: user.id, recipientId: recipient.id });
       return { id: connection.id, created: true };
     });
     const detail = await this.detail(id);
@@ -115,11 +117,12 @@ export class ConnectionService {
 
   /** PATCH: the recipient accepts or rejects a pending request. */
   async respond(user: User, id: number, input: UpdateConnectionInput): Promise<ConnectionDetail> {
-    await this.deps.knex.transaction(async (trx) => {
+    await this.deps.events.inTransaction(this.deps.knex, async (trx, announce) => {
       const connection = await this.findInvolving(trx, user.id, id);
       if (connection.recipientId !== user.id) throw forbidden(CONNECTION_MESSAGES.recipientOnly);
       if (connection.status !== 'pending') throw conflict(CONNECTION_MESSAGES.notPending(connection.status));
       await connection.$query(trx).patch({ status: input.status });
+      announce({ type: 'connection-answered', connectionId: id, requesterId: connection.requesterId, recipientId: connection.recipientId, accepted: input.status === 'accepted' });
     });
     const detail = await this.detail(id);
     this.deps.realtime.toUser([detail.requesterId, detail.recipientId], 'connection_updated', { connection: detail, action: input.status });

@@ -2,3 +2,4 @@
 export { passwordResetEmail, verificationEmail } from './account-emails.ts';
 export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
 export { sendInBackground } from './send-in-background.ts';
+export { suppressingMailer } from './suppressing-mailer.ts';

@@ -14,6 +14,7 @@ import { User } from '../../db/models/user-model.ts';
 import { toPublicUser } from '../users/index.ts';
 import { attachFilesToMessage, messageAttachments, messageAttachmentsForEach } from '../files/index.ts';
 import { Message } from '../../db/models/message-model.ts';
+import { toDate } from '../../db/base-model.ts';
 
 export interface SentMessage {
   message: MessageWithSender;
@@ -124,6 +125,8 @@ export class MessageService {
     } else {
       this.deps.realtime.toUser([otherId, senderId], 'new_message', { message }, { exceptSocketId: origin.socketId });
     }
+    // Committed above; announced after the sockets hear it, so a subscriber's work never delays the chat.
+    await this.deps.events.announce({ type: 'message-sent', messageId: stored.id, connectionId: connection.id, senderId, recipientId: otherId });
     return { message, created: true };
   }
 
@@ -182,17 +185,16 @@ export class MessageService {
     if (marked > 0) {
       const otherId = connection.requesterId === userId ? connection.recipientId : connection.requesterId;
       this.deps.realtime.toUser([otherId, userId], 'messages_read', { connectionId: connection.id, readerId: userId, lastReadId });
+      await this.deps.events.announce({ type: 'messages-read', userId, connectionId: connection.id });
     }
     return { connectionId: connection.id, marked, lastReadId };
   }
 
   /** Unread messages addressed to the user, per connection (only those with any) and in total. */
   async unreadCounts(userId: number): Promise<UnreadCounts> {
-    const rows: Array<{ connectionId: number; count: number | string }> = await this.deps.knex('messages')
-      .where({ recipientId: userId, read: false })
-      .whereNotNull('connectionId')
-      .groupBy('connectionId')
-      .select('connectionId')
+    const rows: Array<{ connectionId: number; count: number | string }> = await unreadTo(this.deps.knex, userId)
+      .groupBy('messages.connectionId')
+      .select('messages.connectionId')
       .count({ count: '*' });
     const connections = rows.map((r) => ({ connectionId: Number(r.connectionId), count: Number(r.count) })).sort((a, b) => a.connectionId - b.connectionId);
     return { total: connections.reduce((sum, c) => sum + c.count, 0), connections };
@@ -240,6 +242,39 @@ export class MessageService {
     const users = await User.query(this.deps.knex).whereIn('id', ids);
     return new Map(users.map((u) => [u.id, publicOrNull(u)]));
   }
+}
+
+/** The messages addressed to the member in conversations that they have not read. */
+const unreadTo = (db: Knex, userId: number) =>
+  db('messages').where({ 'messages.recipientId': userId, 'messages.read': false }).whereNotNull('messages.connectionId');
+
+/** One conversation's unread messages for the notification mails: who wrote, how many, the newest when (ISO). */
+export interface UnreadConversation {
+  connectionId: number;
+  senderId: number;
+  senderName: string;
+  count: number;
+  newestAt: string;
+}
+
+/**
+ * The member's unread messages per conversation, newest first, for the notification mails. Accepted
+ * connections only: a pending request's text is told as the request itself. Senders whose account is
+ * closed are left out (nobody to answer).
+ */
+export async function unreadMessagesFor(db: Knex, userId: number): Promise<UnreadConversation[]> {
+  const rows: Array<{ connectionId: number; senderId: number; senderName: string; count: number | string; newestAt: unknown }> = await unreadTo(db, userId)
+    .join('connections', 'connections.id', 'messages.connectionId')
+    .join('users', 'users.id', 'messages.senderId')
+    .where('connections.status', 'accepted')
+    .whereNull('users.deactivatedAt')
+    .groupBy('messages.connectionId', 'messages.senderId', 'users.fullName')
+    .select('messages.connectionId', 'messages.senderId', 'users.fullName as senderName')
+    .count({ count: '*' })
+    .max({ newestAt: 'messages.createdAt' });
+  return rows
+    .map((row) => ({ connectionId: Number(row.connectionId), senderId: Number(row.senderId), senderName: String(row.senderName), count: Number(row.count), newestAt: toDate(row.newestAt).toISOString() }))
+    .sort((a, b) => b.newestAt.localeCompare(a.newestAt) || a.connectionId - b.connectionId);
 }
 
 /**

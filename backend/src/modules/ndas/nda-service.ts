@@ -159,7 +159,7 @@ export class NdaService {
   async sign(viewer: Viewer, projectId: number, input: unknown, context: SigningContext): Promise<NdaSignatureView> {
     const { versionId, fullName } = parseInput(signNdaSchema, input);
     const { knex } = this.deps;
-    const { signature, record, ownerEmail } = await knex.transaction(async (trx) => {
+    const { signature, record, ownerEmail } = await this.deps.events.inTransaction(knex, async (trx, announce) => {
       const { project, owner, role } = await this.partyOf(trx, viewer, projectId);
       if (role === 'owner') throw forbidden(NDA_MESSAGES.ownerSigns);
       const settings = await ProjectNda.query(trx).findById(projectId);
@@ -178,6 +178,7 @@ export class NdaService {
         ip: context.ip.slice(0, 64), userAgent: context.userAgent.slice(0, 512), documentSha256,
         projectName: project.name, signerName: accountName, ownerId: owner.id, ownerName: owner.fullName,
       });
+      announce({ type: 'nda-signed', projectId, signerId: viewer.id, ownerId: owner.id });
       return { signature: inserted, record: recordOf(inserted, latest), ownerEmail: owner.email };
     }).catch((error: unknown) => {
       // The same partner signing twice at once: one insert wins.

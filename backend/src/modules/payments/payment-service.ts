@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { FEATURED_DAYS_PER_UNIT, ONE_OFF_PRODUCTS, PRIORITY_REQUESTS_PER_UNIT, isOneOffProductCode, type OneOffProductCode } from '#shared/constants/one-off-products.ts';
+import { FEATURED_DAYS_PER_UNIT, ONE_OFF_PRODUCTS, PRIORITY_REQUESTS_PER_UNIT, formatUsd, isOneOffProductCode, type OneOffProductCode } from '#shared/constants/one-off-products.ts';
 import { PLAN_NAMES, planCatalogueRole, type Plan } from '#shared/constants/plans.ts';
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import {
@@ -458,6 +458,8 @@ export class PaymentService {
     } catch (error) {
       this.deps.log(`receipt mail for payment ${paymentId} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+    // The claim above makes this once per payment, like the mail.
+    await this.deps.events.announce({ type: 'billing-notice', userId: user.id, notice: 'receipt', detail: `${paymentDescription(payment)}, ${formatUsd(payment.amountCents)}`.slice(0, 200) });
   }
 }
 

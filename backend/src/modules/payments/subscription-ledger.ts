@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { PLAN_NAMES } from '#shared/constants/plans.ts';
 import type { DomainEvents, Announce } from '../../db/domain-events.ts';
 import { Subscription } from '../../db/models/subscription-model.ts';
 import { User } from '../../db/models/user-model.ts';
@@ -93,11 +94,15 @@ export async function followProviderPeriod(tx: LedgerTransaction, sub: LedgerSub
   if (changed) announced(tx, sub.userId, tier, state.status);
 }
 
-/** A renewal failed: paid features stay until `graceUntil` (ISO). */
+/** A renewal failed: paid features stay until `graceUntil` (ISO); the member hears of it once, as it turns past due. */
 export async function markPastDue(tx: LedgerTransaction, sub: LedgerSubscription, graceUntil: string): Promise<void> {
   await Subscription.query(tx.trx).findById(sub.id).patch({ status: 'past_due', graceUntil });
   await User.query(tx.trx).findById(sub.userId).patch({ subscriptionStatus: 'past_due' });
-  if (sub.status !== 'past_due') announced(tx, sub.userId, sub.tier, 'past_due');
+  if (sub.status !== 'past_due') {
+    announced(tx, sub.userId, sub.tier, 'past_due');
+    const until = new Date(graceUntil).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    tx.announce({ type: 'billing-notice', userId: sub.userId, notice: 'renewal-failed', detail: `${PLAN_NAMES[sub.tier]} plan renewal failed; paid features stay until ${until}` });
+  }
 }
 
 /** The member cancels: the plan stays to the end of the period, then ends (the lifecycle ends it). */

@@ -17,8 +17,9 @@ export interface LifecycleReport {
  * Moves subscriptions (and featured placements) along in time: trialing -> active at the trial's end (its first
  * charge), a renewal at each period's end, past_due after a failed renewal (paid features stay for
  * GRACE_DAYS), then back to Free; a plan cancelled at period end ends on that day. No manual step:
- * every process runs `advance()` every BILLING_SWEEP_SECONDS. Each change locks the subscription and
- * re-checks it is still due, so processes sweeping at once change it once.
+ * the job runner's recurring `billing-sweep` task runs `advance()` every BILLING_SWEEP_SECONDS, in one
+ * process at a time. Each change also locks the subscription and re-checks it is still due, so a sweep
+ * that overlaps another (a process paused past its lease) still changes it once.
  *
  * The simulated provider's renewals are charged here (a test card `renewals_fail` fails them). For
  * Stripe, renewals, failures and cancellations arrive as webhooks; only the end of a grace period

@@ -9,6 +9,7 @@ import { RfqService, type AwardMessenger } from './rfq-service.ts';
 import { sourcingRoutes } from './sourcing-routes.ts';
 import { SOURCING_SWEEP_INTERVAL_MS, sweepRfqs } from './sourcing-sweep.ts';
 
+export { matchingOpenRfqsSince, type OpenRfqMatch } from './open-rfq-matches.ts';
 export { sourcingDashboard } from './sourcing-dashboard.ts';
 export { hiddenSourcingIds, setSourcingHidden, sourcingReportTarget, type SourcingContentType } from './sourcing-moderation.ts';
 export type { AwardMessenger } from './rfq-service.ts';

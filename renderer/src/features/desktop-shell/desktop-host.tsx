@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DESKTOP_SETTINGS_PATH } from '#shared/api/desktop-bridge.ts';
 import { useSession } from '../auth/index.ts';
 import { useUnreadTotal } from '../messages/index.ts';
-import { onNotification } from '../notifications/index.ts';
+import { onNotificationReceived, useUnreadNotificationCount } from '../notifications/index.ts';
 import { currentBridge } from '../../lib/api/api-transport.ts';
 import { useNotificationApi } from '../../ui/notification-provider.tsx';
 import { DesktopDownloads } from './desktop-downloads.tsx';
@@ -12,9 +12,9 @@ import { DESKTOP_TEXT, toDesktopNotification } from './desktop-logic.ts';
 import { ServerSettingsForm } from './server-settings-form.tsx';
 import './desktop.css';
 
-/** The unread total on the dock/taskbar badge, while signed in. */
+/** Unread notifications and messages on the dock/taskbar badge, while signed in. */
 function UnreadBadge() {
-  const total = useUnreadTotal();
+  const total = useUnreadTotal() + useUnreadNotificationCount();
   useEffect(() => {
     void currentBridge()?.setUnreadCount?.(total)?.catch(() => undefined);
   }, [total]);
@@ -58,7 +58,8 @@ function OfflineScreen({ onRetry }: { onRetry: () => void }) {
  * Everything the desktop app adds to the renderer, mounted only when the shell's bridge is there
  * (app/app.tsx loads this lazily, so the browser build never downloads it):
  * - navigation the shell asks for (hardwarehub:// links, the menu, notification clicks);
- * - native notifications: realtime notifications handed to the shell, with the member's preference;
+ * - native notifications: the member's notifications as the socket brings them (the bell's stream, the
+ *   one source, so a message is not announced twice), with the member's preference;
  * - the unread badge;
  * - downloads (saved by the shell to the Downloads folder): progress, Cancel, Show in folder;
  * - the notice when the session cannot be kept in a keychain;
@@ -87,9 +88,8 @@ export function DesktopHost({ navigate }: { navigate: (path: string) => void }) 
 
   useEffect(
     () =>
-      onNotification((event) => {
-        const native = toDesktopNotification(event);
-        if (native) void bridge?.notify?.(native)?.catch(() => undefined);
+      onNotificationReceived((notification) => {
+        void bridge?.notify?.(toDesktopNotification(notification))?.catch(() => undefined);
       }),
     [bridge],
   );

@@ -1,32 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { desktopNotificationSchema } from '#shared/schemas/desktop-schemas.ts';
-import type { AppNotification } from '../notifications/index.ts';
+import { notification } from '../../test-support/fixtures.ts';
 import { downloadAmount, formatBytes, toDesktopNotification } from './desktop-logic.ts';
 
-const message = {
-  kind: 'message',
-  title: 'New Message',
-  body: `Wei Zhang: ${'x'.repeat(400)}`,
-  path: '/messages/12',
-  inView: false,
-  message: { sender: { fullName: 'Wei Zhang' } },
-} as unknown as AppNotification;
-
 describe('toDesktopNotification', () => {
-  it('hands a message over with its sender, clipped to what the shell accepts', () => {
-    const native = toDesktopNotification(message);
-    expect(native).toMatchObject({ kind: 'message', title: 'New Message', senderName: 'Wei Zhang', path: '/messages/12' });
-    expect(native!.body).toHaveLength(300);
+  it('hands a notification over with its sender, clipped to what the shell accepts', () => {
+    const native = toDesktopNotification(notification({ kind: 'message', title: 'New message from Wei Zhang', body: 'x'.repeat(400), link: '/messages/12', actor: { id: 5, name: 'Wei Zhang', avatarUrl: null } }));
+    expect(native).toMatchObject({ kind: 'message', title: 'New message from Wei Zhang', senderName: 'Wei Zhang', path: '/messages/12' });
+    expect(native.body).toHaveLength(300);
     expect(desktopNotificationSchema.safeParse(native).success).toBe(true);
   });
 
-  it('hands over requests received and accepted, not declined ones', () => {
-    const connection = { requester: { fullName: 'Hana Sato' }, recipient: { fullName: 'Maya Chen' } };
-    const request = { kind: 'connection_request', title: 'New connection request', body: 'Hana Sato wants to connect with you.', path: '/messages/30', connection } as unknown as AppNotification;
-    expect(toDesktopNotification(request)).toMatchObject({ kind: 'connection_request', senderName: 'Hana Sato' });
-    const accepted = { kind: 'connection_updated', action: 'accepted', title: 'Connection accepted', body: 'Maya Chen accepted your connection request.', path: '/messages/30', connection } as unknown as AppNotification;
-    expect(toDesktopNotification(accepted)).toMatchObject({ kind: 'connection_accepted', senderName: 'Maya Chen' });
-    expect(toDesktopNotification({ ...accepted, action: 'rejected' } as AppNotification)).toBeNull();
+  it('hands over a service notice without a sender', () => {
+    const native = toDesktopNotification(notification({ kind: 'billing', title: 'Your renewal failed', actor: null, link: '/profile?tab=subscription' }));
+    expect(native).toEqual({ kind: 'billing', title: 'Your renewal failed', body: 'Member 2 wants to connect with you.', path: '/profile?tab=subscription' });
+    expect(desktopNotificationSchema.safeParse(native).success).toBe(true);
+  });
+
+  it('opens the notification centre for a link the shell would refuse', () => {
+    expect(toDesktopNotification(notification({ link: 'https://elsewhere.example/x' })).path).toBe('/notifications');
+    expect(toDesktopNotification(notification({ link: '//elsewhere.example' })).path).toBe('/notifications');
   });
 });
 

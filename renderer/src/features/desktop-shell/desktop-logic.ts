@@ -1,32 +1,24 @@
-import type { DesktopNotification } from '#shared/schemas/desktop-schemas.ts';
-import type { AppNotification } from '../notifications/index.ts';
+import { NOTIFICATION_PATH, type DesktopNotification } from '#shared/schemas/desktop-schemas.ts';
+import type { NotificationView } from '#shared/schemas/notification-schemas.ts';
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
- * What the desktop shell shows natively for a realtime notification. Every message is handed over,
- * the one on screen included: the shell knows whether its window is in front and which page it shows,
- * and notifies when it is not (or another thread is open). A declined request is left to the in-app
- * toast: the issue's native notifications are a request received or accepted.
+ * What the desktop shell shows natively for one of the member's notifications (the bell's stream).
+ * Every one is handed over, a message on screen included: the shell knows whether its window is in
+ * front and which page it shows, and decides. Clipped to what the shell accepts; a link the shell
+ * would refuse opens the notification centre instead.
  */
-export function toDesktopNotification(notification: AppNotification): DesktopNotification | null {
-  const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-  const native = (kind: DesktopNotification['kind'], sender: { fullName: string } | null | undefined): DesktopNotification => ({
-    kind,
-    title: notification.title,
+export function toDesktopNotification(notification: NotificationView): DesktopNotification {
+  const sender = notification.actor?.name.trim();
+  const link = notification.link.length <= 500 && NOTIFICATION_PATH.test(notification.link) ? notification.link : '/notifications';
+  return {
+    kind: notification.kind,
+    title: clip(notification.title.trim() || 'HardwareHub', 120),
     body: clip(notification.body, 300),
-    senderName: clip(sender?.fullName ?? 'Unknown User', 120),
-    path: notification.path,
-  });
-  switch (notification.kind) {
-    case 'message':
-      return native('message', notification.message.sender);
-    case 'connection_request':
-      return native('connection_request', notification.connection.requester);
-    case 'connection_updated':
-      return notification.action === 'accepted' ? native('connection_accepted', notification.connection.recipient) : null;
-    // Told in the app itself, where the file is.
-    case 'file_quarantined':
-      return null;
-  }
+    ...(sender && { senderName: clip(sender, 120) }),
+    path: link,
+  };
 }
 
 /** The desktop app's own text, where the spec has none. */

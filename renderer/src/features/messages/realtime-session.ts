@@ -4,6 +4,7 @@ import { registerRealtimeHandlers } from '../../lib/realtime/realtime-handlers.t
 import type { AppStore } from '../../lib/store/store.ts';
 import { registerPlanRealtime } from '../checkout/index.ts';
 import { registerDashboardRealtime } from '../dashboard/index.ts';
+import { registerNotificationsRealtime } from '../notifications/index.ts';
 import { registerPartnersRealtime } from '../partners/index.ts';
 import { messagesRealtimeHandlers } from './messages-realtime.ts';
 
@@ -12,10 +13,10 @@ const ACK_TIMEOUT_MS = 8000;
 
 /**
  * The signed-in session's socket with every feature's handlers on it (the chat's, the connections',
- * the dashboard's, the member's plan); returns the stop function (logout, another user).
+ * the dashboard's, the member's plan, the notifications); returns the stop function (logout, another user).
  */
 export function startRealtimeSession(store: AppStore, userId: number): () => void {
-  const unregister = [registerRealtimeHandlers(messagesRealtimeHandlers), registerPartnersRealtime(), registerDashboardRealtime(), registerPlanRealtime()];
+  const unregister = [registerRealtimeHandlers(messagesRealtimeHandlers), registerPartnersRealtime(), registerDashboardRealtime(), registerPlanRealtime(), registerNotificationsRealtime()];
   const stop = startRealtime(store, userId);
   return () => {
     stop();

@@ -5,6 +5,7 @@ import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/api-error.ts';
 import { useToast } from '../../ui/use-toast.ts';
+import { NotificationPreferencesSection } from '../notifications/index.ts';
 import { useUpdatePreferencesMutation } from './profile-api.ts';
 import { enabledLabel } from './profile-format.ts';
 import '../../ui/pref-row.css';
@@ -62,7 +63,7 @@ export function PreferencesTab({ user }: { user: OwnUser }) {
 
   return (
     <Flex vertical gap={24}>
-      <Card title="Email Notifications" variant="outlined">
+      <Card title="Notifications" variant="outlined">
         <PreferenceRow
           id="pref-email"
           label="Email Notifications"
@@ -72,9 +73,12 @@ export function PreferencesTab({ user }: { user: OwnUser }) {
         <PreferenceRow
           id="pref-desktop"
           label="Desktop notifications"
-          hint="New messages and connection requests as notifications of your computer, from the HardwareHub desktop app."
+          hint="Your notifications as notifications of your computer, from the HardwareHub desktop app."
           control={toggle('pref-desktop', user.desktopNotifications, (next) => void save({ desktopNotifications: next }))}
         />
+        <div className="hh-profile-notification-kinds">
+          <NotificationPreferencesSection />
+        </div>
       </Card>
       <Card title="Privacy settings" variant="outlined">
         <PreferenceRow

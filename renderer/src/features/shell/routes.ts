@@ -8,5 +8,5 @@ import { API_PATHS } from '#shared/api/api-paths.ts';
 export const shellRoutes = {
   appLayout: () => import('./app-layout.tsx').then((m) => m.AppLayout),
   /** GETs the signed-in frame makes on every page (the unread badges), started early by main.tsx. */
-  appLayoutData: () => [API_PATHS.messageSummaries],
+  appLayoutData: () => [API_PATHS.messageSummaries, API_PATHS.notifications],
 };

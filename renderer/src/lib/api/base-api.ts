@@ -41,7 +41,7 @@ const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
   return { data: result.data, meta: result.meta };
 };
 
-export const TAG_TYPES = ['Session', 'User', 'Project', 'Connection', 'Message', 'Product', 'Rating', 'Billing', 'AiRun', 'File'] as const;
+export const TAG_TYPES = ['Session', 'User', 'Project', 'Connection', 'Message', 'Product', 'Rating', 'Billing', 'AiRun', 'File', 'Notification'] as const;
 
 /**
  * The api cache a server render filled (app/server-render.tsx sends it with the page; app.tsx

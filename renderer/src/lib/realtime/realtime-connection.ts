@@ -2,7 +2,9 @@ import { io, type Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import { SOCKET_PATH } from '#shared/api/api-paths.ts';
 import {
-  connectionRequestEventSchema, connectionUpdatedEventSchema, fileStatusEventSchema, messagesReadEventSchema, messageSentEventSchema, newMessageEventSchema, planChangedEventSchema,
+  connectionRequestEventSchema, connectionUpdatedEventSchema, fileStatusEventSchema,
+  notificationEventSchema,
+  notificationsReadEventSchema, messagesReadEventSchema, messageSentEventSchema, newMessageEventSchema, planChangedEventSchema,
   socketErrorSchema, typingStatusEventSchema, type ClientToServerEvents, type ServerEventPayload, type ServerToClientEvents,
 } from '#shared/api/realtime-events.ts';
 import { MESSAGE_ERRORS } from '#shared/schemas/message-schemas.ts';
@@ -35,6 +37,8 @@ const EVENT_SCHEMAS: { [E in RealtimeEventName]: z.ZodType<ServerEventPayload<E>
   connection_updated: connectionUpdatedEventSchema,
   plan_changed: planChangedEventSchema,
   file_status: fileStatusEventSchema,
+  notification: notificationEventSchema,
+  notifications_read: notificationsReadEventSchema,
 };
 
 const alertListeners = new Set<(alert: RealtimeAlert) => void>();

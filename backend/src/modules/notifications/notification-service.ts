@@ -1,0 +1,217 @@
+import type { Knex } from 'knex';
+import {
+  DEFAULT_NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, isServiceKind, notificationListQuerySchema,
+  updateNotificationPreferencesSchema, type NotificationChannel, type NotificationKind, type NotificationPage, type NotificationPreferences,
+  type NotificationView, type UnreadCount, type UnreadCounts,
+} from '#shared/schemas/notification-schemas.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { Notification } from '../../db/models/notification-model.ts';
+import { NotificationPreference } from '../../db/models/notification-preference-model.ts';
+import { NotificationSetting } from '../../db/models/notification-setting-model.ts';
+import { User } from '../../db/models/user-model.ts';
+import { invalid, notFound, parseInput } from '../../domain/domain-errors.ts';
+import { readUnsubscribeToken } from './notification-rules.ts';
+
+/** What happened, for one member. */
+export interface NotifyInput {
+  userId: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** An in-app path (a renderer route). */
+  link: string;
+  actorId?: number | null;
+  /**
+   * What it is about (`connection:12`): while the member has an unread notification of this kind and
+   * subject, a new one updates it (`update` says how) instead of adding another.
+   */
+  subjectKey?: string | null;
+}
+
+/** How a notification is handed to the mail side once stored (notification-mail.ts). */
+export interface NotificationMailQueue {
+  /** Inside the storing transaction: the mail job exists only if the notification does. */
+  schedule(trx: Knex.Transaction, notification: Notification, channel: NotificationChannel): Promise<void>;
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The channel of every kind for the member: their choices over the defaults. */
+export async function channelsOf(db: Knex, userId: number): Promise<Record<NotificationKind, NotificationChannel>> {
+  const rows = await NotificationPreference.query(db).where({ userId });
+  const channels = { ...DEFAULT_NOTIFICATION_CHANNELS };
+  for (const row of rows) {
+    // Service notices have no choice; a kind no longer known is ignored.
+    if ((NOTIFICATION_KINDS as readonly string[]).includes(row.kind) && !isServiceKind(row.kind)) channels[row.kind] = row.channel;
+  }
+  return channels;
+}
+
+/** The bell's views of stored rows, with their actors' names and pictures. */
+export async function notificationViews(db: Knex, rows: Notification[]): Promise<NotificationView[]> {
+  const actorIds = [...new Set(rows.map((row) => row.actorId).filter((id): id is number => id !== null))];
+  const actors = actorIds.length ? await User.query(db).whereIn('id', actorIds).select('id', 'fullName', 'profileImage') : [];
+  const byId = new Map(actors.map((actor) => [actor.id, actor]));
+  return rows.map((row) => {
+    const actor = row.actorId === null ? undefined : byId.get(row.actorId);
+    return {
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      createdAt: row.createdAt,
+      readAt: row.readAt,
+      actor: actor ? { id: actor.id, name: actor.fullName, avatarUrl: actor.profileImage } : null,
+    };
+  });
+}
+
+/**
+ * The notifications a member keeps: stored as their preferences say (service notices always), pushed
+ * live to their sockets, handed to the mail side; listed, read, and their preferences.
+ */
+export class NotificationService {
+  private readonly deps: AppDeps;
+  private readonly mail: NotificationMailQueue;
+
+  constructor(deps: AppDeps, mail: NotificationMailQueue) {
+    this.deps = deps;
+    this.mail = mail;
+  }
+
+  /**
+   * Stores a notification unless the member turned its kind off, then pushes it with the bell's count.
+   * With a subject and an unread notification about it, `update` rewrites that one (moved to now, to be
+   * mailed again) instead. Returns the stored row (null when off or the member is gone).
+   */
+  async notify(input: NotifyInput, update?: (existing: Notification) => Pick<NotifyInput, 'title' | 'body'>): Promise<Notification | null> {
+    const { knex, clock } = this.deps;
+    const channel = (await channelsOf(knex, input.userId))[input.kind];
+    if (channel === 'off' && !isServiceKind(input.kind)) return null;
+    const recipient = await User.query(knex).findById(input.userId).select('id', 'deactivatedAt');
+    if (!recipient || recipient.deactivatedAt) return null;
+    const now = clock.now().toISOString();
+    const stored = await knex.transaction(async (trx) => {
+      const existing = input.subjectKey
+        ? await Notification.query(trx).where({ userId: input.userId, kind: input.kind, subjectKey: input.subjectKey }).whereNull('readAt').orderBy('id', 'desc').first()
+        : undefined;
+      const text = existing && update ? update(existing) : input;
+      const fields = {
+        title: clip(text.title, NOTIFICATION_LIMITS.titleMax),
+        body: clip(text.body, NOTIFICATION_LIMITS.bodyMax),
+        link: clip(input.link, NOTIFICATION_LIMITS.linkMax),
+        actorId: input.actorId ?? null,
+        createdAt: now,
+      };
+      let row: Notification;
+      if (existing) {
+        await Notification.query(trx).findById(existing.id).patch({ ...fields, mailedAt: null, digestedAt: null });
+        row = (await Notification.query(trx).findById(existing.id))!;
+      } else {
+        row = await Notification.query(trx).insertAndFetch({ userId: input.userId, kind: input.kind, subjectKey: input.subjectKey ?? null, ...fields });
+      }
+      await this.mail.schedule(trx, row, channel);
+      return row;
+    });
+    const [view] = await notificationViews(knex, [stored]);
+    this.deps.realtime.toUser(input.userId, 'notification', { notification: view!, ...(await this.unreadCounts(input.userId)) });
+    return stored;
+  }
+
+  /** The bell's count and, of those, the conversations' message notices (the desktop badge counts their messages instead). */
+  async unreadCounts(userId: number, db: Knex = this.deps.knex): Promise<UnreadCounts> {
+    const rows: { kind: string; count: number | string }[] = await db('notifications').where({ userId }).whereNull('readAt').groupBy('kind').select('kind').count({ count: '*' });
+    const of = (row: { count: number | string }) => Number(row.count);
+    return { unreadCount: rows.reduce((sum, row) => sum + of(row), 0), unreadMessageNotices: rows.filter((row) => row.kind === 'message').reduce((sum, row) => sum + of(row), 0) };
+  }
+
+  /** Newest first (a conversation's notification moves up with each new message); `before` pages back. */
+  async list(userId: number, rawQuery: unknown): Promise<NotificationPage> {
+    const query = parseInput(notificationListQuerySchema, rawQuery);
+    const limit = query.limit ?? NOTIFICATION_LIMITS.pageDefault;
+    const { knex } = this.deps;
+    let page = Notification.query(knex).where({ userId });
+    if (query.before !== undefined) {
+      const cursor = await Notification.query(knex).findOne({ id: query.before, userId });
+      if (!cursor) throw invalid(NOTIFICATION_MESSAGES.badCursor, { before: NOTIFICATION_MESSAGES.badCursor });
+      const at = new Date(cursor.createdAt);
+      page = page.where((q) => q.where('createdAt', '<', at).orWhere((same) => same.where('createdAt', at).where('id', '<', cursor.id)));
+    }
+    const rows = await page.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit + 1);
+    const more = rows.length > limit;
+    const items = await notificationViews(knex, rows.slice(0, limit));
+    return { items, nextCursor: more ? items[items.length - 1]!.id : null, ...(await this.unreadCounts(userId)) };
+  }
+
+  /** Marks one of the member's own as read (another's: 404); their other tabs and devices hear of it. */
+  async markRead(userId: number, id: number): Promise<UnreadCount> {
+    const { knex, clock } = this.deps;
+    const row = await Notification.query(knex).findOne({ id, userId });
+    if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    if (!row.readAt) await Notification.query(knex).findById(id).whereNull('readAt').patch({ readAt: clock.now().toISOString() });
+    const counts = await this.unreadCounts(userId);
+    this.deps.realtime.toUser(userId, 'notifications_read', { ids: [id], ...counts });
+    return counts;
+  }
+
+  async markAllRead(userId: number): Promise<UnreadCount> {
+    await Notification.query(this.deps.knex).where({ userId }).whereNull('readAt').patch({ readAt: this.deps.clock.now().toISOString() });
+    const counts = await this.unreadCounts(userId);
+    this.deps.realtime.toUser(userId, 'notifications_read', { ids: null, ...counts });
+    return counts;
+  }
+
+  /** The member read a conversation: its message notification is read too. */
+  async markSubjectRead(userId: number, kind: NotificationKind, subjectKey: string): Promise<void> {
+    const { knex, clock } = this.deps;
+    const rows = await Notification.query(knex).where({ userId, kind, subjectKey }).whereNull('readAt').select('id');
+    if (!rows.length) return;
+    const ids = rows.map((row) => row.id);
+    await Notification.query(knex).whereIn('id', ids).whereNull('readAt').patch({ readAt: clock.now().toISOString() });
+    this.deps.realtime.toUser(userId, 'notifications_read', { ids, ...(await this.unreadCounts(userId)) });
+  }
+
+  async preferences(userId: number): Promise<NotificationPreferences> {
+    const setting = await NotificationSetting.query(this.deps.knex).findById(userId);
+    return { channels: await channelsOf(this.deps.knex, userId), timeZone: setting?.timeZone ?? null };
+  }
+
+  async updatePreferences(userId: number, rawInput: unknown): Promise<NotificationPreferences> {
+    const input = parseInput(updateNotificationPreferencesSchema, rawInput);
+    await this.deps.knex.transaction(async (trx) => {
+      for (const [kind, channel] of Object.entries(input.channels ?? {}) as [NotificationKind, NotificationChannel][]) {
+        await this.setChannel(trx, userId, kind, channel);
+      }
+      if (input.timeZone !== undefined) await trx('notification_settings').insert({ userId, timeZone: input.timeZone }).onConflict('userId').merge(['timeZone']);
+    });
+    return this.preferences(userId);
+  }
+
+  /**
+   * A mail's unsubscribe link, signed out: that kind goes off; the digest's link moves every kind the
+   * digest carries to the app only. An invalid token is a 400 that says to sign in instead.
+   */
+  async unsubscribe(token: unknown): Promise<{ message: string }> {
+    const target = readUnsubscribeToken(this.deps.encryptionKey, token);
+    if (!target) throw invalid(NOTIFICATION_MESSAGES.badUnsubscribeLink);
+    const { knex } = this.deps;
+    const exists = await User.query(knex).findById(target.userId).select('id');
+    if (!exists) throw invalid(NOTIFICATION_MESSAGES.badUnsubscribeLink);
+    await knex.transaction(async (trx) => {
+      if (target.scope !== 'digest') return this.setChannel(trx, target.userId, target.scope, 'off');
+      const channels = await channelsOf(trx, target.userId);
+      for (const kind of NOTIFICATION_KINDS) if (channels[kind] === 'digest') await this.setChannel(trx, target.userId, kind, 'app');
+    });
+    return { message: NOTIFICATION_MESSAGES.unsubscribed };
+  }
+
+  /** Whether a token is one of ours (the unsubscribe page shows its button only then). */
+  validUnsubscribe(token: unknown): boolean {
+    return readUnsubscribeToken(this.deps.encryptionKey, token) !== null;
+  }
+
+  private async setChannel(trx: Knex, userId: number, kind: NotificationKind, channel: NotificationChannel): Promise<void> {
+    await trx('notification_preferences').insert({ userId, kind, channel }).onConflict(['userId', 'kind']).merge({ channel });
+  }
+}
