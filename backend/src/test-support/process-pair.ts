@@ -9,6 +9,9 @@ import { pollInterval } from './test-sockets.ts';
 export interface ProcessPair {
   one: ServerProcess;
   two: ServerProcess;
+  /** The database both processes share, for tests that look at its rows (createDatabase with these two). */
+  databaseUrl: string;
+  dataDir: string;
   /**
    * Resolves once both processes' Socket.IO adapters are subscribed on Redis again (after an outage), so a
    * broadcast either one publishes from then on reaches the other.
@@ -24,7 +27,14 @@ export interface ProcessPair {
  * own so other test runs on the same Redis do not hear them. Resolves once both answer HTTP and hear
  * each other's broadcasts.
  */
-export async function startProcessPair(sessionSecret: string, options: { redisUrl?: string } = {}): Promise<ProcessPair> {
+export async function startProcessPair(
+  sessionSecret: string,
+  options: {
+    redisUrl?: string;
+    /** More settings for both processes, over the ones below (e.g. SMTP_URL, JOB_POLL_MS). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<ProcessPair> {
   const database = await createTestDatabase();
   const knex = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
   await migrateToLatest(knex);
@@ -44,6 +54,7 @@ export async function startProcessPair(sessionSecret: string, options: { redisUr
     ACCOUNT_LIMIT_PER_IP: '100000',
     // The delivery tests send a hundred messages from one member as fast as the server acknowledges them.
     MESSAGE_LIMIT_PER_MEMBER: '100000',
+    ...options.env,
   };
   const [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   const adaptersListening = (timeoutMs = 10_000) => bothAdaptersSubscribed(redisUrl, adapterKey, timeoutMs);
@@ -51,6 +62,8 @@ export async function startProcessPair(sessionSecret: string, options: { redisUr
   return {
     one,
     two,
+    databaseUrl: database.databaseUrl,
+    dataDir: database.dataDir,
     adaptersListening,
     async stop() {
       await Promise.all([one.stop(), two.stop()]);
