@@ -1,10 +1,34 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
 import { migrationSource } from './migration-source.ts';
 
 export type DatabaseClient = 'better-sqlite3' | 'mysql2';
+
+type TransactionConstructor = new (...args: never[]) => { query(connection: unknown, sql: string): Promise<unknown> };
+const require = createRequire(import.meta.url);
+// knex's own classes (no typings for these paths): its better-sqlite3 client and SQLite transaction.
+const BetterSqliteClient = require('knex/lib/dialects/better-sqlite3/index.js') as new (...args: never[]) => object;
+const SqliteTransaction = require('knex/lib/dialects/sqlite3/execution/sqlite-transaction.js') as TransactionConstructor;
+
+/**
+ * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE), waiting up to the busy
+ * timeout for it. With a plain BEGIN, a transaction that reads and then writes fails at once (busy
+ * snapshot, no wait) if another process wrote in between, which several server processes on one
+ * database file do all the time. One process holds one connection, so it changes nothing there.
+ */
+class ImmediateSqliteTransaction extends SqliteTransaction {
+  begin(connection: unknown) {
+    return this.query(connection, 'BEGIN IMMEDIATE;');
+  }
+}
+class ImmediateSqliteClient extends BetterSqliteClient {
+  transaction(...args: never[]) {
+    return new ImmediateSqliteTransaction(this as never, ...args);
+  }
+}
 
 /**
  * SQLite (better-sqlite3, a file under data/) is the embedded default; a mysql:// DATABASE_URL
@@ -41,7 +65,7 @@ export function knexConfig(options: { databaseUrl?: string; dataDir: string }): 
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   return {
     ...common,
-    client: 'better-sqlite3',
+    client: ImmediateSqliteClient as unknown as Knex.Config['client'],
     connection: { filename: file },
     useNullAsDefault: true,
     pool: {
@@ -90,5 +114,5 @@ function cachePreparedStatements(connection: SqliteConnection): void {
 }
 
 export function clientOf(config: Knex.Config): DatabaseClient {
-  return config.client as DatabaseClient;
+  return config.client === 'mysql2' ? 'mysql2' : 'better-sqlite3';
 }

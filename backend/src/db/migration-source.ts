@@ -24,6 +24,7 @@ import * as supplierProfiles from './migrations/20261127-005-supplier-profiles.t
 import * as sourcing from './migrations/20261127-006-sourcing.ts';
 import * as jobs from './migrations/20261127-007-jobs.ts';
 import * as notifications from './migrations/20261127-008-notifications.ts';
+import * as trialReminders from './migrations/20261127-009-trial-reminders.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '20261127-006-sourcing': sourcing,
   '20261127-007-jobs': jobs,
   '20261127-008-notifications': notifications,
+  '20261127-009-trial-reminders': trialReminders,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

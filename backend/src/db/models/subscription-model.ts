@@ -4,7 +4,7 @@ import { BaseModel } from '../base-model.ts';
 /** A member's current paid plan (one row per member); users.subscription_* mirror it. */
 export class Subscription extends BaseModel {
   static override tableName = 'subscriptions';
-  static override dateColumns = ['createdAt', 'updatedAt', 'trialEnd', 'currentPeriodStart', 'currentPeriodEnd', 'graceUntil', 'endedAt'];
+  static override dateColumns = ['createdAt', 'updatedAt', 'trialEnd', 'currentPeriodStart', 'currentPeriodEnd', 'graceUntil', 'endedAt', 'trialReminderSentAt'];
   static override booleanColumns = ['cancelAtPeriodEnd'];
 
   declare id: number;
@@ -17,6 +17,8 @@ export class Subscription extends BaseModel {
   declare priceCents: number;
   declare status: 'trialing' | 'active' | 'past_due' | 'canceled';
   declare trialEnd: string | null;
+  /** When the member was told their trial ends soon (once per trial). */
+  declare trialReminderSentAt: string | null;
   declare currentPeriodStart: string;
   declare currentPeriodEnd: string;
   declare cancelAtPeriodEnd: boolean;

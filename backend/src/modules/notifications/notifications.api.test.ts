@@ -3,6 +3,7 @@ import { DEFAULT_NOTIFICATION_CHANNELS, NOTIFICATION_MESSAGES, type Notification
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { ndaText, quoteBody, rfqBody, tusCreation } from '../../test-support/route-catalogue.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { sweepRfqs } from '../sourcing/index.ts';
 import { cookieHeader, openTab, type TestTab } from '../../test-support/test-sockets.ts';
 
 const DRAWING = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -186,6 +187,42 @@ describe('notifications: stored from events, listed, read, pushed; preferences',
     expect(award.status, award.text).toBe(200);
     expect((await list(winner)).items.find((item) => item.kind === 'rfq-decision')).toMatchObject({ title: 'You won Sensor brackets, batch 2', link: `/rfqs/${id}` });
     expect((await list(other)).items.find((item) => item.kind === 'rfq-decision')).toMatchObject({ title: 'Sensor brackets, batch 2 was awarded to another supplier' });
+  });
+
+  it('tells invited suppliers of a change to an open request and of its deadline a day ahead, and the buyer and asker of questions and answers', async () => {
+    const [buyer, asker, quiet] = await Promise.all([
+      signUp(server, 'entrepreneur', { fullName: 'Hana Buyer' }, { verified: true }),
+      signUp(server, 'manufacturer', { fullName: 'Ivo Asker', companyName: 'Ivo Works' }, { verified: true }),
+      signUp(server, 'supplier', { fullName: 'Jan Quiet', companyName: 'Jan Parts' }, { verified: true }),
+    ]);
+    const draft = await buyer.client.post('/api/rfqs', rfqBody({ title: 'Hinge pins, 2,000 pcs' }));
+    const id = draft.body.id as number;
+    expect((await buyer.client.post(`/api/rfqs/${id}/invitations`, { supplierIds: [asker.user.id, quiet.user.id] })).status).toBe(200);
+    expect((await buyer.client.post(`/api/rfqs/${id}/publish`)).status).toBe(200);
+    const latest = async (account: TestAccount, kind: NotificationView['kind']) => (await list(account)).items.find((item) => item.kind === kind);
+
+    const changed = await buyer.client.patch(`/api/rfqs/${id}`, { description: 'Hardened steel pins; drawings updated.' });
+    expect(changed.status, changed.text).toBe(200);
+    for (const supplier of [asker, quiet]) {
+      expect(await latest(supplier, 'rfq-changed')).toMatchObject({ title: 'A request you quote on changed: Hinge pins, 2,000 pcs', link: `/rfqs/${id}`, readAt: null });
+    }
+
+    const asked = await asker.client.post(`/api/rfqs/${id}/questions`, { question: 'Is a case-hardened finish acceptable?' });
+    expect(asked.status, asked.text).toBe(201);
+    expect(await latest(buyer, 'rfq-question')).toMatchObject({ title: 'New question on Hinge pins, 2,000 pcs', body: 'Is a case-hardened finish acceptable?', link: `/rfqs/${id}?tab=questions` });
+    const answered = await buyer.client.post(`/api/rfqs/${id}/questions/${asked.body.id}/answer`, { answer: 'Yes, 0.3 mm case depth.', visibility: 'all' });
+    expect(answered.status, answered.text).toBe(200);
+    expect(await latest(asker, 'rfq-question')).toMatchObject({ title: 'Your question on Hinge pins, 2,000 pcs was answered', body: 'Yes, 0.3 mm case depth.' });
+    expect(await latest(quiet, 'rfq-question')).toMatchObject({ title: 'A question on Hinge pins, 2,000 pcs was answered' });
+
+    // Its last day begins: the sweep reminds the suppliers who have not quoted, once.
+    await server.knex('rfqs').where({ id }).update({ quoteDeadline: new Date(Date.now() + 6 * 3_600_000) });
+    await sweepRfqs(server.app.deps);
+    await sweepRfqs(server.app.deps);
+    for (const supplier of [asker, quiet]) {
+      const reminders = (await list(supplier)).items.filter((item) => item.kind === 'rfq-deadline');
+      expect(reminders).toEqual([expect.objectContaining({ title: 'Quotes for Hinge pins, 2,000 pcs are due soon', link: `/rfqs/${id}` })]);
+    }
   });
 
   it("tells a project's other parties of a file shared there", async () => {

@@ -6,6 +6,7 @@ import { signUp, signUpAdmin, type TestAccount } from '../../test-support/accoun
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { PaymentService } from './payment-service.ts';
+import { claimTrialReminder, inLedgerTransaction } from './subscription-ledger.ts';
 import { SubscriptionLifecycle } from './subscription-lifecycle.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -275,6 +276,58 @@ describe('plans and payments API (simulated provider)', () => {
     expect(await billing(founder)).toMatchObject({ plan: 'pro', planId: 'entrepreneur-pro', interval: 'annually', status: 'trialing', trialEnd });
     expect((await billing(founder)).payments[0]).toMatchObject({ amountCents: 0, description: 'Pro plan (entrepreneur), annual: changed during the free trial' });
     now = new Date(now.getTime() - 2 * DAY);
+  });
+
+  it('tells a member once, 3 days ahead, that their trial turns into a paid plan, by mail and in the bell, unless they cancelled', async () => {
+    const start = now;
+    const trialMails = (account: TestAccount) => server.mailbox.mails.filter((m) => m.to.includes(account.email.toLowerCase()) && /trial ends/i.test(m.subject));
+    const trialNotices = async (account: TestAccount) => {
+      const response = await account.client.get('/api/notifications');
+      expect(response.status, response.text).toBe(200);
+      return (response.body.items as Array<{ kind: string; title: string; body: string; link: string }>).filter((item) => item.title === 'Your trial ends soon');
+    };
+    const soon = await member();
+    const cancelled = await member();
+    expect((await confirm(soon, 'entrepreneur-pro')).status).toBe(200);
+    expect((await confirm(cancelled, 'entrepreneur-basic')).status).toBe(200);
+    now = new Date(start.getTime() + 3 * DAY);
+    const later = await member();
+    expect((await confirm(later, 'entrepreneur-basic')).status).toBe(200);
+    expect((await cancelled.client.post('/api/billing/cancel')).body).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true });
+
+    // Two days before the first two trials end, five before the third: twice, as the recurring sweep would.
+    now = new Date(start.getTime() + 5 * DAY);
+    expect((await lifecycle.advance()).trialReminders).toBeGreaterThanOrEqual(1);
+    expect((await lifecycle.advance()).trialReminders).toBe(0);
+
+    const mail = await server.mailbox.waitFor(soon.email, /trial ends/i);
+    expect(mail.subject).toBe('Your Pro trial ends on 8 March 2026');
+    expect(mail.text).toContain('your test card will be charged $79.00 for the first month of Pro on 8 March 2026');
+    expect(mail.links).toContain(`${server.app.deps.appUrl}/profile?tab=subscription`);
+    expect(mail.html).toContain(`href="${server.app.deps.appUrl}/profile?tab=subscription"`);
+    expect(trialMails(soon)).toHaveLength(1);
+    expect(await trialNotices(soon)).toEqual([
+      expect.objectContaining({ kind: 'billing', body: 'Pro plan trial ends on 8 March 2026; first charge $79.00', link: '/profile?tab=subscription' }),
+    ]);
+    // The claim itself is conditional: a sweep that read the trial before another claimed it cannot claim it again.
+    const { id } = await server.knex('subscriptions').where({ userId: soon.user.id }).first('id');
+    expect(await inLedgerTransaction(server.app.deps, (tx) => claimTrialReminder(tx, { id, userId: soon.user.id }, now, 'again'))).toBe(false);
+    for (const account of [later, cancelled]) {
+      expect(trialMails(account)).toHaveLength(0);
+      expect(await trialNotices(account)).toHaveLength(0);
+    }
+
+    // Three days on: the first trials ended (charged, or ended as cancelled), the third is now told, once even by two sweeps at a time.
+    now = new Date(start.getTime() + 8 * DAY);
+    await Promise.all([lifecycle.advance(), new SubscriptionLifecycle(server.app.deps, new PaymentService(server.app.deps)).advance()]);
+    expect((await server.mailbox.waitFor(later.email, /trial ends/i)).subject).toBe('Your Basic trial ends on 11 March 2026');
+    expect(trialMails(later)).toHaveLength(1);
+    expect(await trialNotices(later)).toHaveLength(1);
+    expect(trialMails(soon)).toHaveLength(1);
+    expect(trialMails(cancelled)).toHaveLength(0);
+    expect(await trialNotices(cancelled)).toHaveLength(0);
+    expect(await ownUser(cancelled)).toMatchObject({ subscriptionPlan: 'free' });
+    now = start;
   });
 
   it('charges one-off purchases from the table, times the quantity, and grants what they buy', async () => {

@@ -119,6 +119,18 @@ export async function resumeRenewal(tx: LedgerTransaction, sub: LedgerSubscripti
   announced(tx, sub.userId, sub.tier, sub.status);
 }
 
+/**
+ * Claims the "trial ends soon" notice of a trial (trial_reminder_sent_at) and files its bell notice for the
+ * commit; false when it was claimed already. Not a change of plan, so no `subscription-changed`; the
+ * conditional update keeps it once even without the caller's lock.
+ */
+export async function claimTrialReminder(tx: LedgerTransaction, sub: Pick<Subscription, 'id' | 'userId'>, at: Date, detail: string): Promise<boolean> {
+  const claimed = await tx.trx('subscriptions').where({ id: sub.id, status: 'trialing' }).whereNull('trialReminderSentAt').update({ trialReminderSentAt: at });
+  if (!claimed) return false;
+  tx.announce({ type: 'billing-notice', userId: sub.userId, notice: 'trial-ending', detail: detail.slice(0, 200) });
+  return true;
+}
+
 /** The plan stops granting: the member is back on Free from `at`. */
 export async function endSubscription(tx: LedgerTransaction, sub: Pick<Subscription, 'id' | 'userId'>, at: Date | string): Promise<void> {
   const endedAt = typeof at === 'string' ? at : at.toISOString();

@@ -6,17 +6,21 @@ import type { PaymentService } from './payment-service.ts';
 import { applyFeaturedPlacements } from './featured-placement.ts';
 import { addDays, addInterval } from './plan-pricing.ts';
 import { endSubscription, inLedgerTransaction, markPastDue, renewPeriod } from './subscription-ledger.ts';
+import { remindEndingTrials } from './trial-reminder.ts';
 
 export interface LifecycleReport {
   renewed: number;
   pastDue: number;
   ended: number;
+  /** Members told their trial ends within TRIAL_REMINDER_DAYS. */
+  trialReminders: number;
 }
 
 /**
  * Moves subscriptions (and featured placements) along in time: trialing -> active at the trial's end (its first
  * charge), a renewal at each period's end, past_due after a failed renewal (paid features stay for
- * GRACE_DAYS), then back to Free; a plan cancelled at period end ends on that day. No manual step:
+ * GRACE_DAYS), then back to Free; a plan cancelled at period end ends on that day. A trial that will
+ * turn into a paid plan is announced TRIAL_REMINDER_DAYS before its end, once (trial-reminder.ts). No manual step:
  * the job runner's recurring `billing-sweep` task runs `advance()` every BILLING_SWEEP_SECONDS, in one
  * process at a time. Each change also locks the subscription and re-checks it is still due, so a sweep
  * that overlaps another (a process paused past its lease) still changes it once.
@@ -36,7 +40,7 @@ export class SubscriptionLifecycle {
 
   async advance(): Promise<LifecycleReport> {
     const now = this.deps.clock.now();
-    const report: LifecycleReport = { renewed: 0, pastDue: 0, ended: 0 };
+    const report: LifecycleReport = { renewed: 0, pastDue: 0, ended: 0, trialReminders: 0 };
     const due = await Subscription.query(this.deps.knex)
       .where((q) => q.whereIn('status', ['trialing', 'active']).where('currentPeriodEnd', '<=', now))
       .orWhere((q) => q.where('status', 'past_due').where('graceUntil', '<=', now))
@@ -93,6 +97,8 @@ export class SubscriptionLifecycle {
     }
     // Featured placements that ended today stop featuring their listings and project.
     await applyFeaturedPlacements(this.deps);
+    // Last, after the trials that ended above were charged: only those still running are told.
+    report.trialReminders = await remindEndingTrials(this.deps, now);
     return report;
   }
 }

@@ -10,6 +10,8 @@ import { sourcingRoutes } from './sourcing-routes.ts';
 import { SOURCING_SWEEP_INTERVAL_MS, sweepRfqs } from './sourcing-sweep.ts';
 
 export { matchingOpenRfqsSince, type OpenRfqMatch } from './open-rfq-matches.ts';
+/** One pass of the deadline sweep (closings and reminders), as the module's timer runs it. */
+export { sweepRfqs };
 export { sourcingDashboard } from './sourcing-dashboard.ts';
 export { hiddenSourcingIds, setSourcingHidden, sourcingReportTarget, type SourcingContentType } from './sourcing-moderation.ts';
 export type { AwardMessenger } from './rfq-service.ts';

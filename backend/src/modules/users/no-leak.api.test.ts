@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { catalogueProduct, imageForm, ndaText, quoteBody, rfqBody, SUPPLIER_PROFILE, testImage, TUS, tusCreation } from '../../test-support/route-catalogue.ts';
+import { notificationUnsubscribeToken } from '../notifications/index.ts';
 
 const PASSWORD = 'Sturdy#Bridge42';
 /** A small bill of materials, as a CSV file a member shares. */
@@ -322,6 +323,13 @@ describe('no response leaks secrets or other users\' email', () => {
       const project = await c.post('/api/projects', { name: 'Alice sourcing project', description: 'Brackets to source from a project.' });
       return c.get(`/api/projects/${project.body.id}/rfqs`);
     },
+    // By now Alice has heard of quotes, questions and connection requests: their actors are named, never their emails.
+    'GET /api/notifications': (c) => c.get('/api/notifications'),
+    'POST /api/notifications/:id/read': async (c) => c.post(`/api/notifications/${(await c.get('/api/notifications')).body.items[0].id}/read`),
+    'POST /api/notifications/read-all': (c) => c.post('/api/notifications/read-all'),
+    'GET /api/notifications/preferences': (c) => c.get('/api/notifications/preferences'),
+    'PUT /api/notifications/preferences': (c) => c.request('PUT', '/api/notifications/preferences', { channels: { 'rfq-quote': 'digest' }, timeZone: 'Europe/Berlin' }),
+    'POST /api/notifications/unsubscribe': async (c) => c.post(`/api/notifications/unsubscribe?token=${notificationUnsubscribeToken(server.app.deps.encryptionKey, await aliceId(), 'file-shared')}`),
     'GET /api/user/supplier-profile': (c) => c.get('/api/user/supplier-profile'),
     'PUT /api/user/supplier-profile': (c) => c.request('PUT', '/api/user/supplier-profile', SUPPLIER_PROFILE),
     'POST /api/user/supplier-profile/certifications': (c) => c.post('/api/user/supplier-profile/certifications', { certification: 'ul', fileId: carolFileId }),
@@ -376,7 +384,7 @@ describe('no response leaks secrets or other users\' email', () => {
     }
     // The feature routes matched below were walked on their success paths.
     // (Providers' webhooks answer 404 while that provider is not configured, as here.)
-    for (const { route, response } of responses.filter((r) => !r.route.includes('/webhooks/') && /projects|connections|dashboard|2fa|preferences|change-password|PATCH \/api\/user$|\/api\/users|ratings|messages|products|uploads|subscription|payment|billing|paypal|export|\/ai\/|estimates/.test(r.route))) {
+    for (const { route, response } of responses.filter((r) => !r.route.includes('/webhooks/') && /notifications|projects|connections|dashboard|2fa|preferences|change-password|PATCH \/api\/user$|\/api\/users|ratings|messages|products|uploads|subscription|payment|billing|paypal|export|\/ai\/|estimates/.test(r.route))) {
       expect(response.status, `${route}: ${response.text}`).toBeLessThan(300);
     }
     // The routes that show other people really did show them.
