@@ -107,7 +107,7 @@ describe("a supplier's quote form", () => {
     expect(puts[0]).toMatchObject({ submit: false, fileIds: [88] });
   });
 
-  it('reads an arrived file back again when the first read fails, so it is still attached', async () => {
+  it('offers Retry when an arrived file cannot be read back, and a retry attaches it', async () => {
     const puts = recordPuts();
     let reads = 0;
     apiServer.use(
@@ -124,7 +124,10 @@ describe("a supplier's quote form", () => {
     const user = userEvent.setup();
     await user.upload(screen.getByTestId('upload-input'), new File(['%PDF-1.4\n%%EOF\n'], 'drawing.pdf', { type: 'application/pdf' }));
 
-    expect(await screen.findByRole('button', { name: 'Remove drawing.pdf' })).toBeInTheDocument();
+    expect(await screen.findByText(/The file arrived but could not be read back/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry drawing.pdf' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry drawing.pdf' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Remove drawing.pdf' })).toBeInTheDocument();
     expect(reads).toBe(2);
     await user.click(screen.getByRole('button', { name: /Save draft/ }));
     await waitFor(() => expect(puts).toHaveLength(1));
