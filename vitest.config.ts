@@ -54,7 +54,8 @@ export default defineConfig({
       // The renderer's components in jsdom with Testing Library: forms, states and cache logic that need no server.
       ...layer('component', COMPONENT, [], componentSettings),
       // Needs `npm run build:desktop` first (npm test runs it after the renderer build).
-      { test: { name: 'packaging', include: ['desktop/packaging.test.ts'], environment: 'node' } },
+      // electron-builder's schema check loads its whole validator: seconds alone, more beside the other suites.
+      { test: { name: 'packaging', include: ['desktop/packaging.test.ts'], environment: 'node', testTimeout: 30_000 } },
       ...layer('api', API, [], apiSettings),
     ],
   },

@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Sturdy#Bridge42';
 export const DEMO_PASSWORD = 'HardwareHub#2026';
@@ -53,6 +53,18 @@ export async function apiRegister(page: Page, overrides: Record<string, unknown>
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const response = await page.request.post('/api/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * A browser window of its own (a new context) signed in as `person` (made with the test password). A
+ * phone-sized window is a phone: touch, and its User-Agent picks the layout the server draws.
+ */
+export async function signedInPage(browser: Browser, baseURL: string, person: Pick<Person, 'email'>, viewport = { width: 1280, height: 860 }): Promise<Page> {
+  const phone = viewport.width < 600;
+  const context = await browser.newContext({ baseURL, viewport, isMobile: phone, hasTouch: phone });
+  const page = await context.newPage();
+  await signIn(page, person.email, PASSWORD);
+  return page;
 }
 
 /** A separate signed-in API client (its own cookie jar): a second user acting beside the browser. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '../../../../e2e/fixtures.ts';
-import { apiCreateProject, apiUser, PASSWORD, signIn, toast, type Person } from '../../test-support/accounts.e2e-helper.ts';
+import { expect, test, type APIRequestContext, type Browser } from '../../../../e2e/fixtures.ts';
+import { apiCreateProject, apiUser, signedInPage, toast, type Person } from '../../test-support/accounts.e2e-helper.ts';
 import { horizontalOverflow } from '../../test-support/overflow.e2e-helper.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
@@ -31,14 +31,7 @@ async function connect(a: Member, b: Member, extra: Record<string, unknown> = {}
   return id;
 }
 
-async function open(browser: Browser, baseURL: string, who: Member, viewport = { width: 1280, height: 860 }): Promise<Page> {
-  // A phone-sized window is a phone (its User-Agent picks the layout the server draws).
-  const phone = viewport.width < 600;
-  const context = await browser.newContext({ baseURL, viewport, isMobile: phone, hasTouch: phone });
-  const page = await context.newPage();
-  await signIn(page, who.person.email, PASSWORD);
-  return page;
-}
+const open = (browser: Browser, baseURL: string, who: Member, viewport?: { width: number; height: number }) => signedInPage(browser, baseURL, who.person, viewport);
 
 // The 3D viewer draws with WebGL: Chromium's software renderer stands in for a GPU here.
 test.use({ launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] } });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, gotoApp, test, type APIRequestContext, type Browser, type Page } from '../../../../e2e/fixtures.ts';
-import { apiUser, PASSWORD, signIn, toast, unique, type Person } from '../../test-support/accounts.e2e-helper.ts';
+import { apiUser, signedInPage, toast, unique, type Person } from '../../test-support/accounts.e2e-helper.ts';
 import { choose } from '../../test-support/antd.e2e-helper.ts';
 import { horizontalOverflow } from '../../test-support/overflow.e2e-helper.ts';
 
@@ -18,13 +18,7 @@ async function member(baseURL: string, fullName: string): Promise<Member> {
   return { person, api, id: me.id };
 }
 
-async function open(browser: Browser, baseURL: string, who: Member, viewport = { width: 1280, height: 860 }): Promise<Page> {
-  const phone = viewport.width < 600;
-  const context = await browser.newContext({ baseURL, viewport, isMobile: phone, hasTouch: phone });
-  const page = await context.newPage();
-  await signIn(page, who.person.email, PASSWORD);
-  return page;
-}
+const open = (browser: Browser, baseURL: string, who: Member, viewport?: { width: number; height: number }) => signedInPage(browser, baseURL, who.person, viewport);
 
 async function shoot(page: Page, name: string) {
   expect(await horizontalOverflow(page), `${name} at ${page.viewportSize()!.width} px`).toBeNull();

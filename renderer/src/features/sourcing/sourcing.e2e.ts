@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { expect, gotoApp, test, type APIRequestContext, type Browser, type Locator, type Page } from '../../../../e2e/fixtures.ts';
-import { apiUser, PASSWORD, signIn, toast, unique, type Person } from '../../test-support/accounts.e2e-helper.ts';
+import { apiUser, signedInPage, toast, unique, type Person } from '../../test-support/accounts.e2e-helper.ts';
 import { choose } from '../../test-support/antd.e2e-helper.ts';
 import { horizontalOverflow } from '../../test-support/overflow.e2e-helper.ts';
 
@@ -35,14 +35,7 @@ const company = (role: 'manufacturer' | 'supplier', companyName: string) => ({
   verificationCredential: role === 'manufacturer' ? 'ISO 9001 certificate 5521' : 'VAT DE123456789',
 });
 
-async function open(browser: Browser, baseURL: string, who: Member, viewport = DESKTOP): Promise<Page> {
-  // A phone-sized window is a phone (its User-Agent picks the layout the server draws).
-  const phone = viewport.width < 600;
-  const context = await browser.newContext({ baseURL, viewport, isMobile: phone, hasTouch: phone });
-  const page = await context.newPage();
-  await signIn(page, who.person.email, PASSWORD);
-  return page;
-}
+const open = (browser: Browser, baseURL: string, who: Member, viewport?: { width: number; height: number }) => signedInPage(browser, baseURL, who.person, viewport);
 
 /** A screenshot of the whole page at its width, after checking nothing makes it scroll sideways. */
 async function shoot(page: Page, name: string) {
