@@ -37,8 +37,6 @@ export async function startTestServer(env: Record<string, string> = {}, override
     SEED_DEMO_DATA: 'false',
     // No render threads (each loads the app's server bundle) unless a test asks for them.
     SERVER_RENDER: 'false',
-    // Delayed jobs run soon after they are due, so a test waits on the result rather than on the poll.
-    JOB_POLL_MS: '100',
     ...env,
   });
   const knex = createDatabase(config);
