@@ -212,8 +212,9 @@ describe('plans and payments API (simulated provider)', () => {
     now = start;
   });
 
-  it('keeps paid features for a 7-day grace period after a failed renewal, then falls back to Free', async () => {
+  it('keeps paid features for a 7-day grace period after a failed renewal, mailing the member once, then falls back to Free', async () => {
     const founder = await member();
+    const failedMails = () => server.mailbox.mails.filter((m) => m.to.includes(founder.email.toLowerCase()) && /renewal failed/i.test(m.subject));
     const start = now;
     expect((await confirm(founder, 'entrepreneur-pro', 'monthly', '4000 0000 0000 0341')).status).toBe(200);
     now = new Date(start.getTime() + 7 * DAY + 1000);
@@ -222,10 +223,21 @@ describe('plans and payments API (simulated provider)', () => {
     expect(state).toMatchObject({ plan: 'pro', status: 'past_due' });
     expect(Date.parse(state.graceUntil)).toBe(start.getTime() + 14 * DAY);
     expect(state.payments[0]).toMatchObject({ status: 'failed', amountCents: 7900 });
+    const mail = await server.mailbox.waitFor(founder.email, /renewal failed/i);
+    expect(mail.subject).toBe('Your Pro plan renewal failed');
+    expect(mail.text).toContain('we could not take the payment for the renewal of your HardwareHub Pro plan');
+    expect(mail.text).toContain('Your paid features stay until 15 March 2026');
+    expect(mail.text).toContain('update your payment method');
+    expect(mail.links).toContain(`${server.app.deps.appUrl}/profile?tab=subscription`);
+    expect(mail.html).toContain(`href="${server.app.deps.appUrl}/profile?tab=subscription"`);
+    expect(failedMails()).toHaveLength(1);
+    // Another sweep, at once and later in the grace period, mails nothing more: the plan was already past due.
+    await lifecycle.advance();
     // Still Pro during the grace period.
     now = new Date(start.getTime() + 13 * DAY);
     await lifecycle.advance();
     expect((await ownUser(founder)).subscriptionPlan).toBe('pro');
+    expect(failedMails()).toHaveLength(1);
     now = new Date(start.getTime() + 14 * DAY + 1000);
     expect((await lifecycle.advance()).ended).toBeGreaterThanOrEqual(1);
     state = await billing(founder);

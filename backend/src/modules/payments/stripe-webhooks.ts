@@ -8,7 +8,8 @@ import { Subscription } from '../../db/models/subscription-model.ts';
 import type { PaymentService, SubscriptionAttempt } from './payment-service.ts';
 import { addDays } from './plan-pricing.ts';
 import { AlreadyApplied, claimEvent } from './payment-events.ts';
-import { endSubscription, followProviderPeriod, inLedgerTransaction, markPastDue } from './subscription-ledger.ts';
+import { mailRenewalFailed } from './renewal-failed-email.ts';
+import { endSubscription, followProviderPeriod, inLedgerTransaction, markPastDue, type RenewalFailure } from './subscription-ledger.ts';
 import { planById, type Plan } from '#shared/constants/plans.ts';
 import type { StripeCardProvider } from './stripe-provider.ts';
 
@@ -110,6 +111,7 @@ export class StripeWebhooks {
     const state = await this.stripe.period(subscriptionId);
     const invoice = invoiceId ? await this.stripe.invoice(invoiceId) : null;
     const receipts: number[] = [];
+    let failure: RenewalFailure | undefined;
     await inLedgerTransaction(this.deps, async (tx) => {
       const { trx } = tx;
       await this.claim(trx, eventId);
@@ -178,12 +180,13 @@ export class StripeWebhooks {
       } else if (state.status === 'past_due' || state.status === 'unpaid') {
         // Paid features stay for the grace period (the lifecycle ends it on time).
         const graceUntil = ours.graceUntil ?? addDays(now, GRACE_DAYS).toISOString();
-        await markPastDue(tx, ours, graceUntil);
+        failure = await markPastDue(tx, ours, graceUntil);
       } else if (state.status === 'canceled' || state.status === 'incomplete_expired' || state.status === 'paused') {
         await endSubscription(tx, ours, now);
       }
     });
     for (const paymentId of receipts) await this.service.sendReceipt(paymentId);
+    if (failure) await mailRenewalFailed(this.deps, failure);
   }
 
   private async syncPaymentIntent(eventId: string, intentId: string): Promise<void> {

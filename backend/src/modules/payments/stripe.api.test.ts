@@ -132,6 +132,16 @@ describe('Stripe adapter (the real SDK against a Stripe-shaped local server)', (
     expect(state).toMatchObject({ plan: 'pro', status: 'past_due' });
     expect(state.graceUntil).not.toBeNull();
     expect(state.payments[0]).toMatchObject({ status: 'failed', amountCents: 79_000 });
+    // The member is mailed once: Stripe's further events about the same failure send nothing more.
+    const failedMails = () => server.mailbox.mails.filter((m) => m.to.includes(founder.email.toLowerCase()) && /renewal failed/i.test(m.subject));
+    const mail = await server.mailbox.waitFor(founder.email, /renewal failed/i);
+    expect(mail.subject).toBe('Your Pro plan renewal failed');
+    const graceDate = new Date(state.graceUntil).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(mail.text).toContain(`Your paid features stay until ${graceDate}`);
+    expect(mail.links).toContain(`${server.app.deps.appUrl}/profile?tab=subscription`);
+    await deliver(stripe.event('customer.subscription.updated', stripe.subscriptions.get(sub.id)!));
+    expect(await billing(founder)).toMatchObject({ status: 'past_due', graceUntil: state.graceUntil });
+    expect(failedMails()).toHaveLength(1);
 
     // Paid after all: active again.
     stripe.payLatestInvoice(sub.id);

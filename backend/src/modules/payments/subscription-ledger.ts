@@ -94,15 +94,27 @@ export async function followProviderPeriod(tx: LedgerTransaction, sub: LedgerSub
   if (changed) announced(tx, sub.userId, tier, state.status);
 }
 
-/** A renewal failed: paid features stay until `graceUntil` (ISO); the member hears of it once, as it turns past due. */
-export async function markPastDue(tx: LedgerTransaction, sub: LedgerSubscription, graceUntil: string): Promise<void> {
+/** A plan that has just turned past due: what the member's renewal-failed mail says. */
+export interface RenewalFailure {
+  userId: number;
+  tier: LedgerSubscription['tier'];
+  billingInterval: LedgerSubscription['billingInterval'];
+  /** ISO: paid features stay until then. */
+  graceUntil: string;
+}
+
+/**
+ * A renewal failed: paid features stay until `graceUntil` (ISO); the member hears of it once, as it turns past due.
+ * Returns the failure only on that transition, for the caller to mail after the commit (a mail cannot be rolled back).
+ */
+export async function markPastDue(tx: LedgerTransaction, sub: LedgerSubscription, graceUntil: string): Promise<RenewalFailure | undefined> {
   await Subscription.query(tx.trx).findById(sub.id).patch({ status: 'past_due', graceUntil });
   await User.query(tx.trx).findById(sub.userId).patch({ subscriptionStatus: 'past_due' });
-  if (sub.status !== 'past_due') {
-    announced(tx, sub.userId, sub.tier, 'past_due');
-    const until = new Date(graceUntil).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    tx.announce({ type: 'billing-notice', userId: sub.userId, notice: 'renewal-failed', detail: `${PLAN_NAMES[sub.tier]} plan renewal failed; paid features stay until ${until}` });
-  }
+  if (sub.status === 'past_due') return undefined;
+  announced(tx, sub.userId, sub.tier, 'past_due');
+  const until = new Date(graceUntil).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  tx.announce({ type: 'billing-notice', userId: sub.userId, notice: 'renewal-failed', detail: `${PLAN_NAMES[sub.tier]} plan renewal failed; paid features stay until ${until}` });
+  return { userId: sub.userId, tier: sub.tier, billingInterval: sub.billingInterval, graceUntil };
 }
 
 /** The member cancels: the plan stays to the end of the period, then ends (the lifecycle ends it). */

@@ -5,7 +5,8 @@ import { Subscription } from '../../db/models/subscription-model.ts';
 import type { PaymentService } from './payment-service.ts';
 import { applyFeaturedPlacements } from './featured-placement.ts';
 import { addDays, addInterval } from './plan-pricing.ts';
-import { endSubscription, inLedgerTransaction, markPastDue, renewPeriod } from './subscription-ledger.ts';
+import { mailRenewalFailed } from './renewal-failed-email.ts';
+import { endSubscription, inLedgerTransaction, markPastDue, renewPeriod, type RenewalFailure } from './subscription-ledger.ts';
 import { remindEndingTrials } from './trial-reminder.ts';
 
 export interface LifecycleReport {
@@ -48,6 +49,7 @@ export class SubscriptionLifecycle {
       .limit(1000);
     for (const { id } of due) {
       const receipts: number[] = [];
+      let failure: RenewalFailure | undefined;
       const outcome = await inLedgerTransaction(this.deps, async (tx) => {
         const { trx } = tx;
         const sub = await Subscription.query(trx).findById(id).forUpdate();
@@ -81,7 +83,7 @@ export class SubscriptionLifecycle {
               await endSubscription(tx, sub, graceUntil);
               return 'ended' as const;
             }
-            await markPastDue(tx, sub, graceUntil.toISOString());
+            failure = await markPastDue(tx, sub, graceUntil.toISOString());
             return 'pastDue' as const;
           }
           receipts.push(payment.id);
@@ -94,6 +96,7 @@ export class SubscriptionLifecycle {
       });
       if (outcome) report[outcome] += 1;
       for (const paymentId of receipts) await this.payments.sendReceipt(paymentId);
+      if (failure) await mailRenewalFailed(this.deps, failure);
     }
     // Featured placements that ended today stop featuring their listings and project.
     await applyFeaturedPlacements(this.deps);
