@@ -1,3 +1,5 @@
+import type { Context } from 'koa';
+
 /** Text into HTML text or attribute values. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -26,4 +28,18 @@ ${paragraphs.map((p) => `<p style="color:#374151;white-space:pre-wrap">${escapeH
 ${button ? `<p><a href="${escapeHtml(button.link)}" style="display:inline-block;background:#1677ff;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>` : ''}
 ${footer ? `<p style="color:#6b7280;font-size:12px;word-break:break-word">${escapeHtml(footer)}</p>` : ''}
 </div></body></html>`;
+}
+
+/**
+ * A small page's form post: url-encoded (the JSON body parser leaves it), as its own button and a mail
+ * client's one-click unsubscribe send it; read up to 4 KB. Any other body reads as no fields.
+ */
+export async function readSmallForm(ctx: Context): Promise<URLSearchParams> {
+  if (!ctx.is('application/x-www-form-urlencoded')) return new URLSearchParams();
+  let raw = '';
+  for await (const chunk of ctx.req) {
+    raw += String(chunk);
+    if (raw.length > 4096) break;
+  }
+  return new URLSearchParams(raw);
 }

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { escapeHtml, simplePage } from '../../http/html.ts';
+import { escapeHtml, readSmallForm, simplePage } from '../../http/html.ts';
 import { NEWSLETTER_PATHS, type InboxService, type NewsletterOutcome } from './inbox-service.ts';
 
 const RESULT: Record<NewsletterOutcome, { status: number; title: string; text: string }> = {
@@ -29,16 +29,6 @@ export function newsletterPages(service: InboxService) {
     const hidden = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join('');
     ctx.body = simplePage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><form method="post">${hidden}<button type="submit">${escapeHtml(button)}</button></form>`, { noindex: true });
   };
-  /** Form posts arrive url-encoded (the JSON body parser leaves them), the one-click POST too. */
-  const readForm = async (ctx: Context): Promise<URLSearchParams> => {
-    if (!ctx.is('application/x-www-form-urlencoded')) return new URLSearchParams();
-    let raw = '';
-    for await (const chunk of ctx.req) {
-      raw += String(chunk);
-      if (raw.length > 4096) break;
-    }
-    return new URLSearchParams(raw);
-  };
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
   return async (ctx: Context, next: Next) => {
@@ -48,7 +38,7 @@ export function newsletterPages(service: InboxService) {
         if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return answer(ctx, 'invalid');
         return form(ctx, 'Confirm your subscription', 'One click and you will receive the HardwareHub newsletter.', 'Confirm subscription', { token });
       }
-      if (ctx.method === 'POST') return answer(ctx, await service.confirm((await readForm(ctx)).get('token') ?? text(ctx.query.token)));
+      if (ctx.method === 'POST') return answer(ctx, await service.confirm((await readSmallForm(ctx)).get('token') ?? text(ctx.query.token)));
     }
     if (ctx.path === NEWSLETTER_PATHS.unsubscribe) {
       const id = Number(text(ctx.query.id));

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { NOTIFICATION_MESSAGES } from '#shared/schemas/notification-schemas.ts';
-import { escapeHtml, simplePage } from '../../http/html.ts';
+import { escapeHtml, readSmallForm, simplePage } from '../../http/html.ts';
 import { NOTIFICATION_SETTINGS_PATH, NOTIFICATION_UNSUBSCRIBE_PAGE } from './notification-mail.ts';
 import type { NotificationService } from './notification-service.ts';
 
@@ -20,16 +20,6 @@ export function notificationPages(notifications: NotificationService) {
   const settings = `<p><a class="button" href="${escapeHtml(NOTIFICATION_SETTINGS_PATH)}">Notification settings</a></p>`;
   const invalid = (ctx: Context) => page(ctx, 400, 'This link is not valid', `<h1>This link is not valid</h1><p>${escapeHtml(NOTIFICATION_MESSAGES.badUnsubscribeLink)}</p>${settings}`);
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  /** A form's token, if the POST came from the page's own button (the one-click POST carries it in the address). */
-  const formToken = async (ctx: Context): Promise<string | null> => {
-    if (!ctx.is('application/x-www-form-urlencoded')) return null;
-    let raw = '';
-    for await (const chunk of ctx.req) {
-      raw += String(chunk);
-      if (raw.length > 4096) break;
-    }
-    return new URLSearchParams(raw).get('token');
-  };
 
   return async (ctx: Context, next: Next) => {
     if (ctx.path !== NOTIFICATION_UNSUBSCRIBE_PAGE) return next();
@@ -40,7 +30,8 @@ export function notificationPages(notifications: NotificationService) {
       return page(ctx, 200, 'Unsubscribe from these emails?', `<h1>Unsubscribe from these emails?</h1><p>You will no longer get these emails. You can turn them on again in your notification settings.</p><form method="post">${hidden}<button type="submit">Unsubscribe</button></form>`);
     }
     if (ctx.method === 'POST') {
-      const token = (await formToken(ctx)) ?? text(ctx.query.token);
+      // The page's own button posts the token as a field; a mail client's one-click POST has it in the address.
+      const token = (await readSmallForm(ctx)).get('token') ?? text(ctx.query.token);
       if (!notifications.validUnsubscribe(token)) return invalid(ctx);
       try {
         const { message } = await notifications.unsubscribe(token);

@@ -15,20 +15,37 @@ export function receiptEmail(to: string, fullName: string, payment: BillingPayme
     ['Amount', `${amount} ${payment.currency}${testMode}`],
     ['Paid with', payment.provider === 'paypal' ? 'PayPal' : payment.provider === 'stripe' ? 'Card' : 'Test card'],
   ];
-  const intro = `Hi ${fullName}, thank you for your payment. Here is your receipt.`;
+  return billingEmail(to, {
+    subject: `Your HardwareHub receipt ${payment.receiptNumber ?? ''}`.trim(),
+    heading: 'Payment receipt',
+    paragraphs: [`Hi ${fullName}, thank you for your payment. Here is your receipt.`],
+    rows,
+    link: { url: historyLink, label: 'See your payment history', textLabel: 'Your payment history' },
+  });
+}
+
+/**
+ * The payment mails' one layout (receipts, trial reminders, failed renewals): a heading, paragraphs, a
+ * table of label and value, and one link; the text part says the same, every value escaped in the HTML.
+ */
+export function billingEmail(
+  to: string,
+  mail: { subject: string; heading: string; paragraphs: string[]; rows: Array<[string, string]>; link: { url: string; label: string; textLabel?: string } },
+): MailMessage {
+  const { subject, heading, paragraphs, rows, link } = mail;
   return {
     to,
-    subject: `Your HardwareHub receipt ${payment.receiptNumber ?? ''}`.trim(),
-    text: `${intro}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nYour payment history: ${historyLink}\n`,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${link.textLabel ?? link.label}: ${link.url}\n`,
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:32px">
-<h2 style="margin-top:0;color:#1f2937">Payment receipt</h2>
-<p style="color:#374151">${escapeHtml(intro)}</p>
+<h2 style="margin-top:0;color:#1f2937">${escapeHtml(heading)}</h2>
+${paragraphs.map((paragraph) => `<p style="color:#374151">${escapeHtml(paragraph)}</p>`).join('\n')}
 <table style="width:100%;border-collapse:collapse;color:#374151">${rows
       .map(([k, v]) => `<tr><td style="padding:6px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:6px 0;text-align:right">${escapeHtml(v)}</td></tr>`)
       .join('')}</table>
-<p><a href="${escapeHtml(historyLink)}" style="color:#1677ff">See your payment history</a></p>
+<p><a href="${escapeHtml(link.url)}" style="color:#1677ff">${escapeHtml(link.label)}</a></p>
 </div></body></html>`,
-    link: historyLink,
+    link: link.url,
   };
 }

@@ -1,8 +1,8 @@
 import { PLAN_NAMES } from '#shared/constants/plans.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { User } from '../../db/models/user-model.ts';
-import { escapeHtml } from '../../http/html.ts';
 import type { MailMessage } from '../mail/index.ts';
+import { billingEmail } from './receipt-email.ts';
 import type { RenewalFailure } from './subscription-ledger.ts';
 import { billingDate } from './trial-reminder.ts';
 
@@ -16,22 +16,13 @@ export function renewalFailedEmail(to: string, fullName: string, failure: Omit<R
   ];
   const intro = `Hi ${fullName}, we could not take the payment for the renewal of your HardwareHub ${plan} plan.`;
   const next = `Your paid features stay until ${date}. Please update your payment method before then to keep your plan; after that date your account moves to the Free plan.`;
-  return {
-    to,
+  return billingEmail(to, {
     subject: `Your ${plan} plan renewal failed`,
-    text: `${intro}\n\n${next}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nUpdate your payment method: ${manageLink}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:32px">
-<h2 style="margin-top:0;color:#1f2937">Your renewal payment failed</h2>
-<p style="color:#374151">${escapeHtml(intro)}</p>
-<p style="color:#374151">${escapeHtml(next)}</p>
-<table style="width:100%;border-collapse:collapse;color:#374151">${rows
-      .map(([k, v]) => `<tr><td style="padding:6px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:6px 0;text-align:right">${escapeHtml(v)}</td></tr>`)
-      .join('')}</table>
-<p><a href="${escapeHtml(manageLink)}" style="color:#1677ff">Update your payment method</a></p>
-</div></body></html>`,
-    link: manageLink,
-  };
+    heading: 'Your renewal payment failed',
+    paragraphs: [intro, next],
+    rows,
+    link: { url: manageLink, label: 'Update your payment method' },
+  });
 }
 
 /**

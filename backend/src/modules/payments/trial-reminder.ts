@@ -3,8 +3,8 @@ import { PLAN_NAMES } from '#shared/constants/plans.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { Subscription } from '../../db/models/subscription-model.ts';
 import { User } from '../../db/models/user-model.ts';
-import { escapeHtml } from '../../http/html.ts';
 import type { MailMessage } from '../mail/index.ts';
+import { billingEmail } from './receipt-email.ts';
 import { addDays } from './plan-pricing.ts';
 import { claimTrialReminder, inLedgerTransaction } from './subscription-ledger.ts';
 
@@ -37,22 +37,13 @@ export function trialEndingEmail(to: string, fullName: string, sub: EndingTrial,
   ];
   const intro = `Hi ${fullName}, your free trial of the HardwareHub ${plan} plan ends on ${date}.`;
   const next = `Unless you cancel before then, your ${sub.provider === 'simulated' ? 'test card' : 'card'} will be charged ${amount} for the first ${annual ? 'year' : 'month'} of ${plan} on ${date}, and the plan then renews every ${annual ? 'year' : 'month'} until you cancel it.`;
-  return {
-    to,
+  return billingEmail(to, {
     subject: `Your ${plan} trial ends on ${date}`,
-    text: `${intro}\n\n${next}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nChange or cancel your plan: ${manageLink}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:32px">
-<h2 style="margin-top:0;color:#1f2937">Your trial ends soon</h2>
-<p style="color:#374151">${escapeHtml(intro)}</p>
-<p style="color:#374151">${escapeHtml(next)}</p>
-<table style="width:100%;border-collapse:collapse;color:#374151">${rows
-      .map(([k, v]) => `<tr><td style="padding:6px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:6px 0;text-align:right">${escapeHtml(v)}</td></tr>`)
-      .join('')}</table>
-<p><a href="${escapeHtml(manageLink)}" style="color:#1677ff">Change or cancel your plan</a></p>
-</div></body></html>`,
-    link: manageLink,
-  };
+    heading: 'Your trial ends soon',
+    paragraphs: [intro, next],
+    rows,
+    link: { url: manageLink, label: 'Change or cancel your plan' },
+  });
 }
 
 /** A trial that turns into a paid plan (not cancelled at its end) within TRIAL_REMINDER_DAYS of `now`. */
