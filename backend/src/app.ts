@@ -15,6 +15,7 @@ import type { AppDeps, AppState } from './app-context.ts';
 import { DomainEvents } from './db/domain-events.ts';
 import { declaredAccess, type AccessRule } from './http/access.ts';
 import { errorMiddleware } from './http/error-middleware.ts';
+import { healthProbes } from './http/health-probes.ts';
 import { ProxyTrust, resolveClientAddress } from './http/client-address.ts';
 import { describeErrorForLog, logText } from './http/log-text.ts';
 import { apiCors } from './http/cors.ts';
@@ -45,7 +46,7 @@ import { createSourcing } from './modules/sourcing/index.ts';
 import { createNotifications } from './modules/notifications/index.ts';
 import { systemClock } from './clock.ts';
 import { DatabaseJobRunner } from './jobs/database-job-runner.ts';
-import { aiRoutes, AiService, createBuiltinEngine, modelEngineFromConfig } from './modules/ai/index.ts';
+import { aiRoutes, AiService, createBuiltinEngine, modelEngineFromConfig, readBomSheet } from './modules/ai/index.ts';
 import { PartnerMemoryIndex, profileRoutes, readPartnerCards, subscribePartnerIndex, supplierProfileRoutes, userRoutes } from './modules/users/index.ts';
 import { RealtimePublisher } from './realtime/realtime-publisher.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
@@ -147,6 +148,12 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   });
 
   app.use(resolveClientAddress(proxyTrust));
+  app.use(
+    healthProbes(knex, [
+      { name: 'partnerIndex', isReady: () => deps.partnerIndex.hasLoaded },
+      { name: 'productIndex', isReady: () => deps.productIndex.hasLoaded },
+    ]),
+  );
   app.use(errorMiddleware((error, ctx) => log(`${logText`[${ctx.method} ${ctx.path}]`} ${describeErrorForLog(error)}`)));
   if (config.logRequests) {
     app.use(async (ctx, next) => {
@@ -250,7 +257,7 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     authRoutes(deps), profileRoutes(deps, accountSecurity(deps)), projectRoutes(deps, projects), connectionRoutes(deps, projects), dashboardRoutes(deps),
     userRoutes(deps, (userId) => projects.onProfile(userId)), supplierProfileRoutes(deps), ratingRoutes(deps), messageRoutes(deps, messages), productRoutes(deps), uploadRoutes(deps, uploads),
     paymentRoutes(deps, payments), dataExportRoutes(deps), inboxRoutes(deps, inbox), reportRoutes(deps), adminRoutes(deps),
-    aiRoutes(deps, new AiService(deps, { builtin: builtinEngine, model: modelEngineFromConfig(config.ai.model) }, config.ai)), files.routes(), ndaRoutes(new NdaService(deps, projects, sourcing.ndaSigners)), sourcing.routes(),
+    aiRoutes(deps, new AiService(deps, { builtin: builtinEngine, model: modelEngineFromConfig(config.ai.model), loadBom: async (userId, fileId) => readBomSheet(await files.readSpreadsheet(userId, fileId)) }, config.ai)), files.routes(), ndaRoutes(new NdaService(deps, projects, sourcing.ndaSigners)), sourcing.routes(),
     notifications.routes(),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());

@@ -94,7 +94,7 @@ describe('configuration', () => {
   it('answers the AI tools with the built-in engine unless a model server is configured', () => {
     expect(loadConfig(base()).ai).toEqual({ model: null, modelCallsPerHour: 30, builtinCallsPerHour: 300 });
     expect(loadConfig({ ...base(), OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_MODEL: 'llama3.1' }).ai.model).toEqual({
-      apiKey: null, baseURL: 'http://localhost:11434/v1', model: 'llama3.1', timeoutMs: 20_000, maxRetries: 1,
+      apiKey: null, baseURL: 'http://localhost:11434/v1', model: 'llama3.1', timeoutMs: 10_000, maxRetries: 0,
     });
     expect(loadConfig({ ...base(), OPENAI_API_KEY: 'sk-test' }).ai.model).toMatchObject({ apiKey: 'sk-test', baseURL: null, model: 'gpt-4.1-mini' });
     expect(() => loadConfig({ ...base(), OPENAI_BASE_URL: 'localhost:11434' })).toThrow(/OPENAI_BASE_URL/);

@@ -45,6 +45,98 @@ export const MATERIAL_IDS = MATERIALS.map((material) => material.id) as [Materia
 export const MATERIAL_LABELS = Object.fromEntries(MATERIALS.map((material) => [material.id, material.label])) as Record<MaterialId, string>;
 
 /**
+ * The processes that make parts of each material (hand assembly joins parts of any material): the
+ * cost form offers only the materials the chosen process takes, and the engines cost them.
+ */
+export const MATERIAL_METHODS: Record<MaterialId, readonly ManufacturingMethodId[]> = {
+  pla: ['fdm_printing'],
+  abs: ['fdm_printing', 'cnc_machining', 'injection_molding', 'urethane_casting'],
+  petg: ['fdm_printing', 'injection_molding', 'urethane_casting'],
+  polycarbonate: ['fdm_printing', 'cnc_machining', 'injection_molding', 'urethane_casting'],
+  nylon_pa12: ['sls_printing', 'fdm_printing', 'cnc_machining', 'injection_molding'],
+  photopolymer_resin: ['sla_printing'],
+  polyurethane: ['urethane_casting'],
+  silicone: ['urethane_casting', 'injection_molding'],
+  aluminum_6061: ['cnc_machining', 'sheet_metal'],
+  aluminum_a380: ['die_casting'],
+  zinc_zamak3: ['die_casting'],
+  mild_steel: ['cnc_machining', 'sheet_metal'],
+  stainless_304: ['cnc_machining', 'sheet_metal'],
+  brass_c360: ['cnc_machining'],
+  titanium_ti6al4v: ['cnc_machining'],
+  fr4: ['pcb_assembly'],
+};
+
+/** Whether `method` makes parts of `material`. */
+export const methodTakes = (method: ManufacturingMethodId, material: MaterialId) =>
+  method === 'hand_assembly' || MATERIAL_METHODS[material].includes(method);
+
+/** The materials offered for a process, in list order (every material when none is chosen yet). */
+export const materialsForMethod = (method: ManufacturingMethodId | undefined): MaterialId[] =>
+  method ? MATERIAL_IDS.filter((material) => methodTakes(method, material)) : [...MATERIAL_IDS];
+
+/** Other ways people write each process, besides its id and label (compared after `nameKey`). */
+const METHOD_ALIASES: Record<ManufacturingMethodId, string[]> = {
+  fdm_printing: ['fdm', '3d printing', '3d printed', 'fff', 'fused deposition modelling', 'fused deposition modeling', 'fdm printing', 'fdm 3d printing'],
+  sla_printing: ['sla', 'resin printing', 'sla printing', 'stereolithography', 'sla 3d printing', 'dlp', 'msla'],
+  sls_printing: ['sls', 'sls printing', 'selective laser sintering', 'mjf', 'multi jet fusion', 'sls 3d printing', 'nylon printing'],
+  cnc_machining: ['cnc', 'cnc machining', 'machining', 'cnc milling', 'milling', 'cnc turning', 'turning', 'machined'],
+  urethane_casting: ['urethane casting', 'vacuum casting', 'polyurethane casting', 'silicone moulding', 'silicone molding', 'cast urethane'],
+  injection_molding: ['injection moulding', 'injection molding', 'injection moulded', 'injection molded', 'plastic injection', 'moulding', 'molding'],
+  sheet_metal: ['sheet metal', 'sheet metal fabrication', 'laser cutting and bending', 'bending', 'press brake', 'stamping', 'sheet'],
+  die_casting: ['die casting', 'die cast', 'pressure die casting', 'hpdc', 'zinc die casting', 'aluminium die casting'],
+  pcb_assembly: ['pcb', 'pcba', 'pcb assembly', 'pcb fabrication', 'smt', 'smt assembly', 'circuit board', 'printed circuit board', 'electronics assembly'],
+  hand_assembly: ['assembly', 'hand assembly', 'manual assembly', 'box build', 'final assembly'],
+};
+
+/** Other ways people write each material (grades, trade names, spellings), compared after `nameKey`. */
+const MATERIAL_ALIASES: Record<MaterialId, string[]> = {
+  pla: ['pla', 'polylactic acid'],
+  abs: ['abs', 'acrylonitrile butadiene styrene'],
+  petg: ['petg', 'pet', 'pet g'],
+  polycarbonate: ['pc', 'polycarbonate', 'lexan', 'makrolon'],
+  nylon_pa12: ['nylon', 'pa12', 'pa 12', 'pa6', 'pa 6', 'polyamide', 'nylon 12', 'nylon pa12'],
+  photopolymer_resin: ['resin', 'photopolymer', 'standard resin', 'sla resin'],
+  polyurethane: ['pu', 'polyurethane', 'urethane', 'cast urethane'],
+  silicone: ['silicone', 'lsr', 'liquid silicone rubber', 'silicone rubber'],
+  aluminum_6061: ['aluminum', 'aluminium', '6061', 'al 6061', 'aluminum 6061', '6061 t6', 'aluminum 6061 t6', 'al6061', '5052', 'aluminum 5052', '7075', 'aluminum 7075'],
+  aluminum_a380: ['a380', 'adc12', 'cast aluminum', 'aluminum a380', 'al a380'],
+  zinc_zamak3: ['zinc', 'zamak', 'zamak 3', 'zamak3', 'zinc alloy'],
+  mild_steel: ['steel', 'mild steel', 'carbon steel', '1018', 'spcc', 'crs', 'cold rolled steel', 'dc01'],
+  stainless_304: ['stainless', 'stainless steel', '304', 'ss304', '316', 'stainless 316', 'stainless steel 316', 'inox'],
+  brass_c360: ['brass', 'c360', 'brass c360', 'cz121'],
+  titanium_ti6al4v: ['titanium', 'ti6al4v', 'ti 6al 4v', 'grade 5 titanium', 'titanium grade 5'],
+  fr4: ['fr4', 'fr 4', 'pcb laminate', 'fr4 laminate'],
+};
+
+/** Lower case, words only, British and American spellings made one: 'Aluminium 6061-T6' -> 'aluminum 6061 t6'. */
+export const nameKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/alumini(um)/g, 'aluminum')
+    .replace(/mou?ld/g, 'mold')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+function lookupOf<Id extends string>(entries: ReadonlyArray<{ id: Id; label: string }>, aliases: Record<Id, string[]>): Map<string, Id> {
+  const lookup = new Map<string, Id>();
+  for (const { id, label } of entries) {
+    for (const name of [id, label, label.replace(/\([^)]*\)/g, ''), ...aliases[id]]) {
+      const key = nameKey(name);
+      if (key && !lookup.has(key)) lookup.set(key, id);
+    }
+  }
+  return lookup;
+}
+const METHOD_LOOKUP = lookupOf(MANUFACTURING_METHODS, METHOD_ALIASES);
+const MATERIAL_LOOKUP = lookupOf(MATERIALS, MATERIAL_ALIASES);
+
+/** The process a name means, by id, label or the usual ways of writing it ('CNC machining', 'vacuum casting'); undefined when none. */
+export const methodIdFromName = (text: string): ManufacturingMethodId | undefined => METHOD_LOOKUP.get(nameKey(text));
+/** The material a name means, by id, label or grade ('Aluminium 6061', 'SS304', 'PA12'); undefined when none. */
+export const materialIdFromName = (text: string): MaterialId | undefined => MATERIAL_LOOKUP.get(nameKey(text));
+
+/**
  * Density of each material, g/cm³ (M. F. Ashby, "Materials Selection in Mechanical Design", 5th ed., and
  * suppliers' data sheets): a model's volume times this is the part's mass.
  */

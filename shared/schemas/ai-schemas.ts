@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   MANUFACTURING_METHOD_IDS,
   MATERIAL_IDS,
+  materialIdFromName,
+  methodIdFromName,
   PRODUCTION_VOLUME,
   PROTOTYPE_COMPLEXITY,
   PROTOTYPE_QUANTITY,
@@ -34,7 +36,13 @@ export const AI_MESSAGES = {
   projectNotFound: "Project not found or you don't have permission to view it.",
   project: 'Please choose one of your projects.',
   geometry: "The model's measurements could not be read. Clear the model and describe the part instead.",
+  bomFile: 'Please choose one of your CSV or Excel files as the bill of materials.',
+  bomUnreadable: 'This file could not be read as a bill of materials: it needs a header row with a quantity column and a part number or description column.',
+  bomTooLarge: 'A bill of materials can have at most 500 lines.',
 } as const;
+
+/** A name as people write it ('CNC machining', 'Aluminium 6061') is taken as the id it means. */
+const byName = (fromName: (text: string) => string | undefined) => (value: unknown) => (typeof value === 'string' ? (fromName(value) ?? value) : value);
 
 const LONG_TEXT = 5000;
 const SHORT_TEXT = 2000;
@@ -62,9 +70,12 @@ export const designRecommendationsRequestSchema = z.object({
 /** POST /api/ai/manufacturing-feasibility {designDescription, manufacturingMethod, volume}: all required. */
 export const feasibilityRequestSchema = z.object({
   designDescription: requiredText(AI_MESSAGES.requiredFields, LONG_TEXT),
-  manufacturingMethod: z.enum(MANUFACTURING_METHOD_IDS, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? AI_MESSAGES.requiredFields : AI_MESSAGES.method),
-  }),
+  manufacturingMethod: z.preprocess(
+    byName(methodIdFromName),
+    z.enum(MANUFACTURING_METHOD_IDS, {
+      error: (issue) => (issue.input === undefined || issue.input === '' ? AI_MESSAGES.requiredFields : AI_MESSAGES.method),
+    }),
+  ),
   volume: wholeNumber(AI_MESSAGES.requiredFields, AI_MESSAGES.volume, PRODUCTION_VOLUME.min, PRODUCTION_VOLUME.max, AI_MESSAGES.volumeTooLarge),
 });
 
@@ -90,7 +101,7 @@ export type CostGeometry = z.infer<typeof costGeometrySchema>;
 export const costEstimationRequestSchema = z.object({
   designDetails: requiredText(AI_MESSAGES.requiredFields, LONG_TEXT),
   materials: z
-    .array(z.enum(MATERIAL_IDS, { error: AI_MESSAGES.materials }), {
+    .array(z.preprocess(byName(materialIdFromName), z.enum(MATERIAL_IDS, { error: AI_MESSAGES.materials })), {
       error: (issue) => (issue.input === undefined ? AI_MESSAGES.requiredFields : AI_MESSAGES.materials),
     })
     .min(1, AI_MESSAGES.requiredFields)
@@ -101,6 +112,9 @@ export const costEstimationRequestSchema = z.object({
   // Absent rather than null when not given, so an estimate from a description reads as it always has.
   geometry: costGeometrySchema.optional(),
   sourceFileName: z.string().trim().min(1).max(FILE_LIMITS.nameLength * 2, AI_MESSAGES.tooLong(FILE_LIMITS.nameLength * 2)).optional(),
+  /** A CSV or Excel bill of materials from the files module: its lines are priced by component category. */
+  bomFileId: bodyId(AI_MESSAGES.bomFile).optional(),
+  bomFileName: z.string().trim().min(1).max(FILE_LIMITS.nameLength * 2, AI_MESSAGES.tooLong(FILE_LIMITS.nameLength * 2)).optional(),
 });
 
 /** POST /api/ai/quick-prototype-cost {productType, components, complexity, quantity}. */
@@ -193,6 +207,69 @@ export const feasibilityResultSchema = feasibilityAnswerSchema.extend({
   score: z.number().min(0).max(100),
   methodComparison: z.array(methodCostSchema),
 });
+/** Where a figure the estimate used came from: the 3D model, the description, the bill of materials, or a stated default. */
+export const COST_FIGURE_SOURCES = ['model', 'description', 'bom', 'assumed'] as const;
+export type CostFigureSource = (typeof COST_FIGURE_SOURCES)[number];
+export const COST_FIGURE_SOURCE_LABELS: Record<CostFigureSource, string> = {
+  model: 'From the model',
+  description: 'From the description',
+  bom: 'From the bill of materials',
+  assumed: 'Assumed',
+};
+export const costFigureSchema = z.object({
+  /** For example 'Size', 'Material volume', 'Wall thickness', 'Board layers'. */
+  label: z.string(),
+  /** Formatted with its unit, for example '450 × 320 × 90 mm'. */
+  value: z.string(),
+  source: z.enum(COST_FIGURE_SOURCES),
+});
+export type CostFigure = z.infer<typeof costFigureSchema>;
+
+/** One line of the unit cost, with what it was computed from so it can be checked. */
+export const costLineSchema = z.object({
+  category: z.string(),
+  /** US dollars per unit at the requested volume. */
+  unitCost: z.number().nonnegative(),
+  /** The rate, price or table behind it, for example '6.4 min at $45/h press rate' or '2 × GNSS module (RTK), $140-220 at 1,000'. */
+  basis: z.string(),
+});
+export type CostLine = z.infer<typeof costLineSchema>;
+
+/**
+ * A component of the board: a line of the member's bill of materials, or a part the description names.
+ * A part that matches no category is listed with a null category and no price: never priced silently.
+ */
+export const componentLineSchema = z.object({
+  /** Designators as written, for example 'C1, C2, C7'. */
+  reference: z.string().nullable(),
+  partNumber: z.string().nullable(),
+  description: z.string(),
+  /** Per unit built. */
+  quantity: z.number().nonnegative(),
+  /** The price table's category, for example 'GNSS module (RTK)'; null: not recognised, not priced. */
+  category: z.string().nullable(),
+  /** US dollars per piece at the requested volume, the category's range; null when not recognised. */
+  unitCostLow: z.number().nonnegative().nullable(),
+  unitCostHigh: z.number().nonnegative().nullable(),
+});
+export type ComponentLine = z.infer<typeof componentLineSchema>;
+
+/** A way to tool (or to avoid tooling) at the requested volume, compared in the answer. */
+export const toolingOptionSchema = z.object({
+  /** For example 'Aluminium mould, 1 cavity (P20-grade steel inserts)', 'Silicone moulds (urethane casting)', 'No tooling: CNC machined'. */
+  option: z.string(),
+  method: z.enum(MANUFACTURING_METHOD_IDS),
+  /** US dollars, once, for the whole volume. */
+  toolingCost: z.number().nonnegative(),
+  /** US dollars per unit at the requested volume, the tooling spread over it included. */
+  unitCost: z.number().nonnegative(),
+  /** What it rests on: shots a tool lasts, cavities, lead time. */
+  basis: z.string(),
+  /** The option the figures above it (the breakdown, the range) are for. */
+  chosen: z.boolean(),
+});
+export type ToolingOption = z.infer<typeof toolingOptionSchema>;
+
 export const costEstimationResultSchema = costEstimationAnswerSchema.extend({
   unitCostLow: z.number().nonnegative(),
   unitCostHigh: z.number().nonnegative(),
@@ -201,6 +278,19 @@ export const costEstimationResultSchema = costEstimationAnswerSchema.extend({
   confidenceLevel: levelSchema,
   volumeCurve: z.array(volumePointSchema),
   assumptions: textList,
+  // Estimates kept before these fields existed read as empty lists.
+  /** The breakdown's lines in order, each with its basis (breakdownByCategory holds the same figures as a map). */
+  breakdown: z.array(costLineSchema).default([]),
+  /** The figures the estimate rests on and where each came from. */
+  figures: z.array(costFigureSchema).default([]),
+  /** Why the confidence is what it is. */
+  confidenceReasons: textList.default([]),
+  /** What the member could add to raise it; at 'high', what would narrow the range further (a supplier's quote). */
+  raiseConfidence: textList.default([]),
+  /** Electronics: the board's components, recognised or not. */
+  components: z.array(componentLineSchema).default([]),
+  /** Formative processes: the tooling choices at this volume (soft tooling, another process), the chosen one marked. */
+  toolingOptions: z.array(toolingOptionSchema).default([]),
 });
 export const quickPrototypeResultSchema = quickPrototypeAnswerSchema.extend({
   /** Whole US dollars for the whole quantity at the middle of the range, by category. */

@@ -19,9 +19,15 @@ import type { AddressInfo } from 'node:net';
  *   example), and optionally another finish_reason ('length', 'content_filter');
  * - `refuse(text)`: a completion with `message.refusal` and no content;
  * - `delay(ms, fn?)`: waits, then answers as `answer(fn)` (default `{}`), unless the client gave up first;
+ * - `hang()`: never answers (until the client gives up or the server closes);
  * - `status(code)`: an OpenAI-style error body with that HTTP status.
  * With nothing scripted it answers 500, so an unexpected call shows. `reset()` empties the queue.
  * Every request body is kept in `requests` (a test may clear it with `requests.length = 0`).
+ *
+ * Before the script, it checks a request the way OpenAI does and answers 400 without using a scripted
+ * behaviour: a `temperature` other than 1 for a model `refusesTemperature` matches (OpenAI's reasoning
+ * models by default), and a `strict` JSON schema that strict mode refuses (an open object, a property
+ * not required, a keyword it does not support).
  */
 type Json = Record<string, unknown>;
 export type FinishReason = 'stop' | 'length' | 'content_filter';
@@ -30,11 +36,49 @@ type Behaviour =
   | { kind: 'raw'; content: string; finishReason: FinishReason }
   | { kind: 'refuse'; text: string }
   | { kind: 'delay'; ms: number; make: (body: Json) => unknown }
+  | { kind: 'hang' }
   | { kind: 'status'; code: number };
+
+/** The keywords strict structured output supports (OpenAI's structured-outputs guide). */
+const STRICT_KEYWORDS = new Set([
+  'type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'const', 'anyOf', 'description', '$ref', '$defs', 'definitions',
+  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'pattern', 'format', 'minItems', 'maxItems',
+]);
+
+/** What OpenAI would say about a strict schema, or null when it takes it. */
+function strictSchemaProblem(node: unknown, context: string[] = []): string | null {
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) return null;
+  const schema = node as Json;
+  const where = `In context=(${context.map((part) => `'${part}'`).join(', ')})`;
+  const unsupported = Object.keys(schema).find((key) => !STRICT_KEYWORDS.has(key));
+  if (unsupported) return `${where}, '${unsupported}' is not permitted.`;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('object')) {
+    if (schema.additionalProperties !== false) return `${where}, 'additionalProperties' is required to be supplied and to be false.`;
+    const names = Object.keys((schema.properties ?? {}) as Json);
+    const required = (schema.required ?? []) as string[];
+    const missing = names.find((name) => !required.includes(name));
+    if (missing) return `${where}, 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.`;
+    for (const name of names) {
+      const problem = strictSchemaProblem((schema.properties as Json)[name], [...context, 'properties', name]);
+      if (problem) return problem;
+    }
+  }
+  if (schema.items) return strictSchemaProblem(schema.items, [...context, 'items']);
+  if (Array.isArray(schema.anyOf)) {
+    for (const [index, branch] of schema.anyOf.entries()) {
+      const problem = strictSchemaProblem(branch, [...context, 'anyOf', String(index)]);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
 
 export class FakeOpenAI {
   url = '';
   readonly requests: Json[] = [];
+  /** Models that take only the default temperature, as OpenAI's reasoning models. */
+  refusesTemperature: RegExp = /^(o\d|gpt-5)/i;
   private readonly script: Behaviour[] = [];
   // A client that gives up mid-request (a timeout) must not leave an unhandled rejection behind.
   private readonly server = http.createServer((request, response) => void this.handle(request, response).catch(() => response.destroy()));
@@ -54,6 +98,10 @@ export class FakeOpenAI {
   }
   delay(ms: number, make: (body: Json) => unknown = () => ({})): this {
     this.script.push({ kind: 'delay', ms, make });
+    return this;
+  }
+  hang(): this {
+    this.script.push({ kind: 'hang' });
     return this;
   }
   status(code: number): this {
@@ -90,7 +138,27 @@ export class FakeOpenAI {
     if (request.method !== 'POST' || (endpoint !== '/v1/chat/completions' && endpoint !== '/v1/responses')) {
       return this.send(response, 404, { error: { message: `Unknown endpoint ${request.method} ${request.url}`, type: 'invalid_request_error', code: 'unknown_url' } });
     }
+    const invalid = endpoint === '/v1/chat/completions' ? this.invalidRequest(body) : null;
+    if (invalid) return this.send(response, 400, { error: { type: 'invalid_request_error', ...invalid } });
     await this.behave(this.script.shift() ?? { kind: 'status', code: 500 }, body, endpoint, response);
+  }
+
+  /** What OpenAI refuses before running the model, as its error body says it. */
+  private invalidRequest(body: Json): { message: string; param: string; code: string | null } | null {
+    const { temperature, model } = body;
+    if (temperature !== undefined && temperature !== null && temperature !== 1 && typeof model === 'string' && this.refusesTemperature.test(model)) {
+      return {
+        message: `Unsupported value: 'temperature' does not support ${String(temperature)} with this model. Only the default (1) value is supported.`,
+        param: 'temperature',
+        code: 'unsupported_value',
+      };
+    }
+    const format = body.response_format as { type?: string; json_schema?: { name?: string; strict?: boolean; schema?: unknown } } | undefined;
+    if (format?.type === 'json_schema' && format.json_schema?.strict) {
+      const problem = strictSchemaProblem(format.json_schema.schema);
+      if (problem) return { message: `Invalid schema for response_format '${format.json_schema.name}': ${problem}`, param: 'response_format', code: null };
+    }
+    return null;
   }
 
   private async behave(behaviour: Behaviour, body: Json, endpoint: string, response: http.ServerResponse): Promise<void> {
@@ -105,6 +173,9 @@ export class FakeOpenAI {
         });
         if (response.destroyed || response.writableEnded) return;
         return this.behave({ kind: 'answer', make: behaviour.make }, body, endpoint, response);
+      case 'hang':
+        // The socket closing (the client's timeout, or close()) is the only way this request ends.
+        return;
       case 'status':
         return this.send(response, behaviour.code, { error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } });
       case 'refuse':

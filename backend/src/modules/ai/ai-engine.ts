@@ -6,13 +6,42 @@ import type { AiTool, AiToolAnswer, AiToolRequest, AiToolResult } from '#shared/
  * grounded on the built-in engine's figures, and throws a ModelFailure when it cannot.
  */
 export interface BuiltinEngine {
-  run<T extends AiTool>(tool: T, input: AiToolRequest<T>): AiToolResult<T>;
+  run<T extends AiTool>(tool: T, input: AiToolRequest<T>, context?: BuiltinContext): AiToolResult<T>;
 }
+
+/** A row of a bill of materials as the member's spreadsheet has it (the columns found by their headers). */
+export interface BomRow {
+  reference: string | null;
+  partNumber: string | null;
+  description: string;
+  /** Per unit built. */
+  quantity: number;
+}
+
+/** A bill of materials read from a CSV or Excel file of the files module. */
+export interface BomSheet {
+  fileName: string;
+  rows: BomRow[];
+}
+
+/** What the built-in engine needs beyond the request: files the request names, already read. */
+export interface BuiltinContext {
+  bom?: BomSheet;
+}
+
+/**
+ * Reads the bill of materials a cost estimate names, as `userId` may read it (the files module's access
+ * rules): a domain error (not found, or unreadable as a bill of materials) otherwise.
+ */
+export type BomLoader = (userId: number, fileId: number) => Promise<BomSheet>;
+
+/** The spec's fields the model wrote, and the result's fields it revised (a cost estimate's breakdown lines). */
+export type ModelAnswer<T extends AiTool> = AiToolAnswer<T> & Partial<AiToolResult<T>>;
 
 export interface ModelEngine {
   /** The model's name, as the answers report it. */
   readonly model: string;
-  answer<T extends AiTool>(tool: T, input: AiToolRequest<T>, grounding: AiToolResult<T>): Promise<AiToolAnswer<T>>;
+  answer<T extends AiTool>(tool: T, input: AiToolRequest<T>, grounding: AiToolResult<T>): Promise<ModelAnswer<T>>;
 }
 
 export type ModelFailureKind = 'timeout' | 'refusal' | 'malformed' | 'unavailable';

@@ -16,7 +16,7 @@ import { forbidden, notFound, rateLimited } from '../../domain/domain-errors.ts'
 import { consumeOrThrow, createLimiter } from '../../http/rate-limiters.ts';
 import { Project } from '../../db/models/project-model.ts';
 import type { User } from '../../db/models/user-model.ts';
-import { fallbackNote, ModelFailure, type BuiltinEngine, type ModelEngine } from './ai-engine.ts';
+import { fallbackNote, ModelFailure, type BomLoader, type BuiltinContext, type BuiltinEngine, type ModelEngine } from './ai-engine.ts';
 import { AiRunRecord } from '../../db/models/ai-run-model.ts';
 import { runHeadline, runTitle } from './ai-run-labels.ts';
 
@@ -24,6 +24,8 @@ export interface AiEngines {
   builtin: BuiltinEngine;
   /** Null when no model is configured (OPENAI_API_KEY / OPENAI_BASE_URL unset). */
   model: ModelEngine | null;
+  /** Reads a cost estimate's bill of materials from the files module. */
+  loadBom: BomLoader;
 }
 
 export interface AiAllowances {
@@ -71,11 +73,17 @@ export class AiService {
 
   async run<T extends AiTool>(user: User, tool: T, input: AiToolRequest<T>): Promise<AiAnswer<T>> {
     const { model } = this.engines;
+    const member = String(user.id);
+    // Fallbacks count against the built-in allowance, so a member hammering a failing model is bounded by it.
+    if (model) await this.refuseWhenBuiltinSpent(member);
     const limiter = model ? this.modelLimiter : this.builtinLimiter;
     const allowance = model ? this.allowances.modelCallsPerHour : this.allowances.builtinCallsPerHour;
-    await consumeOrThrow(limiter, String(user.id), tooManyAiCalls(allowance, Boolean(model)));
+    await consumeOrThrow(limiter, member, tooManyAiCalls(allowance, Boolean(model)));
 
-    const grounding = this.engines.builtin.run(tool, input);
+    const context: BuiltinContext = {};
+    const bomFileId = tool === 'cost-estimation' ? (input as AiToolRequest<'cost-estimation'>).bomFileId : undefined;
+    if (bomFileId !== undefined) context.bom = await this.engines.loadBom(user.id, bomFileId);
+    const grounding = this.engines.builtin.run(tool, input, context);
     let result: AiToolResult<T> = grounding;
     let engine: AiEngine = 'builtin';
     let note: string | null = null;
@@ -89,6 +97,7 @@ export class AiService {
         const kind = error instanceof ModelFailure ? error.kind : 'malformed';
         this.deps.log(`[ai] ${tool} for user ${user.id}: model ${model.model} failed (${kind}): ${error instanceof Error ? error.message : String(error)}`);
         note = fallbackNote(kind);
+        await this.countAsBuiltin(member);
       }
     }
 
@@ -105,6 +114,27 @@ export class AiService {
       result,
     });
     return { ...result, engine, model: record.model, note, runId: record.id, createdAt: record.createdAt };
+  }
+
+  private async refuseWhenBuiltinSpent(member: string): Promise<void> {
+    const spent = await this.builtinLimiter.get(member);
+    if (spent && spent.consumedPoints >= this.allowances.builtinCallsPerHour) {
+      throw tooManyAiCalls(this.allowances.builtinCallsPerHour, false)(spent.msBeforeNext);
+    }
+  }
+
+  /**
+   * The built-in engine answered for a failed model: the model call is given back and the built-in
+   * allowance pays instead, without a refusal (the member already waited for this answer).
+   */
+  private async countAsBuiltin(member: string): Promise<void> {
+    try {
+      await this.modelLimiter.reward(member, 1);
+      await this.builtinLimiter.penalty(member, 1);
+    } catch (error) {
+      // The answer is ready: a limiter store that is away costs the member a point, not the answer.
+      this.deps.log(`[ai] allowance not moved for user ${member}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** The member's latest runs, newest first, optionally of one tool. */

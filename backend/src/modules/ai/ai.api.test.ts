@@ -241,14 +241,89 @@ describe('AI tools API: the model path (an OpenAI-compatible server)', () => {
     expect(server.logs.join('\n')).toMatch(/model hardware-test-model failed \(timeout\)/);
   });
 
+  it("answers a cost estimate from the model's lists with the spec's maps and the lines with their basis", async () => {
+    openai.answer((body) => {
+      // What the model is asked for has lists where the answer has maps, and the grounding speaks the same shape.
+      const { grounding } = JSON.parse((body.messages as Array<{ content: string }>)[1]!.content) as { grounding: Record<string, unknown> };
+      expect(grounding).toHaveProperty('volumeDiscounts');
+      expect(grounding).not.toHaveProperty('breakdownByCategory');
+      return {
+        estimatedCostRange: '$24 - $31 per unit at 200 units',
+        breakdown: [{ category: 'Materials', unitCost: 2.5, basis: '0.14 kg of 6061 bar' }, { category: 'Machining', unitCost: 22, basis: '18 min at $75/h' }],
+        volumeDiscounts: [{ quantity: 500, unitCost: 21 }],
+        costOptimizationSuggestions: ['Open up non-critical tolerances'],
+      };
+    });
+    const estimate = costEstimationResponseSchema.parse((await member.client.post('/api/ai/cost-estimation', cost)).body);
+    expect(estimate).toMatchObject({
+      engine: 'model',
+      breakdownByCategory: { Materials: 2.5, Machining: 22 },
+      volumeDiscountThresholds: { '500': 21 },
+      breakdown: [{ category: 'Materials', unitCost: 2.5, basis: '0.14 kg of 6061 bar' }, { category: 'Machining', unitCost: 22, basis: '18 min at $75/h' }],
+    });
+    expect(openai.requests.at(-1)).toMatchObject({ temperature: 0.2, response_format: { json_schema: { name: 'cost_estimation', strict: true } } });
+  });
+
   it('limits model calls per member per hour with a 429', async () => {
-    // 1 + 5 calls above; the allowance is 8.
-    openai.answer(() => ({ minCost: 100, maxCost: 200, confidenceLevel: 'medium', timeEstimate: '2-3 weeks', costFactors: ['PCB'], recommendations: ['Panelise'] }));
-    openai.answer(() => ({ minCost: 100, maxCost: 200, confidenceLevel: 'medium', timeEstimate: '2-3 weeks', costFactors: ['PCB'], recommendations: ['Panelise'] }));
-    expect((await member.client.post('/api/ai/quick-prototype-cost', quick)).body.engine).toBe('model');
-    expect((await member.client.post('/api/ai/quick-prototype-cost', quick)).status).toBe(200);
-    const refused = await member.client.post('/api/ai/quick-prototype-cost', quick);
+    const busy = await signUp(server, 'entrepreneur', {}, { verified: true });
+    const answer = { minCost: 100, maxCost: 200, confidenceLevel: 'medium', timeEstimate: '2-3 weeks', costFactors: ['PCB'], recommendations: ['Panelise'] };
+    for (let call = 0; call < 8; call += 1) {
+      openai.answer(() => answer);
+      expect((await busy.client.post('/api/ai/quick-prototype-cost', quick)).body.engine).toBe('model');
+    }
+    const refused = await busy.client.post('/api/ai/quick-prototype-cost', quick);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^You have used this hour's 8 AI model requests\. Please try again in \d+ minutes?\.$/);
+  });
+});
+
+describe('AI tools API: a failing model', () => {
+  let server: TestServer;
+  let openai: FakeOpenAI;
+  const prototypeAnswer = { minCost: 100, maxCost: 200, confidenceLevel: 'medium', timeEstimate: '2-3 weeks', costFactors: ['PCB'], recommendations: ['Panelise'] };
+
+  beforeAll(async () => {
+    openai = new FakeOpenAI();
+    await openai.start();
+    // OPENAI_MAX_RETRIES left at its default; the timeout short, yet long for a local server that answers.
+    server = await startTestServer({ OPENAI_BASE_URL: openai.url, OPENAI_TIMEOUT_MS: '1500', AI_MODEL_CALLS_PER_HOUR: '3', AI_BUILTIN_CALLS_PER_HOUR: '6' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await openai?.close();
+  });
+
+  it('answers with the built-in figures after a single request to a model that never answers', async () => {
+    const member = await signUp(server, 'entrepreneur', {}, { verified: true });
+    openai.requests.length = 0;
+    openai.hang();
+    const response = await member.client.post('/api/ai/quick-prototype-cost', quick);
+    expect(response.status).toBe(200);
+    expect(quickPrototypeResponseSchema.parse(response.body)).toMatchObject({ engine: 'builtin', model: null, note: expect.stringMatching(/did not answer in time/) });
+    // No retry: one wait of OPENAI_TIMEOUT_MS, not two.
+    expect(openai.requests).toHaveLength(1);
+  });
+
+  it("does not use up the member's model allowance, and counts each fallback against the built-in one", async () => {
+    const member = await signUp(server, 'entrepreneur', {}, { verified: true });
+    openai.requests.length = 0;
+    // Five failures on an allowance of three model calls: all answered.
+    for (let call = 0; call < 5; call += 1) {
+      openai.status(503);
+      const response = await member.client.post('/api/ai/quick-prototype-cost', quick);
+      expect(response.status, `call ${call + 1}`).toBe(200);
+      expect(response.body).toMatchObject({ engine: 'builtin', note: expect.stringMatching(/could not be reached/) });
+    }
+    expect(openai.requests).toHaveLength(5);
+    // The model is back, and the member still has model calls.
+    openai.answer(() => prototypeAnswer);
+    expect((await member.client.post('/api/ai/quick-prototype-cost', quick)).body).toMatchObject({ engine: 'model', minCost: 100 });
+    // The sixth fallback fills the built-in allowance of six and is still answered; the next call is refused.
+    openai.status(503);
+    expect((await member.client.post('/api/ai/quick-prototype-cost', quick)).body.engine).toBe('builtin');
+    const refused = await member.client.post('/api/ai/quick-prototype-cost', quick);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You have used this hour's 6 AI tool requests\. Please try again in \d+ minutes?\.$/);
+    expect(openai.requests).toHaveLength(7);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
+import { AI_MESSAGES } from '#shared/schemas/ai-schemas.ts';
 import { FILE_MESSAGES, fileUploadMetadataSchema, type FileList, type FileView } from '#shared/schemas/file-schemas.ts';
 import { NDA_MESSAGES } from '#shared/schemas/nda-schemas.ts';
 import { hasSupplierProfile, SUPPLIER_PROFILE_MESSAGES } from '#shared/schemas/supplier-profile-schemas.ts';
@@ -24,6 +25,9 @@ export type UploadTarget =
   | { context: ExternalFileContext; filename: string; rfqId: number };
 
 type Viewer = { id: number; role?: string };
+
+/** A spreadsheet read whole into memory (a bill of materials) is at most this large. */
+const SPREADSHEET_MAX_BYTES = 2 * 1024 * 1024;
 type Role = 'owner' | 'party';
 
 /**
@@ -164,6 +168,26 @@ export class FileService {
     if (!downloadable(file, user)) throw conflict(FILE_MESSAGES.notYetScanned);
     const url = await this.storage.signedDownloadUrl(file.storageKey, file.name, file.mime);
     return url ? { file, url } : { file, stream: await this.storage.read(file.storageKey) };
+  }
+
+  /**
+   * A CSV or Excel file the viewer may download now, read whole (a bill of materials for the cost
+   * estimate): the download's access and scan rules, 400 for another kind or a file over 2 MB.
+   */
+  async readSpreadsheet(user: Viewer, id: number): Promise<{ name: string; kind: 'csv' | 'xlsx'; bytes: Buffer }> {
+    const file = await this.findVisible(user, id);
+    if (file.kind !== 'csv' && file.kind !== 'xlsx') throw invalid(AI_MESSAGES.bomFile);
+    if (file.scanStatus === 'infected') throw conflict(FILE_MESSAGES.quarantined);
+    if (!downloadable(file, user)) throw conflict(FILE_MESSAGES.notYetScanned);
+    if (Number(file.size) > SPREADSHEET_MAX_BYTES) throw invalid(AI_MESSAGES.bomTooLarge);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of await this.storage.read(file.storageKey)) {
+      size += (chunk as Buffer).length;
+      if (size > SPREADSHEET_MAX_BYTES) throw invalid(AI_MESSAGES.bomTooLarge);
+      chunks.push(chunk as Buffer);
+    }
+    return { name: file.name, kind: file.kind, bytes: Buffer.concat(chunks) };
   }
 
   async delete(user: Viewer, id: number): Promise<void> {

@@ -37,6 +37,8 @@ export function createFiles(deps: AppDeps, storage: FileStorage, scanner: VirusS
   let sweep: NodeJS.Timeout | undefined;
   return {
     routes: () => fileRoutes(service, storage, tus),
+    /** A CSV or Excel file `userId` may download, read whole (the AI cost estimate's bill of materials). */
+    readSpreadsheet: (userId: number, fileId: number) => service.readSpreadsheet({ id: userId }, fileId),
     /** Who may read and upload the files of a context another module owns (requests for quote and quotes). */
     registerContextAccess(contexts: ExternalFileContext[], resolver: ExternalFileAccess) {
       external.register(contexts, resolver);

@@ -241,6 +241,11 @@ export class ProductMemoryIndex {
     return undefined;
   }
 
+  /** Loaded (or not used at all, when the marketplace reads from SQL): what the readiness probe asks. */
+  get hasLoaded(): boolean {
+    return !this.enabled || this.isLoaded;
+  }
+
   get listingCount(): number {
     return this.listings.listingCount;
   }

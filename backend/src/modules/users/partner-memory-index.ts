@@ -73,6 +73,8 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
    */
   private readonly cards: LRUCache<number, Buffer>;
   private loaded: Promise<void> | undefined;
+  /** Every member loaded once: what the readiness probe asks. */
+  hasLoaded = false;
   /** Members whose re-read failed after a change. */
   private readonly stale = new Set<number>();
   /** Loads and refreshes run one after another, so an older read never overwrites a newer one. */
@@ -91,10 +93,15 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
 
   /** Loads every member on first use (once, however many requests wait for it); retries failed re-reads. */
   async ready(): Promise<void> {
-    this.loaded ??= this.enqueue(() => this.loadAll()).catch((error: unknown) => {
-      this.loaded = undefined;
-      throw error;
-    });
+    this.loaded ??= this.enqueue(() => this.loadAll()).then(
+      () => {
+        this.hasLoaded = true;
+      },
+      (error: unknown) => {
+        this.loaded = undefined;
+        throw error;
+      },
+    );
     await this.loaded;
     if (this.stale.size) {
       const ids = [...this.stale];

@@ -1,15 +1,15 @@
-import { CalculatorOutlined, CodeSandboxOutlined, ExperimentOutlined, FundOutlined, BulbOutlined } from '@ant-design/icons';
+import { CalculatorOutlined, CodeSandboxOutlined, ExperimentOutlined, FundOutlined, BulbOutlined, TableOutlined } from '@ant-design/icons';
 import { Alert, AutoComplete, Button, Form, Input, InputNumber, Select, Slider } from 'antd';
 import {
-  MANUFACTURING_METHODS, MATERIALS, PRODUCT_TYPE_SUGGESTIONS, PRODUCTION_VOLUME, PROTOTYPE_COMPLEXITY, PROTOTYPE_QUANTITY,
-  type ManufacturingMethodId, type MaterialId,
+  MANUFACTURING_METHOD_LABELS, MANUFACTURING_METHODS, MATERIAL_LABELS, materialsForMethod, methodTakes, PRODUCT_TYPE_SUGGESTIONS, PRODUCTION_VOLUME,
+  PROTOTYPE_COMPLEXITY, PROTOTYPE_QUANTITY, type ManufacturingMethodId, type MaterialId,
 } from '#shared/constants/ai-tools.ts';
 import {
   AI_MESSAGES, costEstimationRequestSchema, designRecommendationsRequestSchema, feasibilityRequestSchema, quickPrototypeRequestSchema,
   type CostGeometry,
 } from '#shared/schemas/ai-schemas.ts';
 import { useFormik, type FormikProps } from 'formik';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { fieldFeedback } from '../../ui/formik-feedback.ts';
@@ -33,6 +33,9 @@ export interface CostValues {
   /** A 3D model's measurements (and its file's name) when the estimate starts from a model: sent with the request. */
   geometry?: CostGeometry;
   sourceFileName?: string;
+  /** A CSV or Excel bill of materials from the member's files: the estimate prices each of its lines. */
+  bomFileId?: number;
+  bomFileName?: string;
 }
 export interface QuickValues {
   productType: string;
@@ -112,7 +115,19 @@ function TextAreaField<Values>({ formik, form, name, label, required, rows, maxL
 }
 
 const methodOptions = MANUFACTURING_METHODS.map((method) => ({ value: method.id, label: method.label }));
-const materialOptions = MATERIALS.map((material) => ({ value: material.id, label: material.label }));
+
+/** The materials offered for a process; chosen ones it does not take stay listed (a reopened run), so they read by name. */
+function materialOptionsFor(method: ManufacturingMethodId | undefined, chosen: readonly MaterialId[]) {
+  const offered = materialsForMethod(method);
+  const kept = chosen.filter((material) => !offered.includes(material));
+  return [...offered, ...kept].map((material) => ({ value: material, label: MATERIAL_LABELS[material] }));
+}
+
+const joinNames = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** For example 'PLA removed: PCB fabrication and assembly does not use it'. */
+export const removedMaterialsNote = (removed: readonly MaterialId[], method: ManufacturingMethodId) =>
+  `${joinNames(removed.map((material) => MATERIAL_LABELS[material]))} removed: ${MANUFACTURING_METHOD_LABELS[method]} does not use ${removed.length === 1 ? 'it' : 'them'}`;
 
 function VolumeField<Values extends { volume: number | null }>({ formik, form }: { formik: FormikProps<Values>; form: string }) {
   return (
@@ -133,7 +148,14 @@ function VolumeField<Values extends { volume: number | null }>({ formik, form }:
   );
 }
 
-function MethodField<Values extends { manufacturingMethod: ManufacturingMethodId | undefined }>({ formik, form }: { formik: FormikProps<Values>; form: string }) {
+interface MethodFieldProps<Values> {
+  formik: FormikProps<Values>;
+  form: string;
+  /** Instead of only setting the method (the cost form also drops materials the method does not take). */
+  onChange?: (method: ManufacturingMethodId) => void;
+}
+
+function MethodField<Values extends { manufacturingMethod: ManufacturingMethodId | undefined }>({ formik, form, onChange }: MethodFieldProps<Values>) {
   return (
     <Form.Item label="Manufacturing method" htmlFor={`ai-${form}-manufacturingMethod`} required {...fieldFeedback(formik, 'manufacturingMethod')}>
       <Select<ManufacturingMethodId>
@@ -141,7 +163,7 @@ function MethodField<Values extends { manufacturingMethod: ManufacturingMethodId
         placeholder="Choose a method"
         options={methodOptions}
         value={formik.values.manufacturingMethod}
-        onChange={(value) => void formik.setFieldValue('manufacturingMethod', value)}
+        onChange={(value) => (onChange ? onChange(value) : void formik.setFieldValue('manufacturingMethod', value))}
         onBlur={() => void formik.setFieldTouched('manufacturingMethod')}
       />
     </Form.Item>
@@ -195,15 +217,28 @@ export function FeasibilityForm(props: AiFormProps<FeasibilityValues>) {
 }
 
 /**
- * The cost form. Filled from a 3D model, it says so above the fields; clearing the note stops sending
- * the model's measurements (the text it filled in stays, to edit).
+ * The cost form. Filled from a 3D model or a bill of materials, it says so above the fields; clearing
+ * the note stops sending the file (the text it filled in stays, to edit). The materials offered follow
+ * the process: choosing one drops the materials it does not take, and says which.
  */
-export function CostForm(props: AiFormProps<CostValues> & { onClearModel?: () => void }) {
+export function CostForm(props: AiFormProps<CostValues> & { onClearFile?: () => void }) {
   const { formik, submit } = useAiForm(costEstimationRequestSchema, props);
+  const [removedNote, setRemovedNote] = useState<string | null>(null);
   const clearModel = () => {
     void formik.setValues({ ...formik.values, geometry: undefined, sourceFileName: undefined });
-    props.onClearModel?.();
+    props.onClearFile?.();
   };
+  const clearBom = () => {
+    void formik.setValues({ ...formik.values, bomFileId: undefined, bomFileName: undefined });
+    props.onClearFile?.();
+  };
+  const changeMethod = (method: ManufacturingMethodId) => {
+    const kept = formik.values.materials.filter((material) => methodTakes(method, material));
+    const removed = formik.values.materials.filter((material) => !kept.includes(material));
+    setRemovedNote(removed.length ? removedMaterialsNote(removed, method) : null);
+    void formik.setValues({ ...formik.values, manufacturingMethod: method, materials: kept });
+  };
+  const materialsFeedback = fieldFeedback(formik, 'materials');
   return (
     <Form layout="vertical" component="div" requiredMark="optional">
       {formik.values.geometry && (
@@ -218,6 +253,18 @@ export function CostForm(props: AiFormProps<CostValues> & { onClearModel?: () =>
           data-testid="cost-model-note"
         />
       )}
+      {formik.values.bomFileId !== undefined && (
+        <Alert
+          type="info"
+          showIcon
+          icon={<TableOutlined />}
+          title={`From bill of materials ${formik.values.bomFileName ?? ''}`.trim()}
+          description="The estimate prices each line of the file; lines it cannot place are listed as unknown."
+          closable={{ 'aria-label': 'Clear the bill of materials', onClose: clearBom }}
+          className="hh-ai-model-note"
+          data-testid="cost-bom-note"
+        />
+      )}
       <TextAreaField
         formik={formik}
         form="cost"
@@ -228,20 +275,36 @@ export function CostForm(props: AiFormProps<CostValues> & { onClearModel?: () =>
         maxLength={5000}
         placeholder="Size, mass, features, tolerances, finish... e.g. Motor bracket 60 x 40 x 10 mm, two ±0.05 mm bearing bores, anodised"
       />
-      <Form.Item label="Materials" htmlFor="ai-cost-materials" required {...fieldFeedback(formik, 'materials')}>
+      {/* The process first: it decides which materials are offered. */}
+      <MethodField formik={formik} form="cost" onChange={changeMethod} />
+      <Form.Item
+        label="Materials"
+        htmlFor="ai-cost-materials"
+        required
+        {...materialsFeedback}
+        extra={
+          removedNote && (
+            <span className="hh-ai-removed-note" data-testid="cost-materials-removed">
+              {removedNote}
+            </span>
+          )
+        }
+      >
         <Select<MaterialId[]>
           id="ai-cost-materials"
           mode="multiple"
-          placeholder="Choose up to 5 materials"
-          options={materialOptions}
+          placeholder={formik.values.manufacturingMethod ? 'Choose up to 5 materials' : 'Choose up to 5 materials (the method narrows the list)'}
+          options={materialOptionsFor(formik.values.manufacturingMethod, formik.values.materials)}
           optionFilterProp="label"
           value={formik.values.materials}
-          onChange={(value) => void formik.setFieldValue('materials', value)}
+          onChange={(value) => {
+            setRemovedNote(null);
+            void formik.setFieldValue('materials', value);
+          }}
           onBlur={() => void formik.setFieldTouched('materials')}
           maxCount={5}
         />
       </Form.Item>
-      <MethodField formik={formik} form="cost" />
       <VolumeField formik={formik} form="cost" />
       <SubmitRow loading={props.loading} onClick={() => void submit()} icon={<FundOutlined />}>
         {props.loading ? 'Estimating...' : 'Estimate Costs'}

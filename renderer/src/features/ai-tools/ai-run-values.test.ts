@@ -51,4 +51,30 @@ describe('AI tool form values', () => {
     const unmeasured = prefillFromFile(fileView({ name: 'frame.stl', kind: 'stl', geometry: null }), { ...EMPTY_COST, geometry: geometry, sourceFileName: 'old.step' });
     expect(unmeasured).toMatchObject({ designDetails: 'Part from the 3D model frame.stl', geometry: undefined, sourceFileName: undefined });
   });
+
+  it('pre-fills the cost form for a board from a CSV or Excel bill of materials, keeping design details already written', () => {
+    const csv = fileView({ id: 78, name: 'tracker-bom.csv', kind: 'csv', mime: 'text/csv' });
+    const fromModel = { ...EMPTY_COST, materials: ['abs' as const], manufacturingMethod: 'injection_molding' as const, volume: 1000, geometry: { boundingBoxMm: { x: 1, y: 1, z: 1 }, volumeMm3: 1, surfaceAreaMm2: 6 }, sourceFileName: 'case.step' };
+    expect(prefillFromFile(csv, fromModel)).toEqual({
+      designDetails: 'Board from the bill of materials tracker-bom.csv',
+      materials: ['fr4'],
+      manufacturingMethod: 'pcb_assembly',
+      volume: 1000,
+      bomFileId: 78,
+      bomFileName: 'tracker-bom.csv',
+      geometry: undefined,
+      sourceFileName: undefined,
+    });
+    const xlsx = fileView({ id: 79, name: 'board.xlsx', kind: 'xlsx' });
+    expect(prefillFromFile(xlsx, { ...EMPTY_COST, designDetails: '4-layer RTK GNSS board, 60 x 40 mm' })).toMatchObject({ designDetails: '4-layer RTK GNSS board, 60 x 40 mm', bomFileId: 79, bomFileName: 'board.xlsx' });
+    // A model afterwards replaces the bill of materials.
+    expect(prefillFromFile(fileView({ name: 'case.stl', kind: 'stl' }), prefillFromFile(csv, EMPTY_COST))).toMatchObject({ bomFileId: undefined, bomFileName: undefined });
+  });
+
+  it('reopens a cost run from a bill of materials with its file', () => {
+    const input = { designDetails: 'Board', materials: ['fr4' as const], manufacturingMethod: 'pcb_assembly' as const, volume: 1000, bomFileId: 78, bomFileName: 'tracker-bom.csv' };
+    const result = { estimatedCostRange: '$1', breakdownByCategory: {}, volumeDiscountThresholds: {}, costOptimizationSuggestions: [], unitCostLow: 1, unitCostHigh: 1, toolingCost: 0, confidenceLevel: 'low' as const, volumeCurve: [], assumptions: [], breakdown: [], figures: [], confidenceReasons: [], raiseConfidence: [], components: [], toolingOptions: [] };
+    const run = { id: 4, tool: 'cost-estimation' as const, title: 't', headline: 'h', engine: 'builtin' as const, model: null, createdAt: '', projectId: null, projectTitle: null, note: null, input, result };
+    expect(formValuesOfRun(run)).toMatchObject({ bomFileId: 78, bomFileName: 'tracker-bom.csv', manufacturingMethod: 'pcb_assembly', materials: ['fr4'] });
+  });
 });

@@ -64,12 +64,30 @@ export function prefillFromProject<T extends AiTool>(tool: T, project: Project, 
   }
 }
 
+/** The kinds of file the cost tool reads as a bill of materials. */
+export const isBomKind = (kind: FileView['kind']) => kind === 'csv' || kind === 'xlsx';
+
 /**
- * Pre-fills the cost form from a 3D model: its name and measurements in the design details (the
- * member adds material, features and tolerances), and the measurements themselves, sent with the
- * request, when the server has read them. Materials, method and volume stay as they were.
+ * Pre-fills the cost form from one of the member's files. A CSV or Excel file is a bill of materials:
+ * the board is estimated from its lines (PCB assembly on FR-4), and a short design text is given when
+ * there is none. A 3D model gives its name and measurements in the design details (the member adds
+ * material, features and tolerances), and the measurements themselves, sent with the request, when the
+ * server has read them; materials, method and volume stay as they were. Either replaces the other.
  */
 export function prefillFromFile(file: FileView, current: CostValues): CostValues {
+  if (isBomKind(file.kind)) {
+    const designDetails = current.designDetails.trim() ? current.designDetails : `Board from the bill of materials ${file.name}`.slice(0, 5000);
+    return {
+      ...current,
+      designDetails,
+      manufacturingMethod: 'pcb_assembly',
+      materials: ['fr4'],
+      bomFileId: file.id,
+      bomFileName: file.name,
+      geometry: undefined,
+      sourceFileName: undefined,
+    };
+  }
   const geometry = file.geometry;
   const details = lines(
     `Part from the 3D model ${file.name}`,
@@ -82,7 +100,8 @@ export function prefillFromFile(file: FileView, current: CostValues): CostValues
         .filter(Boolean)
         .join('\n'),
   ).slice(0, 5000);
-  if (!geometry) return { ...current, designDetails: details, geometry: undefined, sourceFileName: undefined };
+  const model = { ...current, designDetails: details, bomFileId: undefined, bomFileName: undefined };
+  if (!geometry) return { ...model, geometry: undefined, sourceFileName: undefined };
   const { boundingBoxMm, volumeMm3, surfaceAreaMm2 } = geometry;
-  return { ...current, designDetails: details, geometry: { boundingBoxMm, volumeMm3, surfaceAreaMm2 }, sourceFileName: file.name };
+  return { ...model, geometry: { boundingBoxMm, volumeMm3, surfaceAreaMm2 }, sourceFileName: file.name };
 }

@@ -32,7 +32,8 @@ const numberParam = (value: string | null) => {
  * /design-recommendations (AI tools): Design Recommendations, Manufacturing Feasibility and
  * Cost Estimation in three tabs. `?tab=` picks the tab, `?run=` reopens a kept result, `?projectId=`
  * pre-fills the form from one of the member's projects (and offers it for saving), `?fromFile=` fills
- * the cost form from a shared 3D model (its preview's "Estimate cost").
+ * the cost form from a shared 3D model (its preview's "Estimate cost") or a CSV or Excel bill of
+ * materials ("Price this BOM").
  */
 export function DesignRecommendationsPage() {
   const [search, setSearch] = useSearchParams();
@@ -73,14 +74,14 @@ export function DesignRecommendationsPage() {
   const projectFromUrl = useProjectParam(numberParam(search.get('projectId')));
   useApplyWhenNew(runId ? undefined : projectFromUrl, prefill);
 
-  // A model's measurements, after the project's text (so the model's details are what the cost form shows).
+  // A model's measurements or a bill of materials, after the project's text (so the file's details are what the cost form shows).
   const fileId = runId ? null : numberParam(search.get('fromFile'));
-  const { data: modelFile, error: modelError } = useGetFileQuery(fileId ?? skipToken);
-  useApplyWhenNew(fileId === null ? undefined : modelFile, (file) => {
+  const { data: sourceFile, error: sourceFileError } = useGetFileQuery(fileId ?? skipToken);
+  useApplyWhenNew(fileId === null ? undefined : sourceFile, (file) => {
     setTab('cost-estimation');
     cost.fill(prefillFromFile(file, cost.form.values));
   });
-  const forgetModel = () =>
+  const forgetFile = () =>
     setSearch((previous) => {
       const next = new URLSearchParams(previous);
       next.delete('fromFile');
@@ -141,15 +142,15 @@ export function DesignRecommendationsPage() {
     ),
     'cost-estimation': layout(
       <>
-        {fileId !== null && modelError && (
-          <Alert type="warning" showIcon title="The model could not be opened" description={errorMessage(modelError, 'Please try again.')} className="hh-ai-model-note" />
+        {fileId !== null && sourceFileError && (
+          <Alert type="warning" showIcon title="The file could not be opened" description={errorMessage(sourceFileError, 'Please try again.')} className="hh-ai-model-note" />
         )}
         <CostForm
           key={cost.form.version}
           initialValues={cost.form.values}
           loading={costCall.isLoading}
           onSubmit={(values) => cost.ask(values, askCost)}
-          onClearModel={forgetModel}
+          onClearFile={forgetFile}
         />
       </>,
       <ResultArea
@@ -162,7 +163,7 @@ export function DesignRecommendationsPage() {
             </ResultFrame>
           )
         }
-        placeholder={<ResultPlaceholder icon={<FundOutlined />} title="What will each unit cost?" text="A unit cost range with its breakdown, tooling, and how the cost falls with volume." />}
+        placeholder={<ResultPlaceholder icon={<FundOutlined />} title="What will each unit cost?" text="A unit cost range with its breakdown and what each line rests on, tooling options, and how the cost falls with volume. Start from a 3D model or a bill of materials in your files, or describe the part." />}
       />,
     ),
   };

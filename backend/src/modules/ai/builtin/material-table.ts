@@ -1,4 +1,4 @@
-import { MATERIAL_DENSITY_G_PER_CM3, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
+import { MATERIAL_DENSITY_G_PER_CM3, methodTakes, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
 
 /**
  * Materials the built-in engine costs. Figures are approximations taken in 2025 and meant for
@@ -7,8 +7,10 @@ import { MATERIAL_DENSITY_G_PER_CM3, type ManufacturingMethodId, type MaterialId
  * - bulk prices (pellets, bar and sheet stock, ingot): Plastics Exchange / PlasticsInsight resin indices,
  *   London Metal Exchange aluminium, zinc and steel quotes plus typical service-centre mark-ups;
  * - feedstock for printing (filament, resin, PA12 powder): list prices of Prusament, Formlabs and EOS resellers;
- * - machinability: the usual index with free-machining brass C360 = 100 (Machinery's Handbook), plastics
- *   rated by cutting speed relative to it.
+ * - machinability: relative to free-machining brass C360 = 100 (Machinery's Handbook), plastics rated by
+ *   cutting speed relative to it; steels and titanium set so machining time against aluminium matches the
+ *   published ratios (Clarwe CNC cost guide: carbon steel 3-4x aluminium, titanium 8x or more), checked on
+ *   the reference set (docs/estimates.md).
  */
 export interface MaterialSpec {
   id: MaterialId;
@@ -20,41 +22,36 @@ export interface MaterialSpec {
   printPricePerKg?: Partial<Record<'fdm_printing' | 'sla_printing' | 'sls_printing', number>>;
   /** Relative to brass C360 = 100: higher cuts faster. */
   machinability: number;
-  /** Processes this material is made with. */
-  processes: ManufacturingMethodId[];
   /** Words that name it in a free-text description. */
   mentions: RegExp;
 }
 
 export const MATERIAL_TABLE: Record<MaterialId, MaterialSpec> = {
-  pla: { id: 'pla', density: MATERIAL_DENSITY_G_PER_CM3.pla, bulkPricePerKg: 2.5, printPricePerKg: { fdm_printing: 25 }, machinability: 110, processes: ['fdm_printing'], mentions: /\bpla\b/i },
+  pla: { id: 'pla', density: MATERIAL_DENSITY_G_PER_CM3.pla, bulkPricePerKg: 2.5, printPricePerKg: { fdm_printing: 25 }, machinability: 110, mentions: /\bpla\b/i },
   abs: {
-    id: 'abs', density: MATERIAL_DENSITY_G_PER_CM3.abs, bulkPricePerKg: 2.4, printPricePerKg: { fdm_printing: 22 }, machinability: 120,
-    processes: ['fdm_printing', 'cnc_machining', 'injection_molding', 'urethane_casting'], mentions: /\babs\b/i,
+    id: 'abs', density: MATERIAL_DENSITY_G_PER_CM3.abs, bulkPricePerKg: 2.4, printPricePerKg: { fdm_printing: 22 }, machinability: 120, mentions: /\babs\b/i,
   },
-  petg: { id: 'petg', density: MATERIAL_DENSITY_G_PER_CM3.petg, bulkPricePerKg: 2.2, printPricePerKg: { fdm_printing: 24 }, machinability: 110, processes: ['fdm_printing', 'injection_molding', 'urethane_casting'], mentions: /\bpetg?\b/i },
+  petg: { id: 'petg', density: MATERIAL_DENSITY_G_PER_CM3.petg, bulkPricePerKg: 2.2, printPricePerKg: { fdm_printing: 24 }, machinability: 110, mentions: /\bpetg?\b/i },
   polycarbonate: {
-    id: 'polycarbonate', density: MATERIAL_DENSITY_G_PER_CM3.polycarbonate, bulkPricePerKg: 3.6, printPricePerKg: { fdm_printing: 38 }, machinability: 100,
-    processes: ['fdm_printing', 'cnc_machining', 'injection_molding', 'urethane_casting'], mentions: /\b(polycarbonate|pc)\b/i,
+    id: 'polycarbonate', density: MATERIAL_DENSITY_G_PER_CM3.polycarbonate, bulkPricePerKg: 3.6, printPricePerKg: { fdm_printing: 38 }, machinability: 100, mentions: /\b(polycarbonate|pc)\b/i,
   },
   nylon_pa12: {
-    id: 'nylon_pa12', density: MATERIAL_DENSITY_G_PER_CM3.nylon_pa12, bulkPricePerKg: 6, printPricePerKg: { sls_printing: 70, fdm_printing: 45 }, machinability: 105,
-    processes: ['sls_printing', 'fdm_printing', 'cnc_machining', 'injection_molding'], mentions: /\b(nylon|pa ?12|pa ?6|polyamide)\b/i,
+    id: 'nylon_pa12', density: MATERIAL_DENSITY_G_PER_CM3.nylon_pa12, bulkPricePerKg: 6, printPricePerKg: { sls_printing: 70, fdm_printing: 45 }, machinability: 105, mentions: /\b(nylon|pa ?12|pa ?6|polyamide)\b/i,
   },
-  photopolymer_resin: { id: 'photopolymer_resin', density: MATERIAL_DENSITY_G_PER_CM3.photopolymer_resin, bulkPricePerKg: 150, printPricePerKg: { sla_printing: 150 }, machinability: 60, processes: ['sla_printing'], mentions: /\b(resin|photopolymer)\b/i },
-  polyurethane: { id: 'polyurethane', density: MATERIAL_DENSITY_G_PER_CM3.polyurethane, bulkPricePerKg: 18, machinability: 90, processes: ['urethane_casting'], mentions: /\b(polyurethane|urethane|pu)\b/i },
-  silicone: { id: 'silicone', density: MATERIAL_DENSITY_G_PER_CM3.silicone, bulkPricePerKg: 25, machinability: 10, processes: ['urethane_casting', 'injection_molding'], mentions: /\b(silicone|lsr)\b/i },
+  photopolymer_resin: { id: 'photopolymer_resin', density: MATERIAL_DENSITY_G_PER_CM3.photopolymer_resin, bulkPricePerKg: 150, printPricePerKg: { sla_printing: 150 }, machinability: 60, mentions: /\b(resin|photopolymer)\b/i },
+  polyurethane: { id: 'polyurethane', density: MATERIAL_DENSITY_G_PER_CM3.polyurethane, bulkPricePerKg: 18, machinability: 90, mentions: /\b(polyurethane|urethane|pu)\b/i },
+  silicone: { id: 'silicone', density: MATERIAL_DENSITY_G_PER_CM3.silicone, bulkPricePerKg: 25, machinability: 10, mentions: /\b(silicone|lsr)\b/i },
   aluminum_6061: {
-    id: 'aluminum_6061', density: MATERIAL_DENSITY_G_PER_CM3.aluminum_6061, bulkPricePerKg: 6.5, machinability: 90, processes: ['cnc_machining', 'sheet_metal'],
+    id: 'aluminum_6061', density: MATERIAL_DENSITY_G_PER_CM3.aluminum_6061, bulkPricePerKg: 6.5, machinability: 90,
     mentions: /\b(alumini?um|al ?6061|6061|5052|7075)\b/i,
   },
-  aluminum_a380: { id: 'aluminum_a380', density: MATERIAL_DENSITY_G_PER_CM3.aluminum_a380, bulkPricePerKg: 2.8, machinability: 80, processes: ['die_casting'], mentions: /\b(a380|adc12|cast alumini?um)\b/i },
-  zinc_zamak3: { id: 'zinc_zamak3', density: MATERIAL_DENSITY_G_PER_CM3.zinc_zamak3, bulkPricePerKg: 3.4, machinability: 95, processes: ['die_casting'], mentions: /\b(zinc|zamak)\b/i },
-  mild_steel: { id: 'mild_steel', density: MATERIAL_DENSITY_G_PER_CM3.mild_steel, bulkPricePerKg: 1.3, machinability: 55, processes: ['cnc_machining', 'sheet_metal'], mentions: /\b(mild steel|carbon steel|steel|1018|spcc)\b/i },
-  stainless_304: { id: 'stainless_304', density: MATERIAL_DENSITY_G_PER_CM3.stainless_304, bulkPricePerKg: 4.2, machinability: 35, processes: ['cnc_machining', 'sheet_metal'], mentions: /\b(stainless|304|316|inox)\b/i },
-  brass_c360: { id: 'brass_c360', density: MATERIAL_DENSITY_G_PER_CM3.brass_c360, bulkPricePerKg: 9, machinability: 100, processes: ['cnc_machining'], mentions: /\b(brass|c360)\b/i },
-  titanium_ti6al4v: { id: 'titanium_ti6al4v', density: MATERIAL_DENSITY_G_PER_CM3.titanium_ti6al4v, bulkPricePerKg: 38, machinability: 20, processes: ['cnc_machining'], mentions: /\b(titanium|ti-?6al-?4v|grade 5)\b/i },
-  fr4: { id: 'fr4', density: MATERIAL_DENSITY_G_PER_CM3.fr4, bulkPricePerKg: 12, machinability: 40, processes: ['pcb_assembly'], mentions: /\b(fr-?4|pcb|circuit board)\b/i },
+  aluminum_a380: { id: 'aluminum_a380', density: MATERIAL_DENSITY_G_PER_CM3.aluminum_a380, bulkPricePerKg: 2.8, machinability: 80, mentions: /\b(a380|adc12|cast alumini?um)\b/i },
+  zinc_zamak3: { id: 'zinc_zamak3', density: MATERIAL_DENSITY_G_PER_CM3.zinc_zamak3, bulkPricePerKg: 3.4, machinability: 95, mentions: /\b(zinc|zamak)\b/i },
+  mild_steel: { id: 'mild_steel', density: MATERIAL_DENSITY_G_PER_CM3.mild_steel, bulkPricePerKg: 1.3, machinability: 30, mentions: /\b(mild steel|carbon steel|steel|1018|spcc)\b/i },
+  stainless_304: { id: 'stainless_304', density: MATERIAL_DENSITY_G_PER_CM3.stainless_304, bulkPricePerKg: 4.2, machinability: 25, mentions: /\b(stainless|304|316|inox)\b/i },
+  brass_c360: { id: 'brass_c360', density: MATERIAL_DENSITY_G_PER_CM3.brass_c360, bulkPricePerKg: 9, machinability: 100, mentions: /\b(brass|c360)\b/i },
+  titanium_ti6al4v: { id: 'titanium_ti6al4v', density: MATERIAL_DENSITY_G_PER_CM3.titanium_ti6al4v, bulkPricePerKg: 38, machinability: 10, mentions: /\b(titanium|ti-?6al-?4v|grade 5)\b/i },
+  fr4: { id: 'fr4', density: MATERIAL_DENSITY_G_PER_CM3.fr4, bulkPricePerKg: 12, machinability: 40, mentions: /\b(fr-?4|pcb|circuit board)\b/i },
 };
 
 /**
@@ -67,10 +64,8 @@ export function pricePerKg(material: MaterialSpec, process: ManufacturingMethodI
   return printed ?? material.bulkPricePerKg;
 }
 
-/** Whether `process` makes parts of `material` (hand assembly joins parts of any material). */
-export function makes(process: ManufacturingMethodId, material: MaterialId): boolean {
-  return process === 'hand_assembly' || MATERIAL_TABLE[material].processes.includes(process);
-}
+/** Whether `process` makes parts of `material`: the app's one table (MATERIAL_METHODS, shared), which the cost form also offers from. */
+export const makes = methodTakes;
 
 /** Materials a free-text description names, in table order (a steel mention does not also count as stainless). */
 export function materialsMentioned(text: string): MaterialId[] {

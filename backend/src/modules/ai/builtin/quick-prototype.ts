@@ -1,46 +1,12 @@
 import type { Level, QuickPrototypeRequest, QuickPrototypeResult } from '#shared/schemas/ai-schemas.ts';
 import { learningFactor } from './cost-model.ts';
 import { formatCount } from '#shared/format/numbers.ts';
-
-/**
- * Prototype prices of common components, USD per unit at 1-10 pieces (Digi-Key, Mouser and LCSC
- * list prices for parts and modules, 2025). `electronics` parts need a PCB.
- */
-interface ComponentSpec {
-  name: string;
-  mentions: RegExp;
-  low: number;
-  high: number;
-  electronics: boolean;
-}
-
-export const COMPONENT_TABLE: ComponentSpec[] = [
-  { name: 'Microcontroller / SoC', mentions: /\b(esp32|esp8266|stm32|nrf5\d*|rp2040|atmega|samd\d*|mcu|microcontroller|arduino|raspberry pi|soc|processor)\b/i, low: 3, high: 15, electronics: true },
-  { name: 'Single-board computer', mentions: /\b(raspberry pi (4|5|cm4|compute)|jetson|sbc|single-board)\b/i, low: 45, high: 150, electronics: true },
-  { name: 'Environmental sensor', mentions: /\b(temperature|humidity|pressure|bme\d+|sht\d+|bmp\d+|gas|co2|voc|air quality|pm2\.?5)\b/i, low: 2, high: 18, electronics: true },
-  { name: 'Motion sensor', mentions: /\b(imu|accelerometer|gyro(scope)?|magnetometer|mpu\d+|bno\d+|lsm\d+)\b/i, low: 2, high: 15, electronics: true },
-  { name: 'Optical / distance sensor', mentions: /\b(proximity|tof|time of flight|lidar|light sensor|ambient light|infrared|ir sensor|ultrasonic)\b/i, low: 3, high: 40, electronics: true },
-  { name: 'Biometric sensor', mentions: /\b(ecg|ppg|heart rate|spo2|emg|eeg|biometric)\b/i, low: 8, high: 45, electronics: true },
-  { name: 'Camera module', mentions: /\b(camera|image sensor|cmos sensor)\b/i, low: 15, high: 60, electronics: true },
-  { name: 'Display', mentions: /\b(display|screen|lcd|oled|e-?ink|e-?paper|tft|touchscreen)\b/i, low: 8, high: 45, electronics: true },
-  { name: 'Battery', mentions: /\b(batter(y|ies)|li-?po|li-?ion|lithium|18650|mah|coin cell|cr2032)\b/i, low: 6, high: 25, electronics: false },
-  { name: 'Charging and power management', mentions: /\b(usb-?c|charg(er|ing)|pmic|bms|power management|regulator|buck|boost|wireless charging|qi)\b/i, low: 2, high: 10, electronics: true },
-  { name: 'Solar panel', mentions: /\b(solar)\b/i, low: 8, high: 30, electronics: false },
-  { name: 'LoRa radio', mentions: /\b(lora(wan)?|sx12\d\d|rfm9\d)\b/i, low: 8, high: 20, electronics: true },
-  { name: 'GPS / GNSS receiver', mentions: /\b(gps|gnss)\b/i, low: 10, high: 35, electronics: true },
-  { name: 'Cellular modem', mentions: /\b(lte|nb-?iot|cat-?m1?|cellular|4g|5g|gsm|modem)\b/i, low: 20, high: 65, electronics: true },
-  { name: 'Other radio (Zigbee, Thread, UWB)', mentions: /\b(zigbee|thread|matter|uwb|sub-?ghz)\b/i, low: 5, high: 15, electronics: true },
-  { name: 'Motor', mentions: /\b(motors?|bldc|stepper|servos?|actuators?|gearmotor|pumps?)\b/i, low: 5, high: 45, electronics: false },
-  { name: 'Motor driver', mentions: /\b(motor driver|h-?bridge|esc|drv\d+|tmc\d+)\b/i, low: 3, high: 15, electronics: true },
-  { name: 'Audio (speaker, microphone, buzzer)', mentions: /\b(speakers?|microphones?|mics?|buzzers?|audio|amplifier)\b/i, low: 2, high: 12, electronics: true },
-  { name: 'LEDs and lighting', mentions: /\b(leds?|rgb|neopixel|ws2812|lighting|light ring)\b/i, low: 0.5, high: 8, electronics: true },
-  { name: 'Buttons, switches and encoders', mentions: /\b(buttons?|switch(es)?|encoders?|keypad|joystick|knob)\b/i, low: 1, high: 8, electronics: false },
-  { name: 'Connectors and cables', mentions: /\b(connectors?|cables?|harness|jst|headers?)\b/i, low: 2, high: 10, electronics: false },
-  { name: 'Relay', mentions: /\b(relays?|ssr|contactor)\b/i, low: 2, high: 8, electronics: true },
-];
+import { classifyComponent, namedByPartNumber, piecePrice, priceSource, type ComponentCategory } from './component-prices.ts';
 
 /** The enclosure and other mechanical parts of a prototype, per unit (FDM/SLA print plus finishing and hardware). */
 const ENCLOSURE = { mentions: /\b(enclosures?|housings?|cases?|casings?|shells?|3d[- ]printed|chassis|frame|bracket)\b/i, low: 15, high: 60 };
+/** Items that are development work, not parts. */
+const SOFTWARE = /\b(firmware|software|apps?|mobile app|cloud|dashboard|backend|api)\b/i;
 /** PCB prototypes: fab and assembly setup per order, and per board (JLCPCB / PCBWay / MacroFab price lists, 2025). */
 const PCB_ORDER = { low: 120, high: 350 };
 const PCB_PER_BOARD = { low: 4, high: 25 };
@@ -48,41 +14,66 @@ const PCB_PER_BOARD = { low: 4, high: 25 };
 const ENGINEERING_RATE = 95;
 const ASSEMBLY_RATE = 45;
 
+/** A price as the answer writes it: cents below $10, whole dollars above. */
+const money = (value: number) => (value >= 10 ? String(Math.round(value)) : value.toFixed(2).replace(/\.00$/, ''));
+
 const BAND: Record<Level, number> = { high: 0.12, medium: 0.22, low: 0.35 };
 
 function splitComponents(text: string): string[] {
   return text
-    .split(/[,;\n]+|\s+\+\s+|\s+and\s+/i)
+    .split(/[,;\n]+|\s+\+\s+|\s+and\s+|\s+with\s+/i)
     .map((item) => item.trim())
     .filter(Boolean);
 }
 
-/** Quantity price breaks of components: 10 % off from 10 pieces, 20 % from 100. */
-const componentPriceFactor = (quantity: number) => (quantity >= 100 ? 0.8 : quantity >= 10 ? 0.9 : 1);
+interface NamedPart {
+  item: string;
+  category: ComponentCategory;
+  quantity: number;
+  /** Named by a part number ('ZED-F9P'), not only by words ('RTK GNSS'). */
+  byPartNumber: boolean;
+}
+
+/** '2x BME280', 'BME280 x 2' -> 2. */
+const quantityOf = (item: string) => Number((/(?:^|\s)(\d{1,3})\s*(?:x|×|pcs)\s+/i.exec(item) ?? /\s(?:x|×)\s*(\d{1,3})\b/i.exec(item))?.[1] ?? 1);
 
 /**
- * The quick prototype estimate: the bill of materials read from the components named, a PCB order
- * when there is electronics, a printed enclosure, engineering time growing with complexity (once)
- * and bench assembly per unit with a learning curve; the range widens as less of the input is recognised.
+ * The quick prototype estimate: the components named, priced by category (component-prices.ts) at the
+ * pieces bought, a PCB order when there is electronics, a printed enclosure, engineering time growing
+ * with complexity (once) and bench assembly per unit with a learning curve. A component it does not
+ * recognise is left out of the total and said so; the range widens as less of the input is recognised.
  */
 export function estimatePrototype(input: QuickPrototypeRequest): QuickPrototypeResult {
   const { productType, components, complexity, quantity } = input;
   const items = splitComponents(components);
   const text = `${productType}\n${components}`;
-  const recognised = COMPONENT_TABLE.filter((component) => component.mentions.test(components));
-  const recognisedItems = items.filter((item) => COMPONENT_TABLE.some((component) => component.mentions.test(item)) || ENCLOSURE.mentions.test(item));
+  const named: NamedPart[] = [];
+  const unknownItems: string[] = [];
+  for (const item of items) {
+    // The enclosure is priced apart; firmware and apps are in the engineering hours.
+    if (ENCLOSURE.mentions.test(item) || SOFTWARE.test(item)) continue;
+    const category = classifyComponent({ description: item });
+    // A custom PCB is the PCB order below, not a part.
+    if (category?.id === 'bare_board' || category?.id === 'not_placed') continue;
+    if (category) named.push({ item, category, quantity: quantityOf(item), byPartNumber: namedByPartNumber(category, { description: item }) });
+    else unknownItems.push(item);
+  }
+  const recognised = named.map((part) => part.category);
   const assumptions: string[] = [];
 
-  const priceFactor = componentPriceFactor(quantity);
-  const bomLow = recognised.reduce((sum, component) => sum + component.low, 0) * priceFactor;
-  const bomHigh = recognised.reduce((sum, component) => sum + component.high, 0) * priceFactor;
-  // Parts named but not in the table: priced as generic small parts.
-  const unknown = Math.max(0, items.length - recognisedItems.length);
-  const passives = { low: 2 + unknown * 2, high: 6 + unknown * 10 };
-  if (unknown > 0) assumptions.push(`${unknown} component${unknown === 1 ? '' : 's'} not recognised: priced as generic parts at $2-10 each.`);
+  // Each part at the price break of the pieces bought for the whole build.
+  const priced = named.map((part) => ({ ...part, ...piecePrice(part.category, { description: part.item }, part.quantity * quantity) }));
+  const bomLow = priced.reduce((sum, part) => sum + part.low * part.quantity, 0);
+  const bomHigh = priced.reduce((sum, part) => sum + part.high * part.quantity, 0);
+  const passives = { low: 2, high: 6 };
+  // Parts not recognised are not given a guessed price: the estimate says so and is less confident.
+  if (unknownItems.length) assumptions.push(`Not recognised and not priced (left out of the total): ${unknownItems.join(', ')}. Add part numbers or their prices.`);
+  if (priced.length) {
+    assumptions.push(`Components priced by category at ${formatCount(quantity)} ${quantity === 1 ? 'unit' : 'units'}: ${priced.map((part) => `${part.quantity > 1 ? `${part.quantity} × ` : ''}${part.category.name} $${money(part.low)}-${money(part.high)}`).join('; ')} (${[...new Set(priced.map((part) => priceSource(part.category)))].join('; ')}).`);
+  }
   assumptions.push('Passives, fasteners and wiring: $2-6 per unit.');
 
-  const electronics = recognised.some((component) => component.electronics) || /\b(pcb|circuit|electronics?)\b/i.test(text);
+  const electronics = recognised.some((component) => component.mounting !== 'none' || component.active) || /\b(pcb|circuit|electronics?)\b/i.test(text);
   const hasEnclosure = ENCLOSURE.mentions.test(text) || /\b(device|product|node|controller|tracker|wearable|handheld)\b/i.test(productType);
   if (hasEnclosure && !ENCLOSURE.mentions.test(text)) assumptions.push('No enclosure named: a 3D-printed enclosure is included.');
 
@@ -106,8 +97,12 @@ export function estimatePrototype(input: QuickPrototypeRequest): QuickPrototypeR
   };
   assumptions.push(`Engineering: about ${Math.round(engineeringHours)} hours at $${ENGINEERING_RATE}/h for complexity ${complexity} (once, whatever the quantity).`);
 
-  const share = items.length ? recognisedItems.length / items.length : 0;
-  const confidenceLevel: Level = recognised.length >= 3 && share >= 0.75 ? 'high' : recognised.length >= 1 && share >= 0.4 ? 'medium' : 'low';
+  const share = items.length ? (items.length - unknownItems.length) / items.length : 0;
+  const wordsOnly = priced.filter((part) => part.category.active && !part.byPartNumber);
+  // High only when every part is recognised and every IC or module is pinned down by its part number:
+  // a word like 'GNSS' or 'sensor' spans parts a hundred times apart in price.
+  const confidenceLevel: Level =
+    named.length >= 3 && unknownItems.length === 0 && wordsOnly.length === 0 ? 'high' : named.length >= 1 && share >= 0.5 ? 'medium' : 'low';
   const band = BAND[confidenceLevel];
   const sum = (costs: Record<string, number>) => Object.values(costs).reduce((total, value) => total + value, 0);
   const minCost = Math.round(sum(low) * (1 - band / 2));
@@ -124,15 +119,16 @@ export function estimatePrototype(input: QuickPrototypeRequest): QuickPrototypeR
   const ranked = Object.entries(breakdown).sort((a, b) => b[1] - a[1]);
   const costFactors = [
     ...ranked.slice(0, 3).map(([category, value]) => `${category}: about $${formatCount(value)} of the total`),
-    ...recognised.filter((component) => component.high >= 30).map((component) => `${component.name} ($${component.low}-${component.high} per unit)`),
+    ...priced.filter((part) => part.high >= 30).map((part) => `${part.category.name} ($${money(part.low)}-${money(part.high)} per unit at ${formatCount(part.quantity * quantity)})`),
     `Complexity ${complexity} of 10 drives the engineering hours and the assembly time`,
   ];
   const recommendations = [
     complexity <= 4 ? 'Build the first units on development boards and breakouts before designing a custom PCB.' : 'Order 2-3 spare boards per build: rework on dense boards often costs a board.',
     electronics ? 'Use the PCB assembler\'s basic parts library to avoid per-part setup fees on small orders.' : 'Use off-the-shelf mechanical parts (standard fasteners, bearings) wherever possible.',
-    recognised.some((component) => /radio|modem|gnss|lora/i.test(component.name)) ? 'Choose pre-certified radio modules: certification of a custom radio costs more than the prototype.' : 'Print enclosures in PETG or SLA resin for fit checks before committing to tooling.',
+    recognised.some((component) => /radio|modem|gnss|lora|wi-fi|ble/i.test(component.name)) ? 'Choose pre-certified radio modules: certification of a custom radio costs more than the prototype.' : 'Print enclosures in PETG or SLA resin for fit checks before committing to tooling.',
     quantity >= 20 ? 'At this quantity, ask for urethane-cast enclosures: they look like production parts.' : 'Keep the quantity small until the design is validated: engineering, not parts, dominates the cost.',
   ];
+  if (wordsOnly.length) recommendations.push(`Name the part numbers of ${wordsOnly.map((part) => `'${part.item}'`).join(', ')}: a ${wordsOnly[0]!.category.name} ranges from $${money(wordsOnly[0]!.low)} to $${money(wordsOnly[0]!.high)}.`);
   if (confidenceLevel !== 'high') recommendations.push('List the key components with part numbers (for example "ESP32-S3, BME280, 2000 mAh LiPo") for a tighter estimate.');
 
   return { minCost, maxCost, confidenceLevel, timeEstimate, costFactors, recommendations, breakdown, assumptions };

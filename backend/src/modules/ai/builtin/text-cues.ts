@@ -11,6 +11,10 @@ export interface TextCues {
   /** The tightest ± tolerance mentioned, mm. */
   toleranceMm?: number;
   partCount?: number;
+  /** Bends a sheet-metal part has ('4 bends'). */
+  bendCount?: number;
+  /** Separate moulded or machined pieces that make one unit: a 'two-half' housing is 2 (two moulds, or a family mould). */
+  pieceCount?: number;
   /** A shell (enclosure, housing, case, cover) rather than a solid part. */
   shell: boolean;
   /** Features that make a part harder to make (undercuts, threads, thin walls...). */
@@ -35,8 +39,14 @@ const FEATURES: Array<[string, RegExp]> = [
   ['sharp internal corners', /\bsharp (internal )?corners?\b/i],
   ['bends or flanges', /\b(bends?|flanges?|hems?)\b/i],
   ['bosses and ribs', /\b(boss(es)?|ribs?)\b/i],
+  ['welds', /\bweld(s|ed|ing)?\b/i],
   ['gaskets or seals', /\b(gaskets?|seals?|o-rings?|ip6[5-8])\b/i],
 ];
+
+/** How people say a housing comes in two (or three) pieces: each piece is its own mould or setup. */
+const TWO_PIECES =
+  /\b(two|2)[- ]?(halves|half|part|piece)\b|\btwo halves\b|\btop and bottom\b|\bupper and lower\b|\b(base|bottom) and (lid|cover|top)\b|\b(lid|cover|top) and (base|bottom)\b|\bfront and back\b|\bfront and rear\b/i;
+const THREE_PIECES = /\b(three|3)[- ]?(part|piece)\b/i;
 
 export function readCues(text: string): TextCues {
   const cues: TextCues = { shell: /\b(enclosures?|housings?|cases?|casings?|shells?|covers?|lids?|boxe?s?)\b/i.test(text), features: [], words: text.trim().split(/\s+/).filter(Boolean).length };
@@ -76,6 +86,12 @@ export function readCues(text: string): TextCues {
 
   const parts = /(\d+)\s*(?:parts|components|pieces|pcs|fasteners|screws)\b/i.exec(text);
   if (parts) cues.partCount = Number(parts[1]);
+
+  const bends = /(\d+)\s*bends?\b/i.exec(text);
+  if (bends) cues.bendCount = Number(bends[1]);
+
+  if (THREE_PIECES.test(text)) cues.pieceCount = 3;
+  else if (TWO_PIECES.test(text)) cues.pieceCount = 2;
 
   cues.features = FEATURES.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
   return cues;

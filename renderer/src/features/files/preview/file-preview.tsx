@@ -22,7 +22,7 @@ export interface FilePreviewProps {
 export const NO_PREVIEW = 'No preview for this kind of file';
 const SCAN_COLOURS = { pending: 'processing', clean: 'success', infected: 'error', not_scanned: 'default' } as const;
 
-/** Where "Estimate cost" takes a model: the cost estimator, filled from the model's measurements. */
+/** Where "Estimate cost" takes a model (and "Price this BOM" a CSV or Excel file): the cost estimator, filled from the file. */
 export const estimateCostPath = (fileId: number) => `/design-recommendations?tab=cost-estimation&fromFile=${fileId}`;
 
 function DownloadButton({ file, type = 'default' }: { file: FileView; type?: 'default' | 'primary' }) {
@@ -82,6 +82,8 @@ function PreviewBody({ file }: { file: FileView }) {
 export function FilePreview({ file, open, onClose }: FilePreviewProps) {
   const navigate = useNavigate();
   const canEstimate = isModelKind(file.kind) && file.geometry !== null;
+  // The estimator reads the file's lines, so only once it may be read.
+  const canPriceBom = (file.kind === 'csv' || file.kind === 'xlsx') && file.downloadable;
   const blocked =
     file.scanStatus === 'infected' ? (
       <Alert type="error" showIcon title="Virus found" description={FILE_MESSAGES.quarantined} />
@@ -109,6 +111,17 @@ export function FilePreview({ file, open, onClose }: FilePreviewProps) {
               }}
             >
               Estimate cost
+            </Button>
+          )}
+          {canPriceBom && (
+            <Button
+              icon={<CalculatorOutlined />}
+              onClick={() => {
+                onClose();
+                void navigate(estimateCostPath(file.id));
+              }}
+            >
+              Price this BOM
             </Button>
           )}
           <DownloadButton file={file} />
