@@ -72,7 +72,9 @@ async function standInShell(context: BrowserContext, apiOrigin: string) {
     let response;
     try {
       response = await route.fetch({ headers, maxRedirects: 0, timeout: 60_000 });
-    } catch {
+    } catch (error) {
+      // Said in the report: a request the page sees fail for a reason of the stand-in's, not the server's.
+      console.warn(`stand-in shell: ${req.method()} ${req.url()} could not be forwarded: ${error instanceof Error ? error.message : String(error)}`);
       return route.abort('connectionrefused').catch(() => undefined);
     }
     const multi: Record<string, string[]> = {};

@@ -35,7 +35,7 @@ export interface BuiltinContext {
  */
 export type BomLoader = (userId: number, fileId: number) => Promise<BomSheet>;
 
-/** The spec's fields the model wrote, and the result's fields it revised (a cost estimate's breakdown lines). */
+/** The public answer's fields the model wrote, and the result's fields it revised (a cost estimate's breakdown lines). */
 export type ModelAnswer<T extends AiTool> = AiToolAnswer<T> & Partial<AiToolResult<T>>;
 
 export interface ModelEngine {

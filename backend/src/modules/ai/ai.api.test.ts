@@ -241,7 +241,7 @@ describe('AI tools API: the model path (an OpenAI-compatible server)', () => {
     expect(server.logs.join('\n')).toMatch(/model hardware-test-model failed \(timeout\)/);
   });
 
-  it("answers a cost estimate from the model's lists with the spec's maps and the lines with their basis", async () => {
+  it("answers a cost estimate from the model's lists with the public answer's maps and the lines with their basis", async () => {
     openai.answer((body) => {
       // What the model is asked for has lists where the answer has maps, and the grounding speaks the same shape.
       const { grounding } = JSON.parse((body.messages as Array<{ content: string }>)[1]!.content) as { grounding: Record<string, unknown> };

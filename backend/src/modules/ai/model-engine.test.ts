@@ -101,7 +101,7 @@ describe('model engine (OpenAI-compatible server)', () => {
     const user = JSON.parse(request.messages[1]!.content) as { tool: string; input: unknown; grounding: unknown };
     expect(user).toEqual({ tool: 'manufacturing-feasibility', input: feasibility, grounding: feasibilityGrounding });
 
-    // The model answers with lists (strict mode has no maps); the answer carries the spec's maps and the lines.
+    // The model answers with lists (strict mode has no maps); the answer carries the public maps and the lines.
     const lines = [
       { category: 'Materials', unitCost: 1.2, basis: ' 0.12 kg of 6061 bar at $9.80/kg ' },
       { category: 'Machining', unitCost: 18, basis: '14.4 min at $75/h: the bores need one setup' },
@@ -151,7 +151,7 @@ describe('model engine (OpenAI-compatible server)', () => {
         expect(object.required, tool).toEqual(Object.keys(object.properties as object));
       }
     }
-    // The spec's answers other than the cost estimate are asked for as they are.
+    // The answers other than the cost estimate are asked for as they are.
     expect(answerJsonSchema('manufacturing-feasibility').required).toEqual(Object.keys(AI_TOOL_SCHEMAS['manufacturing-feasibility'].answer.shape));
     const cost = answerJsonSchema('cost-estimation') as { required: string[]; properties: Record<string, unknown> };
     expect(cost.required).toEqual(['estimatedCostRange', 'breakdown', 'volumeDiscounts', 'costOptimizationSuggestions']);

@@ -82,7 +82,7 @@ function discountList(thresholds: Record<string, number>): VolumeDiscount[] {
 }
 
 /**
- * The model's cost answer in the result's shape: the lists become the spec's maps, and the breakdown
+ * The model's cost answer in the result's shape: the lists become the public answer's maps, and the breakdown
  * lines replace the built-in ones. A list the model left empty keeps the built-in figures, so the
  * charts never lose their data to a terse answer.
  */
