@@ -58,6 +58,6 @@ describe('the Node version check that runs before npm start, npm test and npm ru
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
-    // Two npm runs: each stops within a second on an idle machine, more with the suites beside it.
-  }, 30_000);
+    // Two npm runs: each stops within a second on an idle machine, tens of seconds on a loaded one.
+  }, 90_000);
 });

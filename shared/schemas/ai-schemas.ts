@@ -39,6 +39,7 @@ export const AI_MESSAGES = {
   bomFile: 'Please choose one of your CSV or Excel files as the bill of materials.',
   bomUnreadable: 'This file could not be read as a bill of materials: it needs a header row with a quantity column and a part number or description column.',
   bomTooLarge: 'A bill of materials can have at most 500 lines.',
+  bomFileTooLarge: 'A bill of materials file can be at most 2 MB.',
 } as const;
 
 /** A name as people write it ('CNC machining', 'Aluminium 6061') is taken as the id it means. */

@@ -74,5 +74,11 @@ describe('cost estimate from a bill of materials in the project files', () => {
     const unreadable = await estimate(founder, noQuantity, 'parts.csv');
     expect(unreadable.status).toBe(400);
     expect(unreadable.body.message).toBe(AI_MESSAGES.bomUnreadable);
+
+    // Read whole into memory, a spreadsheet has a size limit of its own, said as a size.
+    const huge = await upload(founder, 'huge.csv', Buffer.from(`Designator,Quantity,Description\n${'R1,1,10k 0402 resistor\n'.repeat(100_000)}`));
+    const tooLarge = await estimate(founder, huge, 'huge.csv');
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.message).toBe(AI_MESSAGES.bomFileTooLarge);
   });
 });

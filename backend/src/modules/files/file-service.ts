@@ -179,12 +179,12 @@ export class FileService {
     if (file.kind !== 'csv' && file.kind !== 'xlsx') throw invalid(AI_MESSAGES.bomFile);
     if (file.scanStatus === 'infected') throw conflict(FILE_MESSAGES.quarantined);
     if (!downloadable(file, user)) throw conflict(FILE_MESSAGES.notYetScanned);
-    if (Number(file.size) > SPREADSHEET_MAX_BYTES) throw invalid(AI_MESSAGES.bomTooLarge);
+    if (Number(file.size) > SPREADSHEET_MAX_BYTES) throw invalid(AI_MESSAGES.bomFileTooLarge);
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of await this.storage.read(file.storageKey)) {
       size += (chunk as Buffer).length;
-      if (size > SPREADSHEET_MAX_BYTES) throw invalid(AI_MESSAGES.bomTooLarge);
+      if (size > SPREADSHEET_MAX_BYTES) throw invalid(AI_MESSAGES.bomFileTooLarge);
       chunks.push(chunk as Buffer);
     }
     return { name: file.name, kind: file.kind, bytes: Buffer.concat(chunks) };

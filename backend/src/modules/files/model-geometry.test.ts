@@ -87,7 +87,8 @@ describe('model geometry', () => {
     const bracket = await read('step', demoPartStep(DEMO_BRACKET));
     expect(bracket).toMatchObject({ boundingBoxMm: { x: 60, y: 40, z: 30 }, faces: 8 });
     closeTo(bracket.volumeMm3, (60 * 5 + 35 * 5) * 30);
-  });
+    // OpenCascade compiles its WebAssembly in a worker first: seconds alone, many more beside the other suites.
+  }, 30_000);
 
   it('gives no volume for a mesh that is not closed, or not consistently wound, but still its area', async () => {
     const open = await read('stl', binaryStl(boxTriangles.slice(1)));
@@ -121,7 +122,8 @@ describe('model geometry', () => {
       expect((error as Error).message).toMatch(reason);
     }
     expect((await read('step', demoPartStep(BOX))).faces).toBe(6);
-  });
+    // Two STEP files go through OpenCascade (its WebAssembly compiled first, if this runs alone).
+  }, 30_000);
 
   it('does not read a STEP or IGES past its size limit', async () => {
     const small = new ModelGeometryReader({ occtMaxBytes: 100 });
