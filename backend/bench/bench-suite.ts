@@ -3,11 +3,18 @@
  *
  * Every server benchmark in one window. For each engine (SQLite and MySQL in the full run,
  * SQLite with `--quick`) it seeds one database with the partner-search world (seed-members.ts), the
- * marketplace (seed-products.ts, sellers among those members) and conversations (a ring of members,
- * each pair with a thread of messages), starts the real server as a child process, and measures:
+ * marketplace (seed-products.ts, sellers among those members), conversations (a ring of members,
+ * each pair with a thread of messages), requests for quote with their quotes (seed-sourcing.ts),
+ * notifications (seed-notifications.ts) and projects with files on disk (seed-files.ts), starts the
+ * real server as a child process, and measures:
  *   partner search     GET /api/users, a random filter mix and page per request, as signed-in members
  *   marketplace        GET /api/products, a random filter mix, sort and page per request, anonymous
  *   thread read        GET /api/messages/connection/:id?limit=50, each request a member reading their thread
+ *   RFQ comparison     GET /api/rfqs/:id/comparison, each request a buyer comparing the quotes on another request
+ *   notifications      GET /api/notifications, the first page, as the members with the longest lists
+ *   notifications, later page  the same with ?before= a cursor 20 to 1,000 deep in their list
+ *   project files      GET /api/files?projectId=, each request an owner listing another project's files
+ *   file download      GET /api/files/:id/download, a project's 20 KB bill of materials, streamed from disk
  *   send message       POST /api/messages, each request a member writing to their connection
  *   socket delivery    `message` frames between connected members, paced, to the recipient's socket
  * Each one is followed at once by the same load against a bare Koa server (no session, no database;
@@ -23,13 +30,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { API_PATHS, apiPath } from '#shared/api/api-paths.ts';
 import autocannon, { type Request as AutocannonRequest, type Result as AutocannonResult } from 'autocannon';
 import type { Knex } from 'knex';
 import { mintSessions, startBareKoa, waitForLogLine, watchPeakRss } from './bench-support.ts';
+import { seedProjectFiles, type SeededProject } from './seed-files.ts';
 import { seedMembers } from './seed-members.ts';
+import { notificationCursors, seedNotifications } from './seed-notifications.ts';
 import { seedProducts } from './seed-products.ts';
+import { quotesFor, seedSourcing, type SeededRfq } from './seed-sourcing.ts';
 import { runSocketLoad, seedRing, type Ring, type SocketLoadResult } from './socket-load.ts';
 import { createDatabase, migrateToLatest } from '../src/db/database.ts';
+import { fileStorageFor } from '../src/modules/files/index.ts';
 import { insertChunked } from '../src/modules/users/index.ts';
 import { startServerProcess, type ServerProcess } from '../src/test-support/server-process.ts';
 import { createTestDatabase } from '../src/test-support/test-database.ts';
@@ -42,8 +54,13 @@ const { values: args } = parseArgs({
 });
 const QUICK = args.quick;
 const SIZE = QUICK
-  ? { members: 5_000, products: 2_000, ringMembers: 200, threadMessages: 60, duration: 3, socketSeconds: 5, warmup: 1 }
-  : { members: 50_000, products: 20_000, ringMembers: 1_000, threadMessages: 120, duration: 10, socketSeconds: 20, warmup: 3 };
+  ? { members: 5_000, products: 2_000, ringMembers: 200, threadMessages: 60, rfqs: 1_000, notifications: 100_000, projects: 100, duration: 3, socketSeconds: 5, warmup: 1 }
+  : { members: 50_000, products: 20_000, ringMembers: 1_000, threadMessages: 120, rfqs: 1_000, notifications: 100_000, projects: 500, duration: 10, socketSeconds: 20, warmup: 3 };
+/** Buyers of the requests for quote (and owners of the projects), and the suppliers quoting on them. */
+const BUYERS = 250;
+const SUPPLIERS = 400;
+/** How deep in a heavy member's notifications the later pages start (newest first). */
+const NOTIFICATION_DEPTHS = [20, 100, 400, 1_000];
 const CONNECTIONS = 20;
 const SOCKET_RATE = 200;
 const GENERATORS = 2;
@@ -67,18 +84,52 @@ async function seedThreads(knex: Knex, ring: Ring, messages: number): Promise<vo
   }
 }
 
-async function seedWorld(knex: Knex, log: (line: string) => void): Promise<{ ring: Ring; searchers: number[] }> {
-  const started = performance.now();
+interface World {
+  ring: Ring;
+  /** Signed-in partner searchers; also the members with the longest notification lists. */
+  searchers: number[];
+  /** Buyers of the requests for quote and owners of the projects. */
+  buyers: number[];
+  rfqs: SeededRfq[];
+  projects: SeededProject[];
+  /** `before` cursors into the searchers' notification lists. */
+  cursors: Array<{ userId: number; before: number }>;
+}
+
+async function seedWorld(knex: Knex, dataDir: string, log: (line: string) => void): Promise<World> {
+  let started = performance.now();
+  const seconds = () => {
+    const elapsed = (performance.now() - started) / 1000;
+    started = performance.now();
+    return elapsed.toFixed(0);
+  };
   await seedMembers(knex, { users: SIZE.members });
   const sellers = (await knex('users').whereNull('deactivatedAt').orderBy('id').limit(400).pluck('id')) as number[];
   await seedProducts(knex, { products: SIZE.products, existingSellerIds: sellers });
   const ring = await seedRing(knex, SIZE.ringMembers);
   await seedThreads(knex, ring, SIZE.threadMessages);
-  if (knex.client.config.client === 'mysql2') await knex.raw('ANALYZE TABLE users, products, connections, messages');
-  else await knex.raw('ANALYZE');
   const searchers = (await knex('users').whereNull('deactivatedAt').where('role', '!=', 'admin').orderBy('id').limit(20).pluck('id')) as number[];
-  log(`seeded ${SIZE.members.toLocaleString('en-US')} members, ${SIZE.products.toLocaleString('en-US')} listings, ${SIZE.ringMembers} threads of ${SIZE.threadMessages} messages in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return { ring, searchers };
+  log(`seeded ${SIZE.members.toLocaleString('en-US')} members, ${SIZE.products.toLocaleString('en-US')} listings, ${SIZE.ringMembers} threads of ${SIZE.threadMessages} messages in ${seconds()} s`);
+
+  // The sourcing, notification and files worlds among the seeded members (the ring's are bare accounts).
+  const active = () => knex('users').whereNull('deactivatedAt').where('id', '<=', SIZE.members);
+  const buyers = (await active().where('role', 'entrepreneur').orderBy('id', 'desc').limit(BUYERS).pluck('id')) as number[];
+  const suppliers = (await active().whereIn('role', ['manufacturer', 'supplier']).orderBy('id').limit(SUPPLIERS).pluck('id')) as number[];
+  const rfqs = await seedSourcing(knex, { rfqs: SIZE.rfqs, buyerIds: buyers, supplierIds: suppliers });
+  await seedNotifications(knex, { total: SIZE.notifications, heavyIds: searchers, lightIds: ring.userIds, actorIds: [...buyers, ...suppliers] });
+  const storage = fileStorageFor({ dataDir, s3: null });
+  let projects: SeededProject[];
+  try {
+    projects = await seedProjectFiles(knex, storage, { projects: SIZE.projects, ownerIds: buyers });
+  } finally {
+    storage.close();
+  }
+  if (knex.client.config.client === 'mysql2') {
+    await knex.raw('ANALYZE TABLE users, products, connections, messages, rfqs, rfq_lines, rfq_suppliers, rfq_quotes, rfq_quote_versions, notifications, projects, files');
+  } else await knex.raw('ANALYZE');
+  const cursors = await notificationCursors(knex, searchers, NOTIFICATION_DEPTHS);
+  log(`seeded ${SIZE.rfqs.toLocaleString('en-US')} requests for quote with ${quotesFor(SIZE.rfqs).toLocaleString('en-US')} quotes, ${SIZE.notifications.toLocaleString('en-US')} notifications, ${SIZE.projects} projects of 12 files in ${seconds()} s`);
+  return { ring, searchers, buyers, rfqs, projects, cursors };
 }
 
 // ---------------------------------------------------------------- measuring
@@ -155,14 +206,16 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
   let bare: Awaited<ReturnType<typeof startBareKoa>> | undefined;
   try {
     const knex = createDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-    let world: Awaited<ReturnType<typeof seedWorld>>;
+    let world: World;
     let searchTokens: string[];
     let ringTokens: string[];
+    let buyerTokens: string[];
     try {
       await migrateToLatest(knex);
-      world = await seedWorld(knex, log);
+      world = await seedWorld(knex, database.dataDir, log);
       searchTokens = await mintSessions(knex, world.searchers);
       ringTokens = await mintSessions(knex, world.ring.userIds);
+      buyerTokens = await mintSessions(knex, world.buyers);
     } finally {
       await knex.destroy();
     }
@@ -182,6 +235,9 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
     const productFilters = ['', 'category=sensors', 'category=tools', 'condition=new', 'isUsed=true', 'search=module', 'tags=usb-c', 'industries=Robotics', 'minPrice=50&maxPrice=250', 'location=tokyo'];
     const sorts = ['newest', 'price-low', 'price-high'];
     const any = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+    const { rfqs, projects, cursors } = world;
+    const buyerToken = new Map(world.buyers.map((id, i) => [id, buyerTokens[i]!]));
+    const searchToken = new Map(world.searchers.map((id, i) => [id, searchTokens[i]!]));
     const scenarios: HttpScenario[] = [
       {
         area: 'partner search', what: `GET /api/users, random filters and page, ${SIZE.members.toLocaleString('en-US')} members`, method: 'GET', barePath: '/users', expectStatus: 200,
@@ -194,6 +250,43 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
       {
         area: 'thread read', what: `GET /api/messages/connection/:id?limit=50, ${n} members each reading their thread`, method: 'GET', barePath: '/thread', expectStatus: 200,
         request: (i) => ({ path: `/api/messages/connection/${ring.firstConnectionId + (i % n)}?limit=50`, headers: bearer(ringTokens[i % n]!) }),
+      },
+      {
+        area: 'RFQ comparison', what: `GET /api/rfqs/:id/comparison, ${rfqs.length.toLocaleString('en-US')} requests (${quotesFor(rfqs.length).toLocaleString('en-US')} quotes), each request its buyer comparing another`,
+        method: 'GET', barePath: '/comparison', expectStatus: 200,
+        request: (i) => {
+          const rfq = rfqs[(i * 7) % rfqs.length]!;
+          return { path: apiPath(API_PATHS.rfqComparison, { id: rfq.id }), headers: bearer(buyerToken.get(rfq.buyerId)!) };
+        },
+      },
+      {
+        area: 'notifications', what: `GET /api/notifications (first page), ${SIZE.notifications.toLocaleString('en-US')} notifications, as the ${world.searchers.length} members with the longest lists`,
+        method: 'GET', barePath: '/notifications', expectStatus: 200,
+        request: (i) => ({ path: API_PATHS.notifications, headers: bearer(searchTokens[i % searchTokens.length]!) }),
+      },
+      {
+        area: 'notifications, later page', what: `GET /api/notifications?before=, a page ${NOTIFICATION_DEPTHS.join(', ')} deep in those lists`,
+        method: 'GET', barePath: '/notifications-later', expectStatus: 200,
+        request: (i) => {
+          const cursor = cursors[(i * 13) % cursors.length]!;
+          return { path: `${API_PATHS.notifications}?before=${cursor.before}`, headers: bearer(searchToken.get(cursor.userId)!) };
+        },
+      },
+      {
+        area: 'project files', what: `GET /api/files?projectId=, ${projects.length} projects of 12 files, each request the owner listing another`,
+        method: 'GET', barePath: '/files', expectStatus: 200,
+        request: (i) => {
+          const project = projects[(i * 7) % projects.length]!;
+          return { path: `${API_PATHS.files}?projectId=${project.id}`, headers: bearer(buyerToken.get(project.ownerId)!) };
+        },
+      },
+      {
+        area: 'file download', what: `GET /api/files/:id/download, a ${(projects[0]!.bomBytes / 1024).toFixed(0)} KB CSV streamed from disk, the project owner`,
+        method: 'GET', barePath: '/download', expectStatus: 200,
+        request: (i) => {
+          const project = projects[(i * 7) % projects.length]!;
+          return { path: apiPath(API_PATHS.fileDownload, { id: project.bomFileId }), headers: bearer(buyerToken.get(project.ownerId)!) };
+        },
       },
       {
         area: 'send message', what: `POST /api/messages, ${n} members each writing to their connection`, method: 'POST', barePath: '/send', expectStatus: 201,
@@ -209,9 +302,14 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
     const bodies: Record<string, string> = {};
     for (const scenario of scenarios) {
       const first = scenario.request(0);
-      const probe = await fetch(server.url + first.path, { method: scenario.method, headers: { ...first.headers, ...(first.body ? { 'content-type': 'application/json' } : {}) }, body: first.body });
+      // Redirects are not followed: a download answered with one would show here, not pass for its target's bytes.
+      const probe = await fetch(server.url + first.path, { method: scenario.method, redirect: 'manual', headers: { ...first.headers, ...(first.body ? { 'content-type': 'application/json' } : {}) }, body: first.body });
       bodies[scenario.barePath] = await probe.text();
       if (probe.status !== scenario.expectStatus) throw new Error(`${scenario.area}: ${probe.status} ${bodies[scenario.barePath]!.slice(0, 300)}`);
+      // The download must be the file itself, whole (text, so the bare server can answer the same bytes).
+      if (scenario.barePath === '/download' && Buffer.byteLength(bodies['/download']!) !== projects[0]!.bomBytes) {
+        throw new Error(`file download: ${Buffer.byteLength(bodies['/download']!)} bytes, not the file's ${projects[0]!.bomBytes}`);
+      }
     }
     bare = await startBareKoa(bodies);
     const rows: Row[] = [];
