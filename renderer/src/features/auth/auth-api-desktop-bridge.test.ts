@@ -1,12 +1,19 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The transport is read once, when the base api is first imported: the bridge is in place before that.
 vi.hoisted(() => {
   (globalThis as { window?: unknown }).window = { hardwareHub: { apiOrigin: 'http://api.test/' } };
 });
 
-import { authApi } from './index.ts';
-import { makeStore } from '../../lib/store/store.ts';
+// Test files share their worker's modules: another file may have imported the base api before the
+// bridge existed, so this file imports it afresh.
+let authApi: (typeof import('./index.ts'))['authApi'];
+let makeStore: (typeof import('../../lib/store/store.ts'))['makeStore'];
+beforeAll(async () => {
+  vi.resetModules();
+  ({ authApi } = await import('./index.ts'));
+  ({ makeStore } = await import('../../lib/store/store.ts'));
+});
 
 /**
  * The whole request path through the real RTK Query api, with a desktop bridge present:
