@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MANUFACTURING_METHOD_IDS, MATERIAL_IDS, MATERIAL_METHODS, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
+import { MANUFACTURING_METHOD_IDS, MATERIAL_IDS, MATERIAL_METHODS, methodTakes, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
 import {
   costEstimationRequestSchema, costEstimationResultSchema, designRecommendationsResultSchema, feasibilityRequestSchema, feasibilityResultSchema,
   quickPrototypeRequestSchema, quickPrototypeResultSchema,
 } from '#shared/schemas/ai-schemas.ts';
 import { createBuiltinEngine } from './builtin-engine.ts';
 import { finishingAreaFactor, learningFactor, sizeClassOf } from './cost-model.ts';
-import { makes } from './material-table.ts';
 import { PROCESS_TABLE } from './process-table.ts';
 import { readCues } from './text-cues.ts';
 
@@ -28,7 +27,7 @@ describe('built-in engine: tables', () => {
   it('costs every process with every material it takes: finite, positive, in the result shape', () => {
     let cases = 0;
     for (const method of MANUFACTURING_METHOD_IDS) {
-      const materials = MATERIAL_IDS.filter((id) => makes(method, id));
+      const materials = MATERIAL_IDS.filter((id) => methodTakes(method, id));
       expect(materials, method).not.toHaveLength(0);
       expect(materials, method).toContain(PROCESS_TABLE[method].defaultMaterial);
       for (const material of materials) {

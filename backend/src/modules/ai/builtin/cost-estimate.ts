@@ -1,4 +1,4 @@
-import { MANUFACTURING_METHOD_LABELS, MATERIAL_LABELS, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
+import { MANUFACTURING_METHOD_LABELS, MATERIAL_LABELS, methodTakes, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
 import type { CostEstimationRequest, CostEstimationResult, CostFigure, ToolingOption } from '#shared/schemas/ai-schemas.ts';
 import { formatCount, formatTwoDecimals } from '#shared/format/numbers.ts';
 import type { BuiltinContext } from '../ai-engine.ts';
@@ -6,7 +6,7 @@ import { describeModelPart, describePart, discountThresholds, RANGE_BAND, unitCo
 import { estimateBoard } from './electronics-estimate.ts';
 import { assessConfidence, inSentence } from './estimate-confidence.ts';
 import { compareMethods } from './feasibility-rules.ts';
-import { makes, MATERIAL_TABLE } from './material-table.ts';
+import { MATERIAL_TABLE } from './material-table.ts';
 import { SOFT_TOOLING_MAX_VOLUME, TOOL_MATERIALS, toolMaterialFor, type ToolMaterial } from './mould-tooling.ts';
 import { PROCESS_TABLE } from './process-table.ts';
 import { readCues, type TextCues } from './text-cues.ts';
@@ -43,7 +43,7 @@ interface Costing {
 
 /** The material another process would make the part in: the member's when it takes it, else the nearest it does. */
 function materialForAlternative(method: ManufacturingMethodId, material: MaterialId): MaterialId {
-  if (makes(method, material)) return material;
+  if (methodTakes(method, material)) return material;
   if (method === 'cnc_machining') return MATERIAL_TABLE[material].density > 2 ? 'aluminum_6061' : 'abs';
   return PROCESS_TABLE[method].defaultMaterial;
 }
@@ -159,7 +159,7 @@ export function estimateCost(input: CostEstimationRequest, context?: BuiltinCont
   const process = PROCESS_TABLE[method];
   if (process.kind === 'electronics' || context?.bom) return estimateBoard(input, context?.bom);
 
-  const fitting = materials.filter((id) => makes(method, id));
+  const fitting = materials.filter((id) => methodTakes(method, id));
   const material: MaterialId = fitting[0] ?? process.defaultMaterial;
   const cues = readCues(designDetails);
   const describe = (forMethod: ManufacturingMethodId, forMaterial: MaterialId) =>

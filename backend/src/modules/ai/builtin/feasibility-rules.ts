@@ -1,7 +1,7 @@
-import { MANUFACTURING_METHOD_LABELS, MATERIAL_LABELS, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
+import { MANUFACTURING_METHOD_LABELS, MATERIAL_LABELS, methodTakes, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
 import type { FeasibilityRequest, FeasibilityResult, Level, MethodCost } from '#shared/schemas/ai-schemas.ts';
 import { describePart, unitCostAt } from './cost-model.ts';
-import { makes, MATERIAL_TABLE, materialsMentioned } from './material-table.ts';
+import { MATERIAL_TABLE, materialsMentioned } from './material-table.ts';
 import { MECHANICAL_PROCESSES, PROCESS_TABLE } from './process-table.ts';
 import { readCues } from './text-cues.ts';
 
@@ -14,7 +14,7 @@ const dollars = (value: number) => `$${value.toLocaleString('en-US', { maximumFr
 
 /** The material the part is costed in for a process: one the text names that the process takes, else its usual one. */
 export function materialFor(process: ManufacturingMethodId, named: MaterialId[]): MaterialId {
-  return named.find((id) => makes(process, id)) ?? PROCESS_TABLE[process].defaultMaterial;
+  return named.find((id) => methodTakes(process, id)) ?? PROCESS_TABLE[process].defaultMaterial;
 }
 
 /**
@@ -25,7 +25,7 @@ export function materialFor(process: ManufacturingMethodId, named: MaterialId[])
 export function compareMethods(description: string, volume: number, chosen: ManufacturingMethodId, materials?: MaterialId[]): MethodCost[] {
   const cues = readCues(description);
   const named = materials ?? materialsMentioned(description);
-  const makesNamed = (method: ManufacturingMethodId) => named.length === 0 || named.some((id) => makes(method, id));
+  const makesNamed = (method: ManufacturingMethodId) => named.length === 0 || named.some((id) => methodTakes(method, id));
   const candidates = MECHANICAL_PROCESSES.includes(chosen) ? MECHANICAL_PROCESSES.filter((method) => method === chosen || makesNamed(method)) : [chosen];
   return candidates
     .map((method) => {
@@ -115,7 +115,7 @@ export function assessFeasibility(input: FeasibilityRequest): FeasibilityResult 
   }
   if (process.kind === 'additive' && cues.features.includes('threads')) suggestions.push('Use heat-set inserts instead of printed threads for screws that are removed more than a few times.');
 
-  const mismatched = named.filter((id) => !makes(method, id));
+  const mismatched = named.filter((id) => !methodTakes(method, id));
   if (named.length > 0 && mismatched.length === named.length) {
     score -= 20;
     concerns.push(`${label} does not use the material named (${mismatched.map((id) => MATERIAL_LABELS[id]).join(', ')}); costed in ${MATERIAL_LABELS[material]} instead.`);

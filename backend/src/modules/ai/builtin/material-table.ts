@@ -1,4 +1,4 @@
-import { MATERIAL_DENSITY_G_PER_CM3, methodTakes, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
+import { MATERIAL_DENSITY_G_PER_CM3, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
 
 /**
  * Materials the built-in engine costs. Figures are approximations taken in 2025 and meant for
@@ -64,8 +64,6 @@ export function pricePerKg(material: MaterialSpec, process: ManufacturingMethodI
   return printed ?? material.bulkPricePerKg;
 }
 
-/** Whether `process` makes parts of `material`: the app's one table (MATERIAL_METHODS, shared), which the cost form also offers from. */
-export const makes = methodTakes;
 
 /** Materials a free-text description names, in table order (a steel mention does not also count as stainless). */
 export function materialsMentioned(text: string): MaterialId[] {
