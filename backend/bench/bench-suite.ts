@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [--db sqlite|mysql|both]`
+ * `npm run bench [-- --quick] [--db sqlite|mysql|both] [--only 'area,area'] [--cpu-prof <dir>]`
  *
  * Every server benchmark in one window. For each engine (SQLite and MySQL in the full run,
  * SQLite with `--quick`) it seeds one database with the partner-search world (seed-members.ts), the
@@ -50,6 +50,10 @@ const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     db: { type: 'string' },
+    // Comma-separated areas (e.g. `--only 'thread read,send message'`); the socket row is 'socket delivery'.
+    only: { type: 'string' },
+    // A V8 CPU profile of the real server for the whole run, into this directory (open it in Chrome's DevTools).
+    'cpu-prof': { type: 'string' },
   },
 });
 const QUICK = args.quick;
@@ -65,6 +69,8 @@ const CONNECTIONS = 20;
 const SOCKET_RATE = 200;
 const GENERATORS = 2;
 const DB = args.db ?? (QUICK ? 'sqlite' : 'both');
+const ONLY = args.only ? new Set(args.only.split(',').map((area) => area.trim())) : null;
+const measures = (area: string) => !ONLY || ONLY.has(area);
 const engines = DB === 'both' ? (['sqlite', 'mysql'] as const) : [DB as 'sqlite' | 'mysql'];
 if (!engines.every((e) => e === 'sqlite' || e === 'mysql')) throw new Error('--db must be sqlite, mysql or both');
 
@@ -222,6 +228,7 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
     server = await startServerProcess({
       NODE_ENV: 'production', MAIL_OUTBOX: 'true', COOKIE_SECURE: 'false', SEED_DEMO_DATA: 'false',
       DATABASE_URL: database.databaseUrl, DATA_DIR: database.dataDir, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      ...(args['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(args['cpu-prof'])}` } : {}),
     });
     const pid = server.child.pid!;
     // Both in-memory indexes load in the background at start; measure them loaded.
@@ -300,7 +307,8 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
 
     // What the real server answers, byte for byte, is what the bare server answers.
     const bodies: Record<string, string> = {};
-    for (const scenario of scenarios) {
+    const measured = scenarios.filter((scenario) => measures(scenario.area));
+    for (const scenario of measured) {
       const first = scenario.request(0);
       // Redirects are not followed: a download answered with one would show here, not pass for its target's bytes.
       const probe = await fetch(server.url + first.path, { method: scenario.method, redirect: 'manual', headers: { ...first.headers, ...(first.body ? { 'content-type': 'application/json' } : {}) }, body: first.body });
@@ -313,7 +321,7 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
     }
     bare = await startBareKoa(bodies);
     const rows: Row[] = [];
-    for (const scenario of scenarios) {
+    for (const scenario of measured) {
       await load(server.url, scenario, false); // warm-up: JIT, pools, caches
       const [real, realRss] = await withPeakRss(pid, () => load(server!.url, scenario, false));
       const [ceiling, bareRss] = await withPeakRss(bare.pid, () => load(bare!.url, scenario, true));
@@ -322,6 +330,7 @@ async function runEngine(engine: 'sqlite' | 'mysql'): Promise<Row[]> {
       log(`${scenario.area}: ${Math.round(row.server.rps)} req/s (${Math.round(row.ratio * 100)}% of bare Koa), p99 ${row.server.p99} ms, errors ${row.server.errors}, peak RSS ${row.server.peakRssMiB.toFixed(0)} MiB`);
     }
 
+    if (!measures('socket delivery')) return rows;
     const socketLoad = (url: string, processId: number) => runSocketLoad({
       servers: [{ url, pid: processId }], ring, tokens: ringTokens, rate: SOCKET_RATE, seconds: SIZE.socketSeconds, warmupSeconds: SIZE.warmup, generators: GENERATORS,
     });
@@ -396,7 +405,8 @@ const meta = {
 const table = markdown(rows, meta);
 const directory = path.resolve('bench-results');
 mkdirSync(directory, { recursive: true });
-const base = path.join(directory, `${date}${QUICK ? '-quick' : ''}`);
+// A run of some areas only does not replace the day's full table.
+const base = path.join(directory, `${date}${QUICK ? '-quick' : ''}${ONLY ? '-partial' : ''}`);
 writeFileSync(`${base}.json`, `${JSON.stringify({ ...meta, sizes: SIZE, rows }, null, 2)}\n`);
 writeFileSync(`${base}.md`, table);
 console.log(`\n${table}\nWritten: ${path.relative(process.cwd(), base)}.json and .md (${meta.minutes} min)`);

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { zipSync, strToU8 } from 'fflate';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '#shared/schemas/project-schemas.ts';
 import { RATING_LABELS, type RatingValue } from '#shared/schemas/rating-schemas.ts';
@@ -6,6 +6,7 @@ import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { forbidden } from '../../domain/domain-errors.ts';
 import type { User } from '../../db/models/user-model.ts';
+import { newWorkbook } from '../../spreadsheets.ts';
 
 export const EXPORT_MESSAGES = {
   notPurchased: 'Data export is a one-off purchase: buy it at checkout to download your data.',
@@ -151,8 +152,8 @@ export class DataExportService {
     ];
   }
 
-  private workbook(sheets: Sheet[]): ExcelJS.Workbook {
-    const workbook = new ExcelJS.Workbook();
+  private async workbook(sheets: Sheet[]): Promise<ExcelJS.Workbook> {
+    const workbook = await newWorkbook();
     workbook.creator = 'HardwareHub';
     for (const sheet of sheets) {
       const worksheet = workbook.addWorksheet(sheet.name);
@@ -165,13 +166,13 @@ export class DataExportService {
 
   /** The whole export as an Excel workbook. */
   async xlsx(user: User): Promise<Buffer> {
-    return Buffer.from(await this.workbook(await this.sheets(user)).xlsx.writeBuffer());
+    return Buffer.from(await (await this.workbook(await this.sheets(user))).xlsx.writeBuffer());
   }
 
   /** The whole export as a zip of CSV files, one per sheet (a CSV holds one table). */
   async csvZip(user: User): Promise<Buffer> {
     const sheets = await this.sheets(user);
-    const workbook = this.workbook(sheets);
+    const workbook = await this.workbook(sheets);
     const files: Record<string, Uint8Array> = {};
     for (const sheet of sheets) {
       const csv = await workbook.csv.writeBuffer({ sheetName: sheet.name });

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { MESSAGE_ERRORS, ownMessagesQuerySchema, sendMessageSchema, threadQuerySchema } from '#shared/schemas/message-schemas.ts';
 import { access, requireUser } from '../../http/access.ts';
+import { sendJsonConditionally } from '../../http/conditional-get.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { idParamOr404, parseInput } from '../../domain/domain-errors.ts';
 import { MessageService } from './message-service.ts';
@@ -26,9 +27,10 @@ export function messageRoutes(deps: AppDeps, service = new MessageService(deps))
   });
 
   router.get(API_PATHS.connectionMessages, access('party'), async (ctx) => {
-    const user = requireUser(ctx);
     const id = connectionId(ctx.params.id);
-    ctx.body = await service.thread(user.id, id, parseInput(threadQuerySchema, ctx.query));
+    // A client that sends back the page's ETag gets 304 and no body while the page is unchanged
+    // (a reconnect's or a refocus's reload of an idle thread).
+    sendJsonConditionally(ctx, JSON.stringify(await service.thread(requireUser(ctx), id, parseInput(threadQuerySchema, ctx.query))));
   });
 
   // The HTTP fallback: same rules and the same realtime fan-out as the socket's `message` frame.

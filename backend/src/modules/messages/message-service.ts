@@ -49,6 +49,35 @@ function toMessageWithSender(message: Message, sender: PublicUser | null, attach
   };
 }
 
+/** The columns a thread page shows, read as plain rows. */
+const THREAD_COLUMNS = ['id', 'senderId', 'recipientId', 'connectionId', 'content', 'read', 'clientMessageId', 'createdAt'] as const;
+interface ThreadRow {
+  id: number;
+  senderId: number;
+  recipientId: number;
+  connectionId: number | null;
+  content: string;
+  read: boolean | number;
+  clientMessageId: string | null;
+  createdAt: unknown;
+}
+
+/** A plain row in the response shape; the same fields as toMessageWithSender, with the engine's types smoothed. */
+function threadMessage(row: ThreadRow, sender: PublicUser | null, attachments: FileView[] = []): MessageWithSender {
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    recipientId: row.recipientId,
+    connectionId: row.connectionId ?? null,
+    content: row.content,
+    read: Boolean(Number(row.read)),
+    clientMessageId: row.clientMessageId ?? null,
+    attachments,
+    createdAt: toDate(row.createdAt).toISOString(),
+    sender,
+  };
+}
+
 /**
  * Messaging rules:
  * - Only the two sides of a connection may read or write its thread; anyone else gets 404, as if it
@@ -130,35 +159,42 @@ export class MessageService {
     return { message, created: true };
   }
 
-  /** GET /api/messages/connection/:id (see ThreadPage in shared/schemas/message-schemas.ts). */
-  async thread(userId: number, connectionId: number, query: ThreadQuery): Promise<ThreadPage> {
+  /**
+   * GET /api/messages/connection/:id (see ThreadPage in shared/schemas/message-schemas.ts). The hot read of the
+   * chat, so it stays lean: plain rows (no model per message), the connection and the page read together, and
+   * only the other side's profile read (the reader's is the signed-in member's).
+   */
+  async thread(reader: User, connectionId: number, query: ThreadQuery): Promise<ThreadPage> {
     const { knex } = this.deps;
-    const connection = await this.participantsOf(userId, connectionId);
     const { limit } = query;
-    const base = Message.query(knex).where('connectionId', connection.id);
-    let rows: Message[];
+    const page = knex('messages').select(THREAD_COLUMNS).where('connectionId', connectionId);
+    if (query.after !== undefined) page.where('id', '>', query.after).orderBy('id', 'asc');
+    else {
+      if (query.before !== undefined) page.where('id', '<', query.before);
+      page.orderBy('id', 'desc');
+    }
+    // The page is read beside the connection and dropped unread if the reader is not a side of it.
+    const [connection, read] = await Promise.all([this.participantsOf(reader.id, connectionId), page.limit(limit + 1) as Promise<ThreadRow[]>]);
+    let rows = read;
     let nextCursor: number | null = null;
     let newerCursor: number | null = null;
-    if (query.after !== undefined) {
-      rows = await base.where('id', '>', query.after).orderBy('id', 'asc').limit(limit + 1);
-      if (rows.length > limit) {
-        rows = rows.slice(0, limit);
-        newerCursor = rows[rows.length - 1]!.id;
-      }
-    } else {
-      if (query.before !== undefined) base.where('id', '<', query.before);
-      rows = await base.orderBy('id', 'desc').limit(limit + 1);
-      if (rows.length > limit) {
-        rows = rows.slice(0, limit);
-        nextCursor = rows[rows.length - 1]!.id;
-      }
-      rows.reverse();
+    if (rows.length > limit) {
+      rows = rows.slice(0, limit);
+      if (query.after !== undefined) newerCursor = rows[rows.length - 1]!.id;
+      else nextCursor = rows[rows.length - 1]!.id;
     }
-    const [profiles, attachments] = await Promise.all([
-      this.profiles([connection.requesterId, connection.recipientId]),
-      messageAttachments(knex, rows.map((m) => m.id), { id: userId }),
+    if (query.after === undefined) rows.reverse();
+    const otherId = connection.requesterId === reader.id ? connection.recipientId : connection.requesterId;
+    const [other, attachments] = await Promise.all([
+      User.query(knex).findById(otherId),
+      messageAttachments(knex, rows.map((m) => m.id), { id: reader.id }),
     ]);
-    return { messages: rows.map((m) => toMessageWithSender(m, profiles.get(m.senderId) ?? null, attachments.get(m.id))), nextCursor, newerCursor };
+    const profiles = new Map([[reader.id, publicOrNull(reader)], [otherId, publicOrNull(other)]]);
+    return {
+      messages: rows.map((row) => threadMessage(row, profiles.get(row.senderId) ?? null, attachments.get(row.id))),
+      nextCursor,
+      newerCursor,
+    };
   }
 
   /** GET /api/messages: own messages, sent and received, newest first (one ordered index walk per side). */

@@ -350,6 +350,36 @@ describe('messaging: socket and HTTP', () => {
       expect((await a.client.get('/api/messages/connection/99999999')).status).toBe(404);
     });
 
+    it('answers a thread page unchanged since its ETag with 304 and no body, and a changed one in full', async () => {
+      const { a, b, connectionId } = await pair();
+      const path = `/api/messages/connection/${connectionId}`;
+      const first = await a.client.get(path);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await a.client.get(path, { 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(again.text).toBe('');
+      // A list of validators, a weak one among them, is compared weakly, as If-None-Match is.
+      expect((await a.client.get(path, { 'if-none-match': `"other", W/${etag}` })).status).toBe(304);
+      expect((await a.client.get(path, { 'if-none-match': '"other"' })).status).toBe(200);
+      // Both sides see the same page, so one validator serves both.
+      expect((await b.client.get(path, { 'if-none-match': etag })).status).toBe(304);
+
+      const sent = await b.client.post('/api/messages', { connectionId, recipientId: a.user.id, content: 'A new message' });
+      expect(sent.status).toBe(201);
+      const changed = await a.client.get(path, { 'if-none-match': etag });
+      expect(changed.status).toBe(200);
+      expect(threadPageSchema.parse(changed.body).messages.at(-1)!.content).toBe('A new message');
+      expect(changed.headers.get('etag')).not.toBe(etag);
+      // Reading the thread changes the page (each message's read flag) for both sides.
+      const before = changed.headers.get('etag')!;
+      expect((await a.client.post(`/api/messages/connection/${connectionId}/read`)).status).toBe(200);
+      expect((await a.client.get(path, { 'if-none-match': before })).status).toBe(200);
+      // Nobody but the two sides learns anything from a validator.
+      const stranger = await signUp(server, 'investor');
+      expect((await stranger.client.get(path, { 'if-none-match': before })).status).toBe(404);
+    });
+
     it('catches up after a reconnect without loss or duplicates', async () => {
       const { a, b, connectionId } = await pair();
       const [aTab, bTab] = [await tab(a), await tab(b)];

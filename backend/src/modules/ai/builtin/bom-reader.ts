@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AI_MESSAGES } from '#shared/schemas/ai-schemas.ts';
 import { invalid } from '../../../domain/domain-errors.ts';
 import type { BomRow, BomSheet } from '../ai-engine.ts';
+import { newWorkbook } from '../../../spreadsheets.ts';
 
 /** A bill of materials longer than this is refused (a board's BOM is tens to a few hundred lines). */
 export const BOM_MAX_LINES = 500;
@@ -142,7 +143,7 @@ const cellText = (cell: ExcelJS.Cell) => {
 };
 
 async function xlsxRows(bytes: Buffer): Promise<string[][][]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
