@@ -100,10 +100,21 @@ if (!manifest[APP_CHUNK]?.isDynamicEntry) throw new Error(`${APP_CHUNK} is no lo
  * prerender.tsx, not from the app's chunk: without naming it, the styles that live there (the sign-in
  * layout) were missing from the first paint and the page jumped when they arrived.
  */
-function pageStylesheets(evaluated: Iterable<string>): string[] {
+function pageStylesheets(evaluated: Iterable<string>, options: { withSections?: boolean } = {}): string[] {
   const used = [...evaluated].map((id) => path.relative(rendererRoot, id.split('?')[0]!).split(path.sep).join('/'));
   const lazy = used.filter((key) => manifest[key]?.isDynamicEntry && key !== APP_CHUNK);
-  return [...new Set([...ownCss, ...staticClosureChunks(manifest, [...lazy, APP_CHUNK]).flatMap((chunk) => chunk.css ?? [])])];
+  const chunks = [...lazy, ...(options.withSections ? ownSections(lazy) : []), APP_CHUNK];
+  return [...new Set([...ownCss, ...staticClosureChunks(manifest, chunks).flatMap((chunk) => chunk.css ?? [])])];
+}
+
+/**
+ * The parts a page loads on demand from its own folder (the admin console's tabs): the URL may name one
+ * (`?tab=`), and the server then draws it, so its stylesheets go with the page's for the server render,
+ * which inlines only the rules the drawn page uses. Signed-in pages only: a public page is drawn as it is,
+ * and its inline CSS stays as small as its own.
+ */
+function ownSections(lazy: string[]): string[] {
+  return lazy.flatMap((key) => (manifest[key]?.dynamicImports ?? []).filter((imported) => path.posix.dirname(imported) === path.posix.dirname(key)));
 }
 
 /** A stylesheet as the rules a page's critical CSS is picked from (backend/src/static/critical-css.ts). */
@@ -160,7 +171,7 @@ try {
     const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
     const { loadPageModules } = await runner.import<PrerenderModule>('/src/app/prerender.tsx');
     await loadPageModules(new URL(pattern.replace(/:\w+/g, '1'), 'http://localhost').href);
-    pageStyles[pattern] = pageStylesheets(runner.evaluatedModules.idToModuleMap.keys()).filter((file) => !ownCss.includes(file));
+    pageStyles[pattern] = pageStylesheets(runner.evaluatedModules.idToModuleMap.keys(), { withSections: PROTECTED_PATHS.includes(pattern) }).filter((file) => !ownCss.includes(file));
     for (const file of pageStyles[pattern]) rules[file] ??= cssRules(file);
     await runner.close();
   }

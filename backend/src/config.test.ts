@@ -6,7 +6,7 @@ import { loadConfig } from './config.ts';
 
 const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hh-config-')), SESSION_SECRET: 'x'.repeat(40) });
 /** Production settings that start: a mail server is configured. */
-const baseProduction = () => ({ ...base(), NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' });
+const baseProduction = () => ({ ...base(), NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'HardwareHub <notifications@mail.example.com>' });
 
 describe('configuration', () => {
   it('never seeds demo data in production unless asked to on purpose', () => {
@@ -44,10 +44,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...production, SMTP_URL: '' })).toThrow(/SMTP_URL is not set/);
     expect(() => loadConfig({ ...production, MAIL_OUTBOX: 'false' })).toThrow(/SMTP_URL is not set/);
     expect(loadConfig({ ...production, MAIL_OUTBOX: 'true' })).toMatchObject({ smtpUrl: undefined, logMailLinks: false });
-    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' })).toMatchObject({ smtpUrl: 'smtp://mail.example.com:587', logMailLinks: false });
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'HardwareHub <notifications@mail.example.com>' })).toMatchObject({ smtpUrl: 'smtp://mail.example.com:587', logMailLinks: false });
     expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587', MAIL_OUTBOX: 'true' })).toThrow(/SMTP_URL and MAIL_OUTBOX=true are both set/);
     // Development keeps the outbox by default, and prints each mail's link for the developer.
     expect(loadConfig(base())).toMatchObject({ smtpUrl: undefined, logMailLinks: true });
+  });
+
+  it('refuses to send real mail in production from the placeholder MAIL_FROM, in one line', () => {
+    const withoutFrom = { ...baseProduction(), MAIL_FROM: undefined };
+    expect(() => loadConfig(withoutFrom)).toThrow(/^Invalid configuration: MAIL_FROM is still the placeholder HardwareHub <no-reply@hardwarehub\.local>\. Set it to an address on a domain you control/);
+    expect(() => loadConfig({ ...withoutFrom, MAIL_FROM: 'Ops <ops@hardwarehub.local>' })).toThrow(/MAIL_FROM is still the placeholder/);
+    expect(loadConfig(baseProduction()).mailFrom).toBe('HardwareHub <notifications@mail.example.com>');
+    // Mails kept as files on purpose, or outside production, may keep the placeholder.
+    expect(loadConfig({ ...withoutFrom, SMTP_URL: '', MAIL_OUTBOX: 'true' }).mailFrom).toBe('HardwareHub <no-reply@hardwarehub.local>');
+    expect(loadConfig({ ...base(), SMTP_URL: 'smtp://mail.example.com:587' }).mailFrom).toBe('HardwareHub <no-reply@hardwarehub.local>');
   });
 
   it('takes CLAMAV_URL as tcp://host:port or unix:///path, and warns in production without it', () => {

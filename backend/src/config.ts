@@ -8,6 +8,11 @@ import { z } from 'zod';
 import { parseTrustProxy } from './http/client-address.ts';
 import { parseClamavUrl } from './http/clamav-url.ts';
 
+/** The sender until MAIL_FROM is set: a placeholder, refused in production with SMTP. */
+export const DEFAULT_MAIL_FROM = 'HardwareHub <no-reply@hardwarehub.local>';
+/** Whether a From value still sends from the placeholder's domain (any name or local part). */
+const isPlaceholderSender = (from: string) => /@hardwarehub\.local>?\s*$/i.test(from.trim());
+
 /** Every environment variable the server reads, validated once at start-up (README "Configuration"). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -64,7 +69,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** `true`: write mails to DATA_DIR/outbox instead of sending them, on purpose (production refuses it otherwise). */
   MAIL_OUTBOX: z.enum(['true', 'false']).optional(),
-  MAIL_FROM: z.string().default('HardwareHub <no-reply@hardwarehub.local>'),
+  MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
@@ -146,6 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // Without SMTP every mail (verification, password reset) would stay on this machine: in production only on purpose.
   if (production && !smtpUrl && e.MAIL_OUTBOX !== 'true') {
     throw new Error('Invalid configuration: SMTP_URL is not set, so no mail (verification, password reset) would reach anyone. Set SMTP_URL, or MAIL_OUTBOX=true to keep mails as files in DATA_DIR/outbox on purpose');
+  }
+  // The default sender is a placeholder on a domain nobody can publish SPF, DKIM or DMARC for: real mail from it lands in spam or bounces.
+  if (production && smtpUrl && isPlaceholderSender(e.MAIL_FROM)) {
+    throw new Error(`Invalid configuration: MAIL_FROM is still the placeholder ${DEFAULT_MAIL_FROM}. Set it to an address on a domain you control and have set up for mail, e.g. "HardwareHub <notifications@mail.example.com>" (docs/mail-delivery.md)`);
   }
   if (production && !isHttps(appUrl) && !isLocalhost(appUrl)) {
     throw new Error(`Invalid configuration: APP_URL must be an https:// URL in production (plain http only for localhost), got ${appUrl}`);

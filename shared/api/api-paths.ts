@@ -150,6 +150,7 @@
  * - GET  /api/admin/listings?type=product|project&q&state&page&limit -> Paged<AdminListingRow>
  * - POST /api/admin/listings/:type/:id/hide | /restore {reason} -> AdminActionResult
  * - POST /api/admin/sourcing/:type/:id/hide | /restore {reason} -> AdminActionResult (type rfq | quote)
+ * - GET  /api/admin/sourcing/hidden?type=rfq|quote&page&limit -> Paged<HiddenSourcingItem> (most recently hidden first)
  * - GET  /api/admin/inbox?kind&status&page&limit -> Paged<AdminInboxItem>
  * - PATCH /api/admin/inbox/:id {status}          -> AdminInboxItem
  * - POST /api/admin/inbox/:id/reply {message}    -> AdminInboxItem (mailed to the sender)
@@ -285,6 +286,8 @@ export const API_PATHS = {
   /** POST {reason}: hide or restore a request for quote (`rfq`) or a quote (`quote`). */
   adminSourcingHide: '/api/admin/sourcing/:type/:id/hide',
   adminSourcingRestore: '/api/admin/sourcing/:type/:id/restore',
+  /** GET ?type=rfq|quote: the hidden ones, to restore (the sourcing module answers). */
+  adminSourcingHidden: '/api/admin/sourcing/hidden',
   adminInbox: '/api/admin/inbox',
   adminInboxItem: '/api/admin/inbox/:id',
   adminInboxReply: '/api/admin/inbox/:id/reply',

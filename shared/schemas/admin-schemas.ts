@@ -354,3 +354,33 @@ export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 /** What any admin action answers: a sentence for the toast. */
 export const adminActionResultSchema = z.object({ message: z.string() });
 export type AdminActionResult = z.infer<typeof adminActionResultSchema>;
+
+// ------------------------------------------------------------------ hidden sourcing: requests for quote and quotes the team hid (the sourcing module answers)
+
+/** What the team hides of sourcing (modules/sourcing): a request for quote or a quote. */
+export const SOURCING_CONTENT_TYPES = ['rfq', 'quote'] as const;
+export type SourcingContentType = (typeof SOURCING_CONTENT_TYPES)[number];
+
+/** GET /api/admin/sourcing/hidden?type=rfq|quote&page=&limit= (admins): the hidden ones, most recently hidden first. */
+export const hiddenSourcingQuerySchema = z.object({
+  type: single(z.enum(SOURCING_CONTENT_TYPES, { error: ADMIN_MESSAGES.query })).default('rfq'),
+  page,
+  limit,
+});
+export type HiddenSourcingQuery = z.input<typeof hiddenSourcingQuerySchema>;
+export type HiddenSourcingFilters = z.output<typeof hiddenSourcingQuerySchema>;
+
+/** A hidden request or quote, as the console lists it to restore. */
+export const hiddenSourcingItemSchema = z.object({
+  type: z.enum(SOURCING_CONTENT_TYPES),
+  id: z.number().int(),
+  rfqId: z.number().int(),
+  /** The request's title (for a quote, the request it answers). */
+  title: z.string(),
+  /** Who the content belongs to: the request's buyer, the quote's supplier (null: account deleted). */
+  owner: personSchema.nullable(),
+  hiddenAt: z.string(),
+  hiddenReason: z.string().nullable(),
+});
+export type HiddenSourcingItem = z.infer<typeof hiddenSourcingItemSchema>;
+export const hiddenSourcingPageSchema = paged(hiddenSourcingItemSchema);

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'verification',
   'report-outcome',
   'listing-moderated',
+  'trial-ending',
   'billing',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -30,7 +31,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_GROUPS: readonly { title: string; kinds: readonly NotificationKind[] }[] = [
   { title: 'Connections and messages', kinds: ['connection-request', 'connection-answered', 'message', 'file-shared', 'nda-signed'] },
   { title: 'Requests for quote', kinds: ['rfq-invited', 'rfq-changed', 'rfq-quote', 'rfq-question', 'rfq-decision', 'rfq-deadline'] },
-  { title: 'Account and billing', kinds: ['verification', 'report-outcome', 'listing-moderated', 'billing'] },
+  { title: 'Account and billing', kinds: ['verification', 'report-outcome', 'listing-moderated', 'trial-ending', 'billing'] },
 ];
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -48,7 +49,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   verification: 'Verification decisions',
   'report-outcome': 'Outcomes of your reports',
   'listing-moderated': 'Listings hidden or restored',
-  billing: 'Receipts, failed renewals and trials ending',
+  'trial-ending': 'Free trials ending soon',
+  billing: 'Receipts and failed renewals',
 };
 
 /** How a kind reaches the member. */
@@ -62,11 +64,19 @@ export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = 
 };
 
 /**
- * Service notices: the account's standing and its money. They are always mailed (as they were before
- * notifications had preferences) and always listed in the bell: there is nothing to choose.
+ * Always mailed: receipts (the member's record of a payment) and failed renewals (their plan is at risk).
+ * Payments mails them whatever the settings say, with no unsubscribe; the member only chooses whether
+ * they also appear in the app (`app`) or not (`off`). Every other kind has the four channels.
  */
-export const SERVICE_NOTIFICATION_KINDS: readonly NotificationKind[] = ['verification', 'report-outcome', 'listing-moderated', 'billing'];
+export const SERVICE_NOTIFICATION_KINDS: readonly NotificationKind[] = ['billing'];
 export const isServiceKind = (kind: NotificationKind) => SERVICE_NOTIFICATION_KINDS.includes(kind);
+/** The channels a member may choose for an always-mailed kind: in the app as well, or by mail only. */
+export const SERVICE_NOTIFICATION_CHANNELS: readonly NotificationChannel[] = ['app', 'off'];
+export const SERVICE_CHANNEL_LABELS: Partial<Record<NotificationChannel, string>> = { app: 'Email, and in the app', off: 'Email only' };
+/** Why an always-mailed kind's email cannot be turned off, under its choice in the preferences. */
+export const SERVICE_NOTICE_EXPLANATION = 'Always emailed: a receipt is your record of a payment, and a failed renewal puts your plan at risk.';
+/** The channels a member may choose for a kind. */
+export const channelsForKind = (kind: NotificationKind): readonly NotificationChannel[] => (isServiceKind(kind) ? SERVICE_NOTIFICATION_CHANNELS : NOTIFICATION_CHANNELS);
 
 /** Where a member who never chose starts: mail for what needs an answer, the bell for the rest. */
 export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, NotificationChannel> = {
@@ -84,7 +94,8 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, Notificatio
   verification: 'email',
   'report-outcome': 'email',
   'listing-moderated': 'email',
-  billing: 'email',
+  'trial-ending': 'email',
+  billing: 'app',
 };
 
 export const NOTIFICATION_LIMITS = {
@@ -105,7 +116,7 @@ export const NOTIFICATION_MESSAGES = {
   badLimit: `Limit must be a whole number from 1 to ${NOTIFICATION_LIMITS.pageMax}.`,
   unknownKind: 'Unknown notification kind.',
   unknownChannel: 'Choose how you want to hear of it.',
-  serviceChannel: 'Account and billing notices are always sent; they have no setting.',
+  serviceChannel: 'Receipts and failed renewals are always emailed: choose only whether they also show in the app.',
   badTimeZone: 'Choose a valid time zone.',
   saved: 'Your notification settings are saved.',
   unsubscribed: 'You will no longer get these emails.',
@@ -171,10 +182,13 @@ const channelsSchema = z.partialRecord(z.enum(NOTIFICATION_KINDS, { error: NOTIF
   error: (issue) => ((issue.code as string) === 'unrecognized_keys' ? NOTIFICATION_MESSAGES.unknownKind : undefined),
 });
 
-/** PUT /api/notifications/preferences: any kinds' channels (service notices have none to choose), and the time zone the digest follows. */
+/** PUT /api/notifications/preferences: any kinds' channels (receipts and failed renewals: in the app or not), and the time zone the digest follows. */
 export const updateNotificationPreferencesSchema = z.object({
   channels: channelsSchema
-    .refine((channels) => !Object.keys(channels).some((kind) => isServiceKind(kind as NotificationKind)), NOTIFICATION_MESSAGES.serviceChannel)
+    .refine(
+      (channels) => (Object.entries(channels) as [NotificationKind, NotificationChannel][]).every(([kind, channel]) => channelsForKind(kind).includes(channel)),
+      NOTIFICATION_MESSAGES.serviceChannel,
+    )
     .optional(),
   timeZone: timeZoneSchema.nullable().optional(),
 });

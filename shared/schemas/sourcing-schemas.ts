@@ -6,6 +6,7 @@ import { blankToUndefined, single } from './common-fields.ts';
 import { fileViewSchema } from './file-schemas.ts';
 import { bodyId, textId } from './ids.ts';
 import { partnerCardSchema, ratingBriefSchema } from './partner-search-schemas.ts';
+import { CERTIFICATION_IDS, type CertificationId } from './supplier-profile-schemas.ts';
 
 /**
  * Requests for quote (sourcing): a buyer sends one request (title, lines with quantity breaks, terms) to
@@ -195,6 +196,8 @@ export const SOURCING_MESSAGES = {
   visibility: 'Visibility must be invited or open.',
   region: `Region must be one of ${PARTNER_REGIONS.join(', ')}.`,
   verifiedOnly: 'Say whether only verified suppliers may quote.',
+  requiredCertification: 'Choose required certifications from the list.',
+  requiredCertificationDuplicate: 'This certification is already required.',
   nothingToUpdate: 'Nothing to update',
   notFound: 'Request for quote not found.',
   buyerOnly: 'Only the member who made this request can do this.',
@@ -360,8 +363,14 @@ export const rfqOpenCriteriaSchema = z.object({
   /** null = any region. */
   region: z.enum(PARTNER_REGIONS, { error: SOURCING_MESSAGES.region }).nullable().optional(),
   verifiedOnly: z.boolean({ error: SOURCING_MESSAGES.verifiedOnly }).optional(),
+  /** Certifications a matching supplier holds approved on their supplier profile (each of them); empty = none required. */
+  requiredCertifications: z
+    .array(z.enum(CERTIFICATION_IDS, { error: SOURCING_MESSAGES.requiredCertification }), { error: SOURCING_MESSAGES.requiredCertification })
+    .max(CERTIFICATION_IDS.length, SOURCING_MESSAGES.requiredCertification)
+    .refine((ids) => new Set(ids).size === ids.length, SOURCING_MESSAGES.requiredCertificationDuplicate)
+    .optional(),
 });
-export type RfqOpenCriteria = { region: (typeof PARTNER_REGIONS)[number] | null; verifiedOnly: boolean };
+export type RfqOpenCriteria = { region: (typeof PARTNER_REGIONS)[number] | null; verifiedOnly: boolean; requiredCertifications: CertificationId[] };
 
 const linesField = z
   .array(rfqLineInputSchema, { error: SOURCING_MESSAGES.noLines })
@@ -669,7 +678,7 @@ export const rfqDetailSchema = z.object({
   description: z.string(),
   status: z.enum(RFQ_STATUSES),
   visibility: z.enum(RFQ_VISIBILITIES),
-  openCriteria: z.object({ region: z.enum(PARTNER_REGIONS).nullable(), verifiedOnly: z.boolean() }),
+  openCriteria: z.object({ region: z.enum(PARTNER_REGIONS).nullable(), verifiedOnly: z.boolean(), requiredCertifications: z.array(z.enum(CERTIFICATION_IDS)) }),
   projectId: z.number().int().nullable(),
   buyer: sourcingPartySchema,
   lines: z.array(rfqLineSchema),
@@ -706,6 +715,8 @@ export const rfqDetailSchema = z.object({
       quoteVersion: z.number().int(),
       /** The conversation with the buyer opened at the award, if they won something. */
       connectionId: z.number().int().nullable(),
+      /** Not awarded: the reason the buyer gave the suppliers not chosen, if any (null otherwise). */
+      outcomeReason: z.string().nullable(),
     })
     .nullable(),
   /** Whether the viewer may still submit or revise (open and before the deadline). */
@@ -795,6 +806,8 @@ export const comparisonSupplierSchema = z.object({
   paymentTerms: z.string().nullable(),
   /** Hours from the invitation (or joining an open request) to the first submission, one decimal. */
   responseHours: z.number().nullable(),
+  /** The certifications approved on their supplier profile (pending and rejected ones left out). */
+  certifications: z.array(z.enum(CERTIFICATION_IDS)),
 });
 export type ComparisonSupplier = z.infer<typeof comparisonSupplierSchema>;
 
@@ -839,6 +852,8 @@ export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
 /** GET /api/rfqs/{id}/comparison (the buyer): each supplier's latest submitted quote (withdrawn ones left out). */
 export const rfqComparisonSchema = z.object({
   rfqId: z.number().int(),
+  /** The certifications the request requires (its open criteria; empty when none): a supplier without one of them is marked. */
+  requiredCertifications: z.array(z.enum(CERTIFICATION_IDS)),
   suppliers: z.array(comparisonSupplierSchema),
   rows: z.array(comparisonRowSchema),
 });

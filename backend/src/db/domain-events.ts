@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '#shared/constants/roles.ts';
 import { RATING_TARGET_TYPES } from '#shared/schemas/rating-schemas.ts';
 import { SCAN_STATUSES } from '#shared/schemas/file-schemas.ts';
+import { RFQ_LIMITS } from '#shared/schemas/sourcing-schemas.ts';
 import { openProcessChannel } from '../http/process-channel.ts';
 
 const id = z.number().int().positive();
@@ -45,8 +46,8 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rfq-quote-submitted'), rfqId: id, quoteId: id, supplierId: id, buyerId: id, version: id }),
   /** A supplier asked a question (the buyer hears of it) or the buyer answered (`recipientIds`: the asker, or every supplier). */
   z.object({ type: z.literal('rfq-question'), rfqId: id, questionId: id, action: z.enum(['asked', 'answered']), recipientIds: ids }),
-  /** The buyer decided: `awardedSupplierIds` won (all or some lines), `declinedSupplierIds` did not. */
-  z.object({ type: z.literal('rfq-awarded'), rfqId: id, buyerId: id, awardedSupplierIds: ids, declinedSupplierIds: ids }),
+  /** The buyer decided: `awardedSupplierIds` won (all or some lines), `declinedSupplierIds` did not (told `declinedReason`, if the buyer gave one). */
+  z.object({ type: z.literal('rfq-awarded'), rfqId: id, buyerId: id, awardedSupplierIds: ids, declinedSupplierIds: ids, declinedReason: z.string().max(RFQ_LIMITS.reasonMax).nullable() }),
   /** The buyer cancelled a request; the suppliers on it are told. */
   z.object({ type: z.literal('rfq-cancelled'), rfqId: id, supplierIds: ids }),
   /** An open request's deadline is near (the sweep, once per request): suppliers who have not answered yet are reminded. */

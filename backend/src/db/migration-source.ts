@@ -25,6 +25,9 @@ import * as sourcing from './migrations/20261127-006-sourcing.ts';
 import * as jobs from './migrations/20261127-007-jobs.ts';
 import * as notifications from './migrations/20261127-008-notifications.ts';
 import * as trialReminders from './migrations/20261127-009-trial-reminders.ts';
+import * as rfqRequiredCertifications from './migrations/20261127-010-rfq-required-certifications.ts';
+import * as notificationDigestSent from './migrations/20261127-011-notification-digest-sent.ts';
+import * as notificationListOrder from './migrations/20261127-020-notification-list-order.ts';
 
 type Migration = { up(knex: Knex): Promise<void>; down(knex: Knex): Promise<void> };
 
@@ -56,6 +59,9 @@ const migrations: Record<string, Migration> = {
   '20261127-007-jobs': jobs,
   '20261127-008-notifications': notifications,
   '20261127-009-trial-reminders': trialReminders,
+  '20261127-010-rfq-required-certifications': rfqRequiredCertifications,
+  '20261127-011-notification-digest-sent': notificationDigestSent,
+  '20261127-020-notification-list-order': notificationListOrder,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -17,17 +17,56 @@ a{color:#1f4fd6}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /**
+ * Every mail's <head>. It says the mail supports both colour schemes, so clients that honour
+ * prefers-color-scheme (Apple Mail, iOS, Outlook for Mac, Thunderbird) use the dark palette below instead
+ * of inverting the colours themselves, and Outlook.com's dark mode ([data-ogsc]/[data-ogsb]) gets the
+ * same. The light palette stays inline on each element: clients that drop <style> keep it, and those that
+ * darken mail on their own (Gmail) start from a light card with its own background.
+ */
+export const EMAIL_HEAD = `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
+<style>:root{color-scheme:light dark;supported-color-schemes:light dark}
+@media (prefers-color-scheme: dark){
+.mail-body{background:#0b1220 !important}
+.mail-card{background:#161f2e !important;border-color:#2a3648 !important}
+.mail-heading{color:#f3f4f6 !important}
+.mail-text{color:#d1d5db !important}
+.mail-muted{color:#9ca3af !important}
+.mail-link{color:#8ab4ff !important}
+.mail-button{background:#3b82f6 !important;color:#ffffff !important;border-color:#3b82f6 !important}
+.mail-rule{border-color:#2a3648 !important}
+}
+[data-ogsb] .mail-body{background:#0b1220 !important}
+[data-ogsb] .mail-card{background:#161f2e !important}
+[data-ogsc] .mail-heading{color:#f3f4f6 !important}
+[data-ogsc] .mail-text{color:#d1d5db !important}
+[data-ogsc] .mail-muted{color:#9ca3af !important}
+[data-ogsc] .mail-link{color:#8ab4ff !important}
+[data-ogsb] .mail-button{background:#3b82f6 !important}
+[data-ogsc] .mail-button{color:#ffffff !important}
+</style></head>`;
+
+/** A mail's HTML document: EMAIL_HEAD, then one centred card holding `content` (HTML the caller escaped). */
+export function emailDocument(content: string, maxWidth = 560): string {
+  return `<!doctype html><html lang="en">${EMAIL_HEAD}<body class="mail-body" style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px;margin:0">
+<div class="mail-card" style="max-width:${maxWidth}px;margin:auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px;padding:32px">
+${content}
+</div></body></html>`;
+}
+
+/** A mail's button: the light colours inline, `mail-button` for the dark palette. */
+export const emailButton = (button: { label: string; link: string }) =>
+  `<p><a class="mail-button" href="${escapeHtml(button.link)}" style="display:inline-block;background:#1677ff;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>`;
+
+/**
  * Every mail's HTML part: a heading, paragraphs (line breaks kept), an optional button and a small
- * footer line. Inline styles only: mail clients drop <style>.
+ * footer line, in emailDocument (light inline styles, a dark palette by class).
  */
 export function emailPage(heading: string, paragraphs: string[], button?: { label: string; link: string }, footer?: string): string {
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">
-<h2 style="margin-top:0;color:#1f2937">${escapeHtml(heading)}</h2>
-${paragraphs.map((p) => `<p style="color:#374151;white-space:pre-wrap">${escapeHtml(p)}</p>`).join('\n')}
-${button ? `<p><a href="${escapeHtml(button.link)}" style="display:inline-block;background:#1677ff;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>` : ''}
-${footer ? `<p style="color:#6b7280;font-size:12px;word-break:break-word">${escapeHtml(footer)}</p>` : ''}
-</div></body></html>`;
+  return emailDocument(`<h2 class="mail-heading" style="margin-top:0;color:#1f2937">${escapeHtml(heading)}</h2>
+${paragraphs.map((p) => `<p class="mail-text" style="color:#374151;white-space:pre-wrap">${escapeHtml(p)}</p>`).join('\n')}
+${button ? emailButton(button) : ''}
+${footer ? `<p class="mail-muted" style="color:#6b7280;font-size:12px;word-break:break-word">${escapeHtml(footer)}</p>` : ''}`);
 }
 
 /**

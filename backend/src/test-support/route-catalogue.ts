@@ -481,6 +481,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/rfqs/:id/comparison': { request: async (w, c) => ({ method: 'GET', path: `/api/rfqs/${(await sharedRfq(w)).id}/comparison`, ...(await asBuyer(w, c)) }) },
   'GET /api/rfqs/:id/comparison/export': { request: async (w, c) => ({ method: 'GET', path: `/api/rfqs/${(await sharedRfq(w)).id}/comparison/export`, ...(await asBuyer(w, c)) }) },
   'POST /api/admin/sourcing/:type/:id/hide': admin(async (w, c) => ({ method: 'POST', path: `/api/admin/sourcing/rfq/${c.kind === 'actor' ? (await openRfq(w)).id : (await sharedRfq(w)).id}/hide`, body: REASON })),
+  'GET /api/admin/sourcing/hidden': admin(() => ({ method: 'GET', path: '/api/admin/sourcing/hidden?type=quote&page=1&limit=20' })),
   'POST /api/admin/sourcing/:type/:id/restore': admin(async (w, c) => {
     const { id } = c.kind === 'actor' ? await openRfq(w) : await sharedRfq(w);
     if (c.kind === 'actor') await w.server.knex('rfqs').where({ id }).update({ hiddenAt: new Date(), hiddenReason: 'Catalogue fixture' });

@@ -30,6 +30,8 @@ export async function startTestServer(env: Record<string, string> = {}, override
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl,
     SMTP_URL: mailbox.url,
+    // A real sender, as production requires one with SMTP.
+    MAIL_FROM: 'HardwareHub <notifications@mail.hardwarehub.test>',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOGIN_LIMIT_PER_IP: '1000',
     ACCOUNT_LIMIT_PER_IP: '100000',

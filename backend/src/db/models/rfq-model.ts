@@ -6,6 +6,7 @@ export class Rfq extends BaseModel {
   static override tableName = 'rfqs';
   static override dateColumns = ['createdAt', 'updatedAt', 'quoteDeadline', 'publishedAt', 'closedAt', 'awardedAt', 'cancelledAt', 'reminderSentAt', 'hiddenAt'];
   static override booleanColumns = ['openVerifiedOnly', 'ndaRequired'];
+  static override jsonAttributes = ['openRequiredCertifications'];
 
   declare id: number;
   declare buyerId: number;
@@ -16,6 +17,8 @@ export class Rfq extends BaseModel {
   declare visibility: RfqVisibility;
   declare openRegion: string | null;
   declare openVerifiedOnly: boolean;
+  /** Supplier-profile certification ids a matching supplier holds approved; empty = none required. */
+  declare openRequiredCertifications: string[];
   declare quoteDeadline: string;
   /** YYYY-MM-DD. */
   declare needByDate: string | null;

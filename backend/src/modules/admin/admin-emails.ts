@@ -1,9 +1,11 @@
-import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS, type ReportReason, type ReportTargetType } from '#shared/schemas/report-schemas.ts';
-import type { ReportDecision } from '#shared/schemas/admin-schemas.ts';
 import { emailPage } from '../../http/html.ts';
 import type { MailMessage } from '../mail/index.ts';
 
-/** The mails the admin console sends members. Each says what happened, why, and what they can do. */
+/**
+ * The mails the admin console sends members. Each says what happened, why, and what they can do.
+ * Verification decisions, report outcomes and a product's moderation are notifications instead (mailed as
+ * the member's notification settings say).
+ */
 
 const SIGN_OFF = 'The HardwareHub team';
 const mail = (to: string, subject: string, heading: string, paragraphs: string[], button?: { label: string; link: string }): MailMessage => ({
@@ -12,21 +14,6 @@ const mail = (to: string, subject: string, heading: string, paragraphs: string[]
   text: `${paragraphs.join('\n\n')}${button ? `\n\n${button.label}: ${button.link}` : ''}\n\n${SIGN_OFF}\n`,
   html: emailPage(heading, [...paragraphs, SIGN_OFF], button),
 });
-
-export function verificationApprovedEmail(to: string, fullName: string, appUrl: string): MailMessage {
-  return mail(to, 'Your HardwareHub profile is verified', 'You are verified', [
-    `Hi ${fullName}, our team reviewed your credentials and approved them.`,
-    'Your profile and partner card now show the Verified badge, and verified members rank higher in partner search.',
-  ], { label: 'View your profile', link: `${appUrl}/profile` });
-}
-
-export function verificationRejectedEmail(to: string, fullName: string, reason: string, appUrl: string): MailMessage {
-  return mail(to, 'We could not verify your HardwareHub credentials', 'Your credentials were not approved', [
-    `Hi ${fullName}, our team reviewed the credentials you sent and could not approve them.`,
-    `Reason: ${reason}`,
-    'You can send new credentials from your profile at any time; we review them again, usually within 2 business days.',
-  ], { label: 'Send new credentials', link: `${appUrl}/profile` });
-}
 
 export function accountDeactivatedEmail(to: string, fullName: string, reason: string, appUrl: string): MailMessage {
   return mail(to, 'Your HardwareHub account has been deactivated', 'Your account has been deactivated', [
@@ -57,23 +44,6 @@ export function contentRestoredEmail(to: string, fullName: string, type: 'produc
   const word = CONTENT_WORD[type];
   return mail(to, `Your ${word} "${name}" is visible again`, `Your ${word} is visible again`, [
     `Hi ${fullName}, our team restored your ${word} "${name}". Other members can see it again.`,
-  ]);
-}
-
-const OUTCOME: Record<ReportDecision, string> = {
-  dismiss: 'We looked into it and found no breach of our Terms of Service, so we have not taken action this time.',
-  hide: 'We found that it breaks our Terms of Service and have hidden it from other members.',
-  deactivate: 'We found that it breaks our Terms of Service and have deactivated the account responsible.',
-};
-
-export function reportOutcomeEmail(
-  to: string, fullName: string, report: { targetType: ReportTargetType; targetLabel: string; reason: ReportReason; createdAt: Date }, decision: ReportDecision,
-): MailMessage {
-  const what = `${REPORT_TARGET_LABELS[report.targetType].toLowerCase()} "${report.targetLabel}"`;
-  return mail(to, 'The outcome of your report', 'Thank you for your report', [
-    `Hi ${fullName}, on ${report.createdAt.toUTCString().slice(0, 16)} you reported the ${what} (${REPORT_REASON_LABELS[report.reason]}).`,
-    OUTCOME[decision],
-    'Reports like yours keep HardwareHub trustworthy for everyone. We do not share who reported what.',
   ]);
 }
 

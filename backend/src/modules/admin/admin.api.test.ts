@@ -132,7 +132,9 @@ describe('verification queue', () => {
     expect((await searchCard())?.verified).toBe(true);
     expect((await pro.client.get('/api/user')).body.verificationStatus).toBe('verified');
     expect((await searcher.client.get(`/api/users/${pro.user.id}`)).body.verified).toBe(true);
-    await server.mailbox.waitFor(pro.email, /Your HardwareHub profile is verified/);
+    await server.mailbox.waitFor(pro.email, /Your verification was approved/);
+    // One mail: the notification's (admin no longer mails the decision itself).
+    expect(server.mailbox.mails.filter((m) => m.to.includes(pro.email.toLowerCase()) && /verified|verification was/i.test(m.subject))).toHaveLength(1);
     const [entry] = await auditOf('user', pro.user.id);
     expect(entry).toMatchObject({ action: 'verification.approve', admin: { id: admin.user.id, fullName: 'Avery Admin' }, details: { credential: 'ISO 9001:2015 cert QM-2201' } });
     // Not in the queue any more; a second decision is refused.
@@ -147,8 +149,9 @@ describe('verification queue', () => {
     expect(rejected.status).toBe(200);
     const own = (await pro.client.get('/api/user')).body;
     expect(own).toMatchObject({ verificationStatus: 'rejected', verificationNote: 'The bar number does not match the State Bar register.' });
-    const mail = await server.mailbox.waitFor(pro.email, /could not verify your HardwareHub credentials/);
+    const mail = await server.mailbox.waitFor(pro.email, /Your verification was not approved/);
     expect(mail.text).toContain('Reason: The bar number does not match the State Bar register.');
+    expect(mail.headers['list-unsubscribe']).toContain('/notifications/unsubscribe?token=');
     expect((await auditOf('user', pro.user.id))[0]).toMatchObject({ action: 'verification.reject', reason: 'The bar number does not match the State Bar register.' });
 
     const badFit = await pro.client.post('/api/user/verification', { verificationCredential: 'hello' });
@@ -253,8 +256,8 @@ describe('reports', () => {
     const own = await seller.client.get(`/api/products/${productId}`);
     expect(own.body).toMatchObject({ hiddenReason: 'Listing uses another brand\u2019s photos and trademark.' });
     expect(own.body.hiddenAt).toBeTruthy();
-    await server.mailbox.waitFor(seller.email, /has been hidden/);
-    for (const reporter of reporters) expect((await server.mailbox.waitFor(reporter.email, /The outcome of your report/)).text).toContain('hidden it');
+    expect((await server.mailbox.waitFor(seller.email, /Your listing Too good to be true GPU was hidden/)).text).toContain('Reason: Listing uses another brand');
+    for (const reporter of reporters) expect((await server.mailbox.waitFor(reporter.email, /We acted on your report/)).text).toContain('hidden it');
 
     const page = (await admin.client.get('/api/admin/reports?targetType=product&limit=100')).body as Paged<AdminReport>;
     for (const id of ids) expect(page.items.find((r) => r.id === id)).toMatchObject({ status: 'actioned', decision: 'hide', resolvedBy: 'Avery Admin', targetHidden: true });
@@ -265,7 +268,7 @@ describe('reports', () => {
     // Restored from Listings: back in the marketplace.
     expect((await admin.client.post(`/api/admin/listings/product/${productId}/restore`, { reason: 'Seller replaced the photos.' })).status).toBe(200);
     expect((await visitor.get(`/api/products/${productId}`)).status).toBe(200);
-    await server.mailbox.waitFor(seller.email, /is visible again/);
+    await server.mailbox.waitFor(seller.email, /Your listing Too good to be true GPU is visible again/);
   });
 
   it('a reported message leads to deactivating its sender; a dismissed profile report tells the reporter', async () => {
@@ -281,13 +284,13 @@ describe('reports', () => {
     expect((await admin.client.post(`/api/admin/reports/${report.body.id}/resolve`, { decision: 'hide', reason: REASON })).status).toBe(400);
     expect((await admin.client.post(`/api/admin/reports/${report.body.id}/resolve`, { decision: 'deactivate', reason: 'Asked to pay outside the platform.' })).status).toBe(200);
     expect((await sender.client.get('/api/user')).status).toBe(401);
-    expect((await server.mailbox.waitFor(recipient.email, /The outcome of your report/)).text).toContain('deactivated the account');
+    expect((await server.mailbox.waitFor(recipient.email, /We acted on your report/)).text).toContain('deactivated the account');
     expect((await auditOf('report', report.body.id)).map((e) => e.action)).toEqual(['report.deactivate']);
     expect((await auditOf('user', sender.user.id))[0]).toMatchObject({ action: 'member.deactivate', details: { reportId: report.body.id } });
 
     const profileReport = await recipient.client.post('/api/reports', { targetType: 'user', targetId: seller.user.id, reason: 'multiple_accounts' });
     expect((await admin.client.post(`/api/admin/reports/${profileReport.body.id}/resolve`, { decision: 'dismiss', reason: 'One account per company is allowed.' })).body.message).toBe(ADMIN_MESSAGES.dismissed);
-    expect((await server.mailbox.waitFor(recipient.email, /The outcome of your report/, 5000)).text).toMatch(/not taken action|deactivated/);
+    expect((await server.mailbox.waitFor(recipient.email, /We reviewed your report/, 5000)).text).toContain('not taken action');
     expect((await auditOf('report', profileReport.body.id))[0]).toMatchObject({ action: 'report.dismiss', reason: 'One account per company is allowed.' });
   });
 });

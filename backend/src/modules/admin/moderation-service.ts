@@ -3,14 +3,13 @@ import {
   ADMIN_MESSAGES, type AdminActionResult, type AdminListingRow, type AdminListingsFilters, type AdminReport, type AdminReportsFilters,
   type ModeratedType, type Paged, type ReportDecision,
 } from '#shared/schemas/admin-schemas.ts';
-import type { ReportReason, ReportTargetType } from '#shared/schemas/report-schemas.ts';
+import type { ReportTargetType } from '#shared/schemas/report-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { toDate } from '../../db/base-model.ts';
 import { conflict, invalid, notFound } from '../../domain/domain-errors.ts';
 import { sendInBackground } from '../mail/index.ts';
 import { setSourcingHidden, type SourcingContentType } from '../sourcing/index.ts';
 import type { User } from '../../db/models/user-model.ts';
-import { contentHiddenEmail, contentRestoredEmail, reportOutcomeEmail } from './admin-emails.ts';
+import { contentHiddenEmail, contentRestoredEmail } from './admin-emails.ts';
 import { recordAudit } from './audit-log.ts';
 import type { MemberAdmin } from './member-admin.ts';
 import { listingRows, reportsWhere } from './moderation-queries.ts';
@@ -33,7 +32,7 @@ interface ListingRecord {
 /**
  * Reports and listings moderation. Hiding takes a product out of the marketplace (list,
  * page, similar, saved) or a project out of every member's view; its owner still sees it with the
- * reason and gets a mail. Resolving a report closes every open report the decision answers (the same
+ * reason and hears of it. Resolving a report closes every open report the decision answers (the same
  * listing when hiding, everything about the member when deactivating) and tells each reporter.
  */
 export class ModerationService {
@@ -64,13 +63,13 @@ export class ModerationService {
     const targetType = report.targetType as ReportTargetType;
     const targetId = Number(report.targetId);
     const now = this.deps.clock.now();
-    /** Closes the reports this decision answers, in the action's transaction; returns them for the mails. */
+    /** Closes the reports this decision answers, in the action's transaction; returns them for the reporters' notices. */
     const closeAnswered = async (trx: Knex.Transaction) => {
       const answered = trx('reports').where('status', 'open');
       if (decision === 'dismiss') answered.where('id', reportId);
       else if (decision === 'hide') answered.where({ targetType, targetId });
       else answered.where((q) => q.where('id', reportId).orWhere('targetOwnerId', report.targetOwnerId));
-      const rows = (await answered.clone().forUpdate().select('id', 'reporterId', 'targetType', 'targetLabel', 'reason', 'createdAt')) as Array<Record<string, unknown>>;
+      const rows = (await answered.clone().forUpdate().select('id', 'reporterId')) as Array<Record<string, unknown>>;
       if (!rows.some((row) => Number(row.id) === reportId)) throw conflict(ADMIN_MESSAGES.reportClosed);
       await trx('reports').whereIn('id', rows.map((row) => row.id as number)).update({
         status: decision === 'dismiss' ? 'dismissed' : 'actioned', decision, resolution: reason, resolvedBy: admin.id, resolvedAt: now,
@@ -104,8 +103,8 @@ export class ModerationService {
         },
       });
     }
-    await this.tellReporters(answered, decision);
-    // Every branch above has committed by now; each report it closed is news for its reporter.
+    // Every branch above has committed by now; each report it closed is news for its reporter (the
+    // notifications tell them, by mail as their settings say).
     await this.deps.events.announce(...answered.filter((row) => row.reporterId).map((row) => ({
       type: 'report-resolved' as const, reportId: Number(row.id), reporterId: Number(row.reporterId), actioned: decision !== 'dismiss',
     })));
@@ -178,7 +177,8 @@ export class ModerationService {
       }
       return found;
     });
-    if (record.ownerId) {
+    // A product's seller hears of it from the notifications (`listing-moderated`); a project's owner by this mail.
+    if (type === 'project' && record.ownerId) {
       const ownerRow = await knex('users').where({ id: record.ownerId }).whereNull('deactivatedAt').first('email', 'fullName');
       if (ownerRow) {
         const name = String(record.name);
@@ -186,21 +186,6 @@ export class ModerationService {
           ? contentHiddenEmail(ownerRow.email, ownerRow.fullName, type, name, reason, this.deps.appUrl)
           : contentRestoredEmail(ownerRow.email, ownerRow.fullName, type, name));
       }
-    }
-  }
-
-  /** One mail per reporter whose report this decision answered (the reporter's name stays with the team). */
-  private async tellReporters(answered: Array<Record<string, unknown>>, decision: ReportDecision): Promise<void> {
-    const reporterIds = [...new Set(answered.map((row) => Number(row.reporterId)).filter(Boolean))];
-    if (!reporterIds.length) return;
-    const reporters = (await this.deps.knex('users').whereIn('id', reporterIds).whereNull('deactivatedAt').select('id', 'email', 'fullName')) as Array<{ id: number; email: string; fullName: string }>;
-    const byId = new Map(reporters.map((r) => [Number(r.id), r]));
-    for (const row of answered) {
-      const reporter = byId.get(Number(row.reporterId));
-      if (!reporter) continue;
-      sendInBackground(this.deps, reportOutcomeEmail(reporter.email, reporter.fullName, {
-        targetType: row.targetType as ReportTargetType, targetLabel: String(row.targetLabel), reason: row.reason as ReportReason, createdAt: toDate(row.createdAt),
-      }, decision));
     }
   }
 }

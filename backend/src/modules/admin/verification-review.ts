@@ -6,14 +6,14 @@ import type { AppDeps } from '../../app-context.ts';
 import { conflict, forbidden, invalid, notFound } from '../../domain/domain-errors.ts';
 import { refreshPartner } from '../users/index.ts';
 import { User } from '../../db/models/user-model.ts';
-import { verificationApprovedEmail, verificationRejectedEmail } from './admin-emails.ts';
 import { recordAudit } from './audit-log.ts';
-import { sendInBackground } from '../mail/index.ts';
 
 /**
  * Credential review. Professionals join the queue when they sign up with a
  * credential or send a new one from /profile; an admin approves (the Verified badge on cards and the
- * profile, a ranking boost in partner search) or rejects with a reason the member reads.
+ * profile, a ranking boost in partner search) or rejects with a reason the member reads. The member
+ * hears of the decision from the notifications (the `verification-decided` event), by mail as their
+ * notification settings say.
  */
 export class VerificationReview {
   private readonly deps: AppDeps;
@@ -50,14 +50,12 @@ export class VerificationReview {
   }
 
   async approve(admin: User, memberId: number, note?: string): Promise<AdminActionResult> {
-    const member = await this.decide(admin, memberId, 'verified', note || null);
-    sendInBackground(this.deps, verificationApprovedEmail(member.email, member.fullName, this.deps.appUrl));
+    await this.decide(admin, memberId, 'verified', note || null);
     return { message: ADMIN_MESSAGES.approved };
   }
 
   async reject(admin: User, memberId: number, reason: string): Promise<AdminActionResult> {
-    const member = await this.decide(admin, memberId, 'rejected', reason);
-    sendInBackground(this.deps, verificationRejectedEmail(member.email, member.fullName, reason, this.deps.appUrl));
+    await this.decide(admin, memberId, 'rejected', reason);
     return { message: ADMIN_MESSAGES.rejected };
   }
 

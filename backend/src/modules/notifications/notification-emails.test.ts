@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectDarkModeReady, expectPlainText } from '../../test-support/mail-assertions.ts';
 import { digestEmail, notificationEmail, unreadMessagesEmail } from './notification-emails.ts';
 
 const footer = { unsubscribe: 'https://hh.example/notifications/unsubscribe?token=1.message.abc', settings: 'https://hh.example/profile?tab=preferences', stops: 'these emails' };
@@ -33,5 +34,21 @@ describe('notification mails', () => {
     expect(digest.text).toContain('New quotes\n- Walt sent a quote: Brackets');
     expect(digest.text).not.toContain('Deadlines approaching');
     expect(digest.html).not.toContain('Deadlines approaching');
+  });
+
+  it('read in dark mode (both colour schemes declared, a dark palette, the light one inline) and keep HTML out of the text part', () => {
+    const item = { title: 'Walt <Works> sent a quote', body: 'Brackets & hinges', link: 'https://hh.example/rfqs/1?tab=quotes' };
+    const mails = [
+      notificationEmail('erin@example.com', 'Erin', item, footer),
+      unreadMessagesEmail('erin@example.com', 'Erin', '3 new messages from 2 people', [item], 'https://hh.example/messages', footer),
+      digestEmail('erin@example.com', 'Erin', 'Your HardwareHub digest: 1 update', [{ title: 'New quotes', items: [item] }], 'https://hh.example/dashboard', footer),
+    ];
+    for (const mail of mails) {
+      expectDarkModeReady(mail.html);
+      expect(mail.html).toContain('class="mail-link"');
+      expect(mail.html).toContain('class="mail-button"');
+      expectPlainText(mail.text);
+      expect(mail.text).toContain('Walt <Works> sent a quote');
+    }
   });
 });

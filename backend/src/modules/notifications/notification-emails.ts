@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/html.ts';
+import { emailButton, emailDocument, escapeHtml } from '../../http/html.ts';
 import type { MailMessage } from '../mail/index.ts';
 
 /** Where a notification mail's footer points: the one-click unsubscribe page and the settings. */
@@ -19,28 +19,25 @@ export interface MailItem {
 }
 
 /**
- * The notification mails' HTML: the house layout (http/html.ts emailPage), with items as linked lines
- * and a footer whose links are real anchors. Every color is set on its element with a light background
- * of its own, so clients that darken mail keep the text readable (as the account mails do).
+ * The notification mails' HTML: the house mail document (http/html.ts emailDocument: light colours inline,
+ * a dark palette by class for clients in dark mode), with items as linked lines and a footer whose links
+ * are real anchors.
  */
 function layout(heading: string, intro: string, sections: { title?: string; items: MailItem[] }[], button: { label: string; link: string } | null, footer: MailFooterLinks): string {
   const item = (entry: MailItem) =>
-    `<li style="margin:0 0 12px"><a href="${escapeHtml(entry.link)}" style="color:#1f4fd6;font-weight:bold;text-decoration:none">${escapeHtml(entry.title)}</a>` +
-    (entry.body ? `<br><span style="color:#374151">${escapeHtml(entry.body)}</span>` : '') +
+    `<li class="mail-text" style="margin:0 0 12px;color:#374151"><a class="mail-link" href="${escapeHtml(entry.link)}" style="color:#1f4fd6;font-weight:bold;text-decoration:none">${escapeHtml(entry.title)}</a>` +
+    (entry.body ? `<br><span class="mail-text" style="color:#374151;white-space:pre-wrap">${escapeHtml(entry.body)}</span>` : '') +
     '</li>';
   const section = (part: { title?: string; items: MailItem[] }) =>
-    (part.title ? `<h3 style="color:#1f2937;font-size:16px;margin:24px 0 8px">${escapeHtml(part.title)}</h3>` : '') +
+    (part.title ? `<h3 class="mail-heading" style="color:#1f2937;font-size:16px;margin:24px 0 8px">${escapeHtml(part.title)}</h3>` : '') +
     `<ul style="padding-left:20px;margin:0">${part.items.map(item).join('')}</ul>`;
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">
-<h2 style="margin-top:0;color:#1f2937">${escapeHtml(heading)}</h2>
-<p style="color:#374151;white-space:pre-wrap">${escapeHtml(intro)}</p>
+  return emailDocument(`<h2 class="mail-heading" style="margin-top:0;color:#1f2937">${escapeHtml(heading)}</h2>
+<p class="mail-text" style="color:#374151;white-space:pre-wrap">${escapeHtml(intro)}</p>
 ${sections.filter((part) => part.items.length).map(section).join('\n')}
-${button ? `<p><a href="${escapeHtml(button.link)}" style="display:inline-block;background:#1677ff;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>` : ''}
-<p style="color:#6b7280;font-size:12px;word-break:break-word">You receive this email because of your HardwareHub notification settings.
-<a href="${escapeHtml(footer.unsubscribe)}" style="color:#6b7280">Unsubscribe from ${escapeHtml(footer.stops)}</a> or
-<a href="${escapeHtml(footer.settings)}" style="color:#6b7280">change your notification settings</a>.</p>
-</div></body></html>`;
+${button ? emailButton(button) : ''}
+<p class="mail-muted mail-rule" style="color:#6b7280;font-size:12px;word-break:break-word;border-top:1px solid #e5e7eb;padding-top:16px;margin-top:24px">You receive this email because of your HardwareHub notification settings.
+<a class="mail-muted" href="${escapeHtml(footer.unsubscribe)}" style="color:#6b7280">Unsubscribe from ${escapeHtml(footer.stops)}</a> or
+<a class="mail-muted" href="${escapeHtml(footer.settings)}" style="color:#6b7280">change your notification settings</a>.</p>`);
 }
 
 const textFooter = (footer: MailFooterLinks) =>

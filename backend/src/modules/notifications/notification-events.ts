@@ -149,7 +149,8 @@ export async function notificationsFor(db: Knex, event: DomainEvent, notificatio
         await notify({ userId, kind: 'rfq-decision', actorId: event.buyerId, link: `/rfqs/${event.rfqId}`, title: `You won ${rfq.title}`, body: 'The buyer awarded this request to you. They will be in touch in your conversation.' });
       }
       for (const userId of event.declinedSupplierIds) {
-        await notify({ userId, kind: 'rfq-decision', actorId: event.buyerId, link: `/rfqs/${event.rfqId}`, title: `${rfq.title} was awarded to another supplier`, body: 'Thank you for your quote.' });
+        const body = event.declinedReason ? `Thank you for your quote. Reason given: ${preview(event.declinedReason)}` : 'Thank you for your quote.';
+        await notify({ userId, kind: 'rfq-decision', actorId: event.buyerId, link: `/rfqs/${event.rfqId}`, title: `${rfq.title} was awarded to another supplier`, body });
       }
       return;
     }
@@ -174,29 +175,50 @@ export async function notificationsFor(db: Knex, event: DomainEvent, notificatio
       await notify(
         event.approved
           ? { userId: event.userId, kind: 'verification', link: '/profile?tab=account', title: 'Your verification was approved', body: 'Your profile now shows you as a verified professional.' }
-          : { userId: event.userId, kind: 'verification', link: '/profile?tab=account', title: 'Your verification was not approved', body: user?.verificationNote ? preview(String(user.verificationNote), 300) : 'You can send a new credential from your profile.' },
+          : {
+            userId: event.userId, kind: 'verification', link: '/profile?tab=account', title: 'Your verification was not approved',
+            body: `${user?.verificationNote ? `Reason: ${preview(String(user.verificationNote), 300)} ` : ''}You can send a new credential from your profile.`,
+          },
       );
       return;
     }
-    case 'report-resolved':
+    case 'report-resolved': {
+      // What was reported and what the team decided, in the words the reporter's mail used to carry.
+      const report = await db('reports').where({ id: event.reportId }).first('targetLabel', 'decision');
+      const about = report?.targetLabel ? `Your report about "${preview(String(report.targetLabel), 120)}": ` : '';
+      const outcome: Record<string, string> = {
+        hide: 'we found that it breaks our Terms of Service and have hidden it from other members.',
+        deactivate: 'we found that it breaks our Terms of Service and have deactivated the account responsible.',
+      };
+      const sentence = (text: string) => (about ? text : `${text.charAt(0).toUpperCase()}${text.slice(1)}`);
       await notify(
         event.actioned
-          ? { userId: event.reporterId, kind: 'report-outcome', link: '/dashboard', title: 'We acted on your report', body: 'Thank you. What you reported broke our rules and we took action.' }
-          : { userId: event.reporterId, kind: 'report-outcome', link: '/dashboard', title: 'We reviewed your report', body: 'We found no breach of our rules this time. Thank you for telling us.' },
+          ? { userId: event.reporterId, kind: 'report-outcome', link: '/dashboard', title: 'We acted on your report', body: `${about}${sentence(outcome[String(report?.decision)] ?? 'we found that it breaks our rules and took action.')} Thank you.` }
+          : { userId: event.reporterId, kind: 'report-outcome', link: '/dashboard', title: 'We reviewed your report', body: `${about}${sentence('we found no breach of our Terms of Service, so we have not taken action this time.')} Thank you for telling us.` },
       );
       return;
+    }
     case 'listing-moderated': {
       const product = await db('products').where({ id: event.productId }).first('name', 'hiddenReason');
       const name = product ? String(product.name) : 'Your listing';
       await notify(
         event.hidden
-          ? { userId: event.sellerId, kind: 'listing-moderated', link: '/profile?tab=listings', title: `Your listing ${name} was hidden`, body: product?.hiddenReason ? preview(String(product.hiddenReason), 300) : 'It no longer shows in the marketplace.' }
+          ? {
+            userId: event.sellerId, kind: 'listing-moderated', link: '/profile?tab=listings', title: `Your listing ${name} was hidden`,
+            body: `${product?.hiddenReason ? `Reason: ${preview(String(product.hiddenReason), 300)} ` : ''}Other members no longer see it; you still do. If you think this is a mistake, or once you have changed it, contact us.`,
+          }
           : { userId: event.sellerId, kind: 'listing-moderated', link: `/marketplace/${event.productId}`, title: `Your listing ${name} is visible again`, body: 'It shows in the marketplace again.' },
       );
       return;
     }
     case 'billing-notice': {
-      const titles = { receipt: 'Payment received', 'renewal-failed': 'Your renewal payment failed', 'trial-ending': 'Your trial ends soon' } as const;
+      if (event.notice === 'trial-ending') {
+        // Payments no longer mails this one itself: the member's channel for it decides.
+        await notify({ userId: event.userId, kind: 'trial-ending', link: '/profile?tab=subscription', title: 'Your trial ends soon', body: `${event.detail}. Unless you cancel before then, the plan starts on that day and renews until you cancel.` });
+        return;
+      }
+      // Receipts and failed renewals: payments mails them always; this is the bell's copy.
+      const titles = { receipt: 'Payment received', 'renewal-failed': 'Your renewal payment failed' } as const;
       await notify({ userId: event.userId, kind: 'billing', link: '/profile?tab=subscription', title: titles[event.notice], body: event.detail });
       return;
     }

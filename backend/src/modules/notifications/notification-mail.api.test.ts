@@ -177,6 +177,7 @@ describe('notification mails: at once, delayed messages, the digest, unsubscribe
     setClock(new Date(midnight.getTime() + 12 * 3_600_000));
     try {
       await digests.sendDigests();
+      await server.app.deps.jobs.runDue();
       const mail = await server.mailbox.waitFor(tokyo.email, /^Your HardwareHub digest: 1 update$/);
       expect(mail.text).toContain('Ada Founder wants to connect');
       expect(mail.text).toContain(`${server.app.deps.appUrl}/dashboard`);
@@ -188,8 +189,10 @@ describe('notification mails: at once, delayed messages, the digest, unsubscribe
       // 17:00 UTC: 09:00 or 10:00 in Los Angeles; Tokyo already had today's.
       setClock(new Date(midnight.getTime() + 17 * 3_600_000));
       await digests.sendDigests();
+      await server.app.deps.jobs.runDue();
       await server.mailbox.waitFor(losAngeles.email, /^Your HardwareHub digest: 1 update$/);
       await digests.sendDigests();
+      await server.app.deps.jobs.runDue();
       await mailBarrier(tokyo);
       await mailBarrier(losAngeles);
       await mailBarrier(quiet);

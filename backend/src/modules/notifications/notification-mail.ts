@@ -1,15 +1,16 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { NOTIFICATION_KINDS, NOTIFICATION_LIMITS, isServiceKind, type NotificationChannel, type NotificationKind } from '#shared/schemas/notification-schemas.ts';
+import { NOTIFICATION_LIMITS, isServiceKind, type NotificationChannel } from '#shared/schemas/notification-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
+import { toDate } from '../../db/base-model.ts';
 import { Notification } from '../../db/models/notification-model.ts';
 import { NotificationSetting } from '../../db/models/notification-setting-model.ts';
 import { User } from '../../db/models/user-model.ts';
 import { unreadMessagesFor } from '../messages/index.ts';
-import { matchingOpenRfqsSince } from '../sourcing/index.ts';
-import { digestEmail, notificationEmail, unreadMessagesEmail, type MailFooterLinks, type MailItem } from './notification-emails.ts';
+import { digestContent } from './digest-content.ts';
+import { digestEmail, notificationEmail, unreadMessagesEmail, type MailFooterLinks } from './notification-emails.ts';
 import { channelsOf, type NotificationMailQueue } from './notification-service.ts';
-import { digestDue, knownZone, localHourToday, plural, unsubscribeToken, type UnsubscribeScope } from './notification-rules.ts';
+import { knownZone, localDate, localHourToday, plural, unsubscribeToken, type UnsubscribeScope } from './notification-rules.ts';
 
 /** The job kinds the notifications run (jobs/job-runner.ts). */
 export const NOTIFICATION_JOBS = {
@@ -17,8 +18,10 @@ export const NOTIFICATION_JOBS = {
   mail: 'notification-mail',
   /** A member's unread messages, mailed after the delay if still unread and they are away: {userId}; keyed per member. */
   messageMail: 'notification-message-mail',
-  /** The daily digests, looked at every `digestIntervalMs`. */
+  /** The daily digests, looked at every `digestIntervalMs`: enqueues one `digestMember` per member whose morning it is. */
   digest: 'notification-digest',
+  /** One member's digest: {userId, since, at}; keyed per member and local day. */
+  digestMember: 'notification-digest-member',
 } as const;
 
 /** The server page that a notification mail's unsubscribe link opens (and mail clients POST to, one click). */
@@ -27,6 +30,8 @@ export const NOTIFICATION_UNSUBSCRIBE_PAGE = '/notifications/unsubscribe';
 export const NOTIFICATION_SETTINGS_PATH = '/profile?tab=preferences';
 /** The key of a member's waiting message mail: one at a time, so messages that arrive meanwhile ride along. */
 export const messageMailKey = (userId: number) => `message-mail:${userId}`;
+/** The key of a member's digest of one local day (`YYYY-MM-DD`). */
+export const digestKey = (userId: number, day: string) => `digest:${userId}:${day}`;
 
 export interface NotificationMailOptions {
   /** How long a message must stay unread before it is mailed (default NOTIFICATION_LIMITS.messageMailDelayMinutes). */
@@ -37,19 +42,14 @@ export interface NotificationMailOptions {
 
 const mailPayload = z.object({ notificationId: z.number().int().positive() });
 const messageMailPayload = z.object({ userId: z.number().int().positive() });
-
-/** What the digest says in its sections, in this order; the kinds not named go under "Other updates". */
-const DIGEST_SECTIONS: { title: string; kinds: readonly NotificationKind[] }[] = [
-  { title: 'New quotes', kinds: ['rfq-quote'] },
-  { title: 'Deadlines approaching', kinds: ['rfq-deadline'] },
-  { title: 'Requests for quote', kinds: ['rfq-invited', 'rfq-changed', 'rfq-question', 'rfq-decision'] },
-  { title: 'Connections and files', kinds: ['connection-request', 'connection-answered', 'file-shared', 'nda-signed'] },
-];
+/** A member's digest: news after `since` (the previous claim) up to `at` (this one). */
+const digestPayload = z.object({ userId: z.number().int().positive(), since: z.iso.datetime(), at: z.iso.datetime() });
 
 /**
  * The mail side of notifications, run by the job runner (several processes safe): a notification of an
  * 'email' kind is mailed at once; messages wait `messageMailDelayMs` and go only if still unread and the
- * member is not online, several in one mail; 'digest' kinds wait for the member's morning digest. Service
+ * member is not online, several in one mail; 'digest' kinds wait for the member's morning digest, which also
+ * tells of what is waiting for them (digest-content.ts), one job per member and day. Service
  * notices are never mailed from here (their modules mail them). The member's global email switch off: no
  * notification mail at all.
  */
@@ -69,6 +69,7 @@ export class NotificationMail implements NotificationMailQueue {
     const { jobs } = this.deps;
     jobs.handle(NOTIFICATION_JOBS.mail, async (payload) => void (await this.sendOne(mailPayload.parse(payload).notificationId)));
     jobs.handle(NOTIFICATION_JOBS.messageMail, async (payload) => void (await this.sendMessages(messageMailPayload.parse(payload).userId)));
+    jobs.handle(NOTIFICATION_JOBS.digestMember, async (payload) => void (await this.sendDigest(digestPayload.parse(payload))));
     jobs.every(NOTIFICATION_JOBS.digest, this.digestIntervalMs, async () => void (await this.sendDigests()));
   }
 
@@ -145,68 +146,95 @@ export class NotificationMail implements NotificationMailQueue {
   }
 
   /**
-   * Every member whose local morning has come (NOTIFICATION_LIMITS.digestHour in their time zone, UTC
-   * if unset) and who was not considered since: one digest if there is something to say. Each member is
-   * claimed by stamping its `last_digest_at` (notification_settings) first, so two runs never mail one member twice. Returns how many went.
+   * Every member whose local morning has come (NOTIFICATION_LIMITS.digestHour in their time zone, UTC if
+   * unset or unknown) and whose digest was not claimed since: each is claimed (`last_digest_at` stamped) and
+   * their digest enqueued as a job in one transaction, so a claimed digest is never lost (the job is retried
+   * until it is sent) and never claimed twice. Only members whose morning is due are read: one query per
+   * time zone in use. Returns how many digests were enqueued.
    */
   async sendDigests(): Promise<number> {
     const { knex } = this.deps;
     const now = this.deps.clock.now();
-    const pending = await knex('notifications').whereNull('readAt').whereNull('digestedAt').distinct('userId');
-    const suppliers = await knex('users').whereIn('role', ['manufacturer', 'supplier']).whereNull('deactivatedAt').select('id');
-    const candidates = [...new Set([...pending.map((row: { userId: number }) => Number(row.userId)), ...suppliers.map((row: { id: number }) => Number(row.id))])];
-    let sent = 0;
-    for (const userId of candidates) {
-      try {
-        if (await this.sendDigest(userId, now)) sent += 1;
-      } catch (error) {
-        this.deps.log(`notification digest for member ${userId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const hour = NOTIFICATION_LIMITS.digestHour;
+    // The zones in use, grouped by the zone they follow (unset and unknown ones follow UTC).
+    const stored: { timeZone: string | null }[] = await knex('notification_settings').distinct('timeZone');
+    const groups = new Map<string, string[]>([['UTC', []]]);
+    for (const { timeZone } of stored) {
+      if (timeZone === null) continue;
+      const zone = knownZone(timeZone);
+      groups.set(zone, [...(groups.get(zone) ?? []), timeZone]);
+    }
+    let enqueued = 0;
+    for (const [zone, names] of groups) {
+      const moment = localHourToday(now, zone, hour);
+      if (now < moment) continue;
+      const due: { id: number; lastDigestAt: unknown }[] = await knex('users as u')
+        .leftJoin('notification_settings as s', 's.userId', 'u.id')
+        .whereNull('u.deactivatedAt')
+        .where('u.emailNotifications', true)
+        .whereNull('s.digestUnsubscribedAt')
+        .where((q) => {
+          if (names.length) void q.whereIn('s.timeZone', names);
+          // No row, or no zone: UTC.
+          if (zone === 'UTC') void q.orWhereNull('s.timeZone');
+        })
+        .where((q) => q.whereNull('s.lastDigestAt').orWhere('s.lastDigestAt', '<', moment))
+        .select('u.id', 's.lastDigestAt');
+      const day = localDate(moment, zone);
+      for (const member of due) {
+        try {
+          if (await this.claimDigest(Number(member.id), member.lastDigestAt, moment, now, day)) enqueued += 1;
+        } catch (error) {
+          this.deps.log(`notification digest for member ${member.id} could not be claimed: ${error instanceof Error ? error.message : String(error)}`);
+        }
       }
     }
-    return sent;
+    return enqueued;
   }
 
-  private async sendDigest(userId: number, now: Date): Promise<boolean> {
+  /** Stamps the member's `last_digest_at` unless another run did since `moment`, and enqueues their digest with it. */
+  private async claimDigest(userId: number, previous: unknown, moment: Date, now: Date, day: string): Promise<boolean> {
+    const since = previous ? toDate(previous) : new Date(now.getTime() - 24 * 60 * 60_000);
+    return this.deps.knex.transaction(async (trx) => {
+      await trx('notification_settings').insert({ userId }).onConflict('userId').ignore();
+      const claimed = await trx('notification_settings')
+        .where({ userId })
+        .where((q) => q.whereNull('lastDigestAt').orWhere('lastDigestAt', '<', moment))
+        .update({ lastDigestAt: now });
+      if (!claimed) return false;
+      const payload: z.input<typeof digestPayload> = { userId, since: since.toISOString(), at: now.toISOString() };
+      await this.deps.jobs.enqueue(trx, { kind: NOTIFICATION_JOBS.digestMember, payload, key: digestKey(userId, day) });
+      return true;
+    });
+  }
+
+  /**
+   * One member's digest (a job: retried while the mail server refuses it). Nothing to say, their email
+   * switched off, or the digest unsubscribed: no mail. A digest that already reached the mail server (`digest_sent_at` at its claim) is
+   * not sent again. Returns whether a mail went.
+   */
+  async sendDigest(job: z.infer<typeof digestPayload>): Promise<boolean> {
     const { knex } = this.deps;
-    // The row exists before it is claimed; a member who never set anything follows UTC.
-    await knex('notification_settings').insert({ userId }).onConflict('userId').ignore();
-    const setting = await NotificationSetting.query(knex).findById(userId);
-    if (!setting || !digestDue(now, setting.timeZone, setting.lastDigestAt, NOTIFICATION_LIMITS.digestHour)) return false;
-    const moment = localHourToday(now, knownZone(setting.timeZone), NOTIFICATION_LIMITS.digestHour);
-    const since = setting.lastDigestAt ? new Date(setting.lastDigestAt) : new Date(now.getTime() - 24 * 60 * 60_000);
-    const claimed = await knex('notification_settings')
-      .where({ userId })
-      .where((q) => q.whereNull('lastDigestAt').orWhere('lastDigestAt', '<', moment))
-      .update({ lastDigestAt: now });
-    if (!claimed) return false;
-    const found = await this.recipient(userId);
+    const at = new Date(job.at);
+    const setting = await NotificationSetting.query(knex).findById(job.userId);
+    if (setting?.digestUnsubscribedAt || (setting?.digestSentAt && new Date(setting.digestSentAt) >= at)) return false;
+    const found = await this.recipient(job.userId);
     if (!found) return false;
-    const digestKinds = NOTIFICATION_KINDS.filter((kind) => found.channels[kind] === 'digest');
-    const rows = digestKinds.length
-      ? await Notification.query(knex).where({ userId }).whereIn('kind', digestKinds).whereNull('readAt').whereNull('digestedAt').where('createdAt', '<=', now).orderBy('createdAt', 'desc').orderBy('id', 'desc')
-      : [];
-    const item = (row: Notification): MailItem => ({ title: row.title, body: row.body, link: this.link(row.link) });
-    const named = new Set(DIGEST_SECTIONS.flatMap((part) => part.kinds));
-    const sections = DIGEST_SECTIONS.map((part) => ({ title: part.title, items: rows.filter((row) => part.kinds.includes(row.kind)).map(item) }));
-    // Messages on the digest: how many are unread, per conversation, not each message notification.
-    const messages = rows.some((row) => row.kind === 'message') ? await unreadMessagesFor(knex, userId) : [];
-    const unreadTotal = messages.reduce((sum, entry) => sum + entry.count, 0);
-    const messageItems = messages.map((entry) => ({ title: entry.senderName, body: plural(entry.count, 'unread message'), link: this.link(`/messages/${entry.connectionId}`) }));
-    const matches = (await matchingOpenRfqsSince(knex, userId, since, now)).map((rfq) => ({
-      title: rfq.title, body: `Quotes due ${rfq.quoteDeadline.slice(0, 10)}`, link: this.link(`/rfqs/${rfq.id}`),
-    }));
-    const all = [
-      { title: unreadTotal ? `Unread messages (${unreadTotal})` : 'Unread messages', items: messageItems },
-      ...sections,
-      { title: 'New requests for quote that match you', items: matches },
-      { title: 'Other updates', items: rows.filter((row) => row.kind !== 'message' && !named.has(row.kind)).map(item) },
-    ];
-    const count = all.reduce((sum, part) => sum + part.items.length, 0);
-    if (!count) return false;
-    await this.deps.mailer.send(
-      digestEmail(found.user.email, found.user.fullName, `Your HardwareHub digest: ${plural(count, 'update')}`, all, this.link('/dashboard'), this.footer(userId, 'digest', 'the daily digest')),
+    const now = this.deps.clock.now();
+    const content = await digestContent(
+      knex,
+      { id: found.user.id, role: found.user.role, channels: found.channels, timeZone: knownZone(setting?.timeZone) },
+      { since: new Date(job.since), at, now },
+      (path) => this.link(path),
     );
-    if (rows.length) await Notification.query(knex).whereIn('id', rows.map((row) => row.id)).patch({ digestedAt: now.toISOString() });
+    if (!content.count) return false;
+    const { user } = found;
+    await this.deps.mailer.send(
+      digestEmail(user.email, user.fullName, `Your HardwareHub digest: ${plural(content.count, 'update')}`, content.sections, this.link('/dashboard'), this.footer(user.id, 'digest', 'the daily digest')),
+    );
+    await knex('notification_settings').where({ userId: user.id }).update({ digestSentAt: at });
+    if (content.coveredNotificationIds.length) await Notification.query(knex).whereIn('id', content.coveredNotificationIds).whereNull('digestedAt').patch({ digestedAt: now.toISOString() });
     return true;
   }
 }
+

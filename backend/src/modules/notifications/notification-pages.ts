@@ -1,8 +1,18 @@
 import type { Context, Next } from 'koa';
-import { NOTIFICATION_MESSAGES } from '#shared/schemas/notification-schemas.ts';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES } from '#shared/schemas/notification-schemas.ts';
 import { escapeHtml, readSmallForm, simplePage } from '../../http/html.ts';
 import { NOTIFICATION_SETTINGS_PATH, NOTIFICATION_UNSUBSCRIBE_PAGE } from './notification-mail.ts';
+import type { UnsubscribeScope } from './notification-rules.ts';
 import type { NotificationService } from './notification-service.ts';
+
+/** The page's question, naming what the link stops: "Stop emails about new and revised quotes?", "Stop the daily digest?". */
+export function unsubscribeQuestion(scope: UnsubscribeScope): string {
+  if (scope === 'digest') return 'Stop the daily digest?';
+  const label = NOTIFICATION_KIND_LABELS[scope];
+  // "New quotes" reads "new quotes" mid-sentence; an initialism ("NDAs signed") keeps its capitals.
+  const inSentence = /^[A-Z][a-z]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
+  return `Stop emails about ${inSentence}?`;
+}
 
 /**
  * The unsubscribe link of a notification mail: a small server page, like the newsletter's. Opening it
@@ -25,14 +35,19 @@ export function notificationPages(notifications: NotificationService) {
     if (ctx.path !== NOTIFICATION_UNSUBSCRIBE_PAGE) return next();
     if (ctx.method === 'GET' || ctx.method === 'HEAD') {
       const token = text(ctx.query.token);
-      if (!notifications.validUnsubscribe(token)) return invalid(ctx);
+      const scope = notifications.unsubscribeScope(token);
+      if (!scope) return invalid(ctx);
+      const question = unsubscribeQuestion(scope);
+      const outcome = scope === 'digest'
+        ? 'What the digest carries will show in the app only. You can turn it on again in your notification settings.'
+        : 'You will no longer get these emails. You can turn them on again in your notification settings.';
       const hidden = `<input type="hidden" name="token" value="${escapeHtml(token)}">`;
-      return page(ctx, 200, 'Unsubscribe from these emails?', `<h1>Unsubscribe from these emails?</h1><p>You will no longer get these emails. You can turn them on again in your notification settings.</p><form method="post">${hidden}<button type="submit">Unsubscribe</button></form>`);
+      return page(ctx, 200, question, `<h1>${escapeHtml(question)}</h1><p>${outcome}</p><form method="post">${hidden}<button type="submit">Unsubscribe</button></form>`);
     }
     if (ctx.method === 'POST') {
       // The page's own button posts the token as a field; a mail client's one-click POST has it in the address.
       const token = (await readSmallForm(ctx)).get('token') ?? text(ctx.query.token);
-      if (!notifications.validUnsubscribe(token)) return invalid(ctx);
+      if (!notifications.unsubscribeScope(token)) return invalid(ctx);
       try {
         const { message } = await notifications.unsubscribe(token);
         return page(ctx, 200, 'You are unsubscribed', `<h1>You are unsubscribed</h1><p>${escapeHtml(message)}</p>${settings}`);

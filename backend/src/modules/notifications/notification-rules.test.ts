@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digestDue, localHourToday, readUnsubscribeToken, unsubscribeToken } from './notification-rules.ts';
+import { localDate, localHourToday, readUnsubscribeToken, unsubscribeToken } from './notification-rules.ts';
 
 const key = Buffer.alloc(32, 7);
 
@@ -30,12 +30,9 @@ describe('the digest hour', () => {
     expect(localHourToday(new Date('2026-03-29T01:30:00Z'), 'Europe/Berlin', 8).toISOString()).toBe('2026-03-29T06:00:00.000Z');
   });
 
-  it('is due once the local hour has passed and nothing was considered since', () => {
-    const now = new Date('2026-11-27T09:00:00Z');
-    expect(digestDue(now, null, null, 8)).toBe(true);
-    expect(digestDue(now, null, '2026-11-27T08:15:00.000Z', 8)).toBe(false);
-    expect(digestDue(now, null, '2026-11-26T08:15:00.000Z', 8)).toBe(true);
-    expect(digestDue(now, 'America/New_York', null, 8)).toBe(false);
-    expect(digestDue(now, 'Not/AZone', null, 8)).toBe(true);
+  it('names the local day the digest belongs to', () => {
+    expect(localDate(new Date('2026-11-27T03:00:00Z'), 'America/New_York')).toBe('2026-11-26');
+    expect(localDate(new Date('2026-11-27T23:30:00Z'), 'Asia/Tokyo')).toBe('2026-11-28');
+    expect(localDate(new Date('2026-11-27T23:30:00Z'), 'UTC')).toBe('2026-11-27');
   });
 });

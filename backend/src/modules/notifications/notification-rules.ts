@@ -61,11 +61,9 @@ export function localHourToday(now: Date, zone: string, hour: number): Date {
   return new Date(guess - zoneOffsetMs(new Date(first), zone));
 }
 
-/** Whether a member's digest is due: their local day has reached the digest hour, and no digest was considered since. */
-export function digestDue(now: Date, zone: string | null, lastDigestAt: string | null, hour: number): boolean {
-  const moment = localHourToday(now, knownZone(zone), hour);
-  if (now < moment) return false;
-  return !lastDigestAt || new Date(lastDigestAt) < moment;
+/** The calendar day (`YYYY-MM-DD`) `instant` falls on in `zone`. */
+export function localDate(instant: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 /** "3 new messages from 2 people" style counts. */

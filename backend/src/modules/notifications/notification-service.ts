@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import {
-  DEFAULT_NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, isServiceKind, notificationListQuerySchema,
+  DEFAULT_NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, channelsForKind, notificationListQuerySchema,
   updateNotificationPreferencesSchema, type NotificationChannel, type NotificationKind, type NotificationPage, type NotificationPreferences,
   type NotificationView, type UnreadCount, type UnreadCounts,
 } from '#shared/schemas/notification-schemas.ts';
@@ -10,7 +10,7 @@ import { NotificationPreference } from '../../db/models/notification-preference-
 import { NotificationSetting } from '../../db/models/notification-setting-model.ts';
 import { User } from '../../db/models/user-model.ts';
 import { invalid, notFound, parseInput } from '../../domain/domain-errors.ts';
-import { readUnsubscribeToken } from './notification-rules.ts';
+import { readUnsubscribeToken, type UnsubscribeScope } from './notification-rules.ts';
 
 /** What happened, for one member. */
 export interface NotifyInput {
@@ -41,8 +41,8 @@ export async function channelsOf(db: Knex, userId: number): Promise<Record<Notif
   const rows = await NotificationPreference.query(db).where({ userId });
   const channels = { ...DEFAULT_NOTIFICATION_CHANNELS };
   for (const row of rows) {
-    // Service notices have no choice; a kind no longer known is ignored.
-    if ((NOTIFICATION_KINDS as readonly string[]).includes(row.kind) && !isServiceKind(row.kind)) channels[row.kind] = row.channel;
+    // A kind no longer known, or a channel the kind no longer offers, is ignored.
+    if ((NOTIFICATION_KINDS as readonly string[]).includes(row.kind) && channelsForKind(row.kind).includes(row.channel)) channels[row.kind] = row.channel;
   }
   return channels;
 }
@@ -68,7 +68,7 @@ export async function notificationViews(db: Knex, rows: Notification[]): Promise
 }
 
 /**
- * The notifications a member keeps: stored as their preferences say (service notices always), pushed
+ * The notifications a member keeps: stored as their preferences say, pushed
  * live to their sockets, handed to the mail side; listed, read, and their preferences.
  */
 export class NotificationService {
@@ -88,7 +88,8 @@ export class NotificationService {
   async notify(input: NotifyInput, update?: (existing: Notification) => Pick<NotifyInput, 'title' | 'body'>): Promise<Notification | null> {
     const { knex, clock } = this.deps;
     const channel = (await channelsOf(knex, input.userId))[input.kind];
-    if (channel === 'off' && !isServiceKind(input.kind)) return null;
+    // Off: not even in the bell (receipts and failed renewals are still mailed by payments).
+    if (channel === 'off') return null;
     const recipient = await User.query(knex).findById(input.userId).select('id', 'deactivatedAt');
     if (!recipient || recipient.deactivatedAt) return null;
     const now = clock.now().toISOString();
@@ -183,6 +184,8 @@ export class NotificationService {
       for (const [kind, channel] of Object.entries(input.channels ?? {}) as [NotificationKind, NotificationChannel][]) {
         await this.setChannel(trx, userId, kind, channel);
       }
+      // Choosing the digest for a kind takes the digest back after its unsubscribe link.
+      if (Object.values(input.channels ?? {}).includes('digest')) await trx('notification_settings').insert({ userId, digestUnsubscribedAt: null }).onConflict('userId').merge(['digestUnsubscribedAt']);
       if (input.timeZone !== undefined) await trx('notification_settings').insert({ userId, timeZone: input.timeZone }).onConflict('userId').merge(['timeZone']);
     });
     return this.preferences(userId);
@@ -202,13 +205,15 @@ export class NotificationService {
       if (target.scope !== 'digest') return this.setChannel(trx, target.userId, target.scope, 'off');
       const channels = await channelsOf(trx, target.userId);
       for (const kind of NOTIFICATION_KINDS) if (channels[kind] === 'digest') await this.setChannel(trx, target.userId, kind, 'app');
+      // The digest also tells of messages, quotes and deadlines whatever their channels: the link stops the digest itself.
+      await trx('notification_settings').insert({ userId: target.userId, digestUnsubscribedAt: this.deps.clock.now() }).onConflict('userId').merge(['digestUnsubscribedAt']);
     });
     return { message: NOTIFICATION_MESSAGES.unsubscribed };
   }
 
-  /** Whether a token is one of ours (the unsubscribe page shows its button only then). */
-  validUnsubscribe(token: unknown): boolean {
-    return readUnsubscribeToken(this.deps.encryptionKey, token) !== null;
+  /** What a token of ours stops, or null for any other (the unsubscribe page shows its button only for ours, and names what it stops). */
+  unsubscribeScope(token: unknown): UnsubscribeScope | null {
+    return readUnsubscribeToken(this.deps.encryptionKey, token)?.scope ?? null;
   }
 
   private async setChannel(trx: Knex, userId: number, kind: NotificationKind, channel: NotificationChannel): Promise<void> {

@@ -274,7 +274,7 @@ describe('notifications: stored from events, listed, read, pushed; preferences',
     expect((await list(partner)).items.map((item) => item.title)).toEqual(['Nora Owner shared motor.pdf']);
   });
 
-  it('always stores service notices, with no setting to turn them off', async () => {
+  it('stores receipts and failed renewals in the bell by default (payments mails them itself)', async () => {
     const tabOfCarol = await tab(carol);
     await server.app.deps.events.announce({ type: 'billing-notice', userId: carol.user.id, notice: 'renewal-failed', detail: 'Pro plan renewal failed; paid features stay until 30 November 2026' });
     const pushed = await tabOfCarol.waitFor('notification', (payload) => payload.notification.kind === 'billing');
@@ -297,7 +297,7 @@ describe('notifications: stored from events, listed, read, pushed; preferences',
     expect(zoneCleared.body).toEqual({ ...saved.body, timeZone: null });
 
     const refused: [unknown, string][] = [
-      [{ channels: { billing: 'off' } }, NOTIFICATION_MESSAGES.serviceChannel],
+      [{ channels: { billing: 'email' } }, NOTIFICATION_MESSAGES.serviceChannel],
       [{ channels: { message: 'sometimes' } }, NOTIFICATION_MESSAGES.unknownChannel],
       [{ channels: { gossip: 'app' } }, NOTIFICATION_MESSAGES.unknownKind],
       [{ timeZone: 'Mars/Olympus' }, NOTIFICATION_MESSAGES.badTimeZone],

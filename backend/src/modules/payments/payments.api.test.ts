@@ -312,14 +312,16 @@ describe('plans and payments API (simulated provider)', () => {
     expect((await lifecycle.advance()).trialReminders).toBeGreaterThanOrEqual(1);
     expect((await lifecycle.advance()).trialReminders).toBe(0);
 
+    // The notification's mail (its kind, trial-ending, is mailed at once by default), with its one-click unsubscribe.
     const mail = await server.mailbox.waitFor(soon.email, /trial ends/i);
-    expect(mail.subject).toBe('Your Pro trial ends on 8 March 2026');
-    expect(mail.text).toContain('your test card will be charged $79.00 for the first month of Pro on 8 March 2026');
+    expect(mail.subject).toBe('Your trial ends soon');
+    expect(mail.text).toContain('Pro plan trial ends on 8 March 2026; first charge $79.00. Unless you cancel before then');
     expect(mail.links).toContain(`${server.app.deps.appUrl}/profile?tab=subscription`);
     expect(mail.html).toContain(`href="${server.app.deps.appUrl}/profile?tab=subscription"`);
+    expect(mail.headers['list-unsubscribe']).toContain('/notifications/unsubscribe?token=');
     expect(trialMails(soon)).toHaveLength(1);
     expect(await trialNotices(soon)).toEqual([
-      expect.objectContaining({ kind: 'billing', body: 'Pro plan trial ends on 8 March 2026; first charge $79.00', link: '/profile?tab=subscription' }),
+      expect.objectContaining({ kind: 'trial-ending', body: expect.stringContaining('Pro plan trial ends on 8 March 2026; first charge $79.00.'), link: '/profile?tab=subscription' }),
     ]);
     // The claim itself is conditional: a sweep that read the trial before another claimed it cannot claim it again.
     const { id } = await server.knex('subscriptions').where({ userId: soon.user.id }).first('id');
@@ -332,7 +334,7 @@ describe('plans and payments API (simulated provider)', () => {
     // Three days on: the first trials ended (charged, or ended as cancelled), the third is now told, once even by two sweeps at a time.
     now = new Date(start.getTime() + 8 * DAY);
     await Promise.all([lifecycle.advance(), new SubscriptionLifecycle(server.app.deps, new PaymentService(server.app.deps)).advance()]);
-    expect((await server.mailbox.waitFor(later.email, /trial ends/i)).subject).toBe('Your Basic trial ends on 11 March 2026');
+    expect((await server.mailbox.waitFor(later.email, /trial ends/i)).text).toContain('Basic plan trial ends on 11 March 2026');
     expect(trialMails(later)).toHaveLength(1);
     expect(await trialNotices(later)).toHaveLength(1);
     expect(trialMails(soon)).toHaveLength(1);

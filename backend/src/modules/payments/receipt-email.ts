@@ -1,6 +1,6 @@
 import { formatUsd } from '#shared/constants/one-off-products.ts';
 import type { BillingPayment } from '#shared/schemas/payment-schemas.ts';
-import { escapeHtml } from '../../http/html.ts';
+import { emailDocument, escapeHtml } from '../../http/html.ts';
 import type { MailMessage } from '../mail/index.ts';
 
 /** The receipt each succeeded payment sends; the payment history in /profile lists the same. */
@@ -25,8 +25,9 @@ export function receiptEmail(to: string, fullName: string, payment: BillingPayme
 }
 
 /**
- * The payment mails' one layout (receipts, trial reminders, failed renewals): a heading, paragraphs, a
- * table of label and value, and one link; the text part says the same, every value escaped in the HTML.
+ * The payment mails' one layout (receipts, failed renewals): a heading, paragraphs, a table of label and
+ * value, and one link, in the house mail document (readable in dark mode too); the text part says the
+ * same, every value escaped in the HTML.
  */
 export function billingEmail(
   to: string,
@@ -37,15 +38,12 @@ export function billingEmail(
     to,
     subject,
     text: `${paragraphs.join('\n\n')}\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${link.textLabel ?? link.label}: ${link.url}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;background:#f5f7fb;padding:24px">
-<div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:32px">
-<h2 style="margin-top:0;color:#1f2937">${escapeHtml(heading)}</h2>
-${paragraphs.map((paragraph) => `<p style="color:#374151">${escapeHtml(paragraph)}</p>`).join('\n')}
-<table style="width:100%;border-collapse:collapse;color:#374151">${rows
-      .map(([k, v]) => `<tr><td style="padding:6px 0;color:#6b7280">${escapeHtml(k)}</td><td style="padding:6px 0;text-align:right">${escapeHtml(v)}</td></tr>`)
+    html: emailDocument(`<h2 class="mail-heading" style="margin-top:0;color:#1f2937">${escapeHtml(heading)}</h2>
+${paragraphs.map((paragraph) => `<p class="mail-text" style="color:#374151">${escapeHtml(paragraph)}</p>`).join('\n')}
+<table class="mail-text" style="width:100%;border-collapse:collapse;color:#374151">${rows
+      .map(([k, v]) => `<tr><td class="mail-muted mail-rule" style="padding:6px 0;color:#6b7280;border-bottom:1px solid #e5e7eb">${escapeHtml(k)}</td><td class="mail-text mail-rule" style="padding:6px 0;text-align:right;color:#374151;border-bottom:1px solid #e5e7eb">${escapeHtml(v)}</td></tr>`)
       .join('')}</table>
-<p><a href="${escapeHtml(link.url)}" style="color:#1677ff">${escapeHtml(link.label)}</a></p>
-</div></body></html>`,
+<p><a class="mail-link" href="${escapeHtml(link.url)}" style="color:#1677ff">${escapeHtml(link.label)}</a></p>`, 520),
     link: link.url,
   };
 }

@@ -2,9 +2,6 @@ import { formatUsd } from '#shared/constants/one-off-products.ts';
 import { PLAN_NAMES } from '#shared/constants/plans.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { Subscription } from '../../db/models/subscription-model.ts';
-import { User } from '../../db/models/user-model.ts';
-import type { MailMessage } from '../mail/index.ts';
-import { billingEmail } from './receipt-email.ts';
 import { addDays } from './plan-pricing.ts';
 import { claimTrialReminder, inLedgerTransaction } from './subscription-ledger.ts';
 
@@ -18,32 +15,9 @@ export function billingDate(at: Date | string): string {
 
 type EndingTrial = Pick<Subscription, 'provider' | 'tier' | 'billingInterval' | 'priceCents' | 'trialEnd'>;
 
-/** The bell notice's words (the notifications module titles it "Your trial ends soon"). */
+/** The notice's words (the notifications module titles it "Your trial ends soon", and mails it as the member's settings say). */
 export function trialEndingDetail(sub: EndingTrial): string {
   return `${PLAN_NAMES[sub.tier]} plan trial ends on ${billingDate(sub.trialEnd!)}; first charge ${formatUsd(sub.priceCents)}`;
-}
-
-/** The mail a member gets TRIAL_REMINDER_DAYS before their trial turns into a paid plan. */
-export function trialEndingEmail(to: string, fullName: string, sub: EndingTrial, manageLink: string): MailMessage {
-  const plan = PLAN_NAMES[sub.tier];
-  const date = billingDate(sub.trialEnd!);
-  const amount = formatUsd(sub.priceCents);
-  const annual = sub.billingInterval === 'annually';
-  const testMode = sub.provider === 'simulated' ? ' (test mode: no card will be charged)' : '';
-  const rows: Array<[string, string]> = [
-    ['Plan', `${plan} (${annual ? 'annual' : 'monthly'})`],
-    ['Trial ends', date],
-    ['First charge', `${amount} USD${testMode}`],
-  ];
-  const intro = `Hi ${fullName}, your free trial of the HardwareHub ${plan} plan ends on ${date}.`;
-  const next = `Unless you cancel before then, your ${sub.provider === 'simulated' ? 'test card' : 'card'} will be charged ${amount} for the first ${annual ? 'year' : 'month'} of ${plan} on ${date}, and the plan then renews every ${annual ? 'year' : 'month'} until you cancel it.`;
-  return billingEmail(to, {
-    subject: `Your ${plan} trial ends on ${date}`,
-    heading: 'Your trial ends soon',
-    paragraphs: [intro, next],
-    rows,
-    link: { url: manageLink, label: 'Change or cancel your plan' },
-  });
 }
 
 /** A trial that turns into a paid plan (not cancelled at its end) within TRIAL_REMINDER_DAYS of `now`. */
@@ -55,8 +29,9 @@ function endsSoon(sub: Pick<Subscription, 'status' | 'cancelAtPeriodEnd' | 'tria
 
 /**
  * The billing sweep's step that tells members their trial ends soon: once per trial (the claim on
- * trial_reminder_sent_at commits with the bell notice), the mail after the commit. A trial that already
- * ended is left alone: its first charge (and receipt) says the rest. Returns how many were told.
+ * trial_reminder_sent_at commits with the `billing-notice` event; the notifications put it in the bell and
+ * mail it as the member's settings say). A trial that already ended is left alone: its first charge (and
+ * receipt) says the rest. Returns how many were told.
  */
 export async function remindEndingTrials(deps: AppDeps, now: Date): Promise<number> {
   const ending = await Subscription.query(deps.knex)
@@ -74,16 +49,7 @@ export async function remindEndingTrials(deps: AppDeps, now: Date): Promise<numb
       if (!row || !endsSoon(row, now)) return undefined;
       return (await claimTrialReminder(tx, row, now, trialEndingDetail(row))) ? row : undefined;
     });
-    if (!sub) continue;
-    told += 1;
-    const user = await User.query(deps.knex).findById(sub.userId);
-    if (!user) continue;
-    try {
-      await deps.mailer.send(trialEndingEmail(user.email, user.fullName, sub, `${deps.appUrl}/profile?tab=subscription`));
-    } catch (error) {
-      // As a receipt: the claim stays, so a mail server that is down costs this reminder, never a second one.
-      deps.log(`trial reminder mail for subscription ${sub.id} failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    if (sub) told += 1;
   }
   return told;
 }

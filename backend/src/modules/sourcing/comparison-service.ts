@@ -1,11 +1,13 @@
 import ExcelJS from 'exceljs';
 import { INCOTERM_LABELS, type RfqComparison } from '#shared/schemas/sourcing-schemas.ts';
+import { CERTIFICATION_IDS, CERTIFICATION_LABELS, type CertificationId } from '#shared/schemas/supplier-profile-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { RfqLine } from '../../db/models/rfq-line-model.ts';
 import { RfqQuote } from '../../db/models/rfq-quote-model.ts';
 import { RfqQuoteVersion } from '../../db/models/rfq-quote-version-model.ts';
 import { RfqSupplier } from '../../db/models/rfq-supplier-model.ts';
 import { User } from '../../db/models/user-model.ts';
+import { supplierFactsOf } from '../users/index.ts';
 import { costReference, type CostEstimator } from './cost-reference.ts';
 import { loadAsBuyer } from './rfq-access.ts';
 import { comparisonRows, hoursBetween } from './rfq-rules.ts';
@@ -19,6 +21,10 @@ const ratingOf = (user: User | undefined) => {
 };
 
 const dollars = (cents: number) => cents / 100;
+
+/** Known certification ids only, in the list's order (a stored id the list no longer has is left out). */
+const certificationIds = (ids: readonly string[]): CertificationId[] => CERTIFICATION_IDS.filter((id) => ids.includes(id));
+const certificationNames = (ids: readonly CertificationId[]) => ids.map((id) => CERTIFICATION_LABELS[id]).join(', ');
 
 /**
  * The buyer's comparison: each supplier's latest submitted version (withdrawn and hidden quotes left
@@ -38,15 +44,20 @@ export class ComparisonService {
     const { knex } = this.deps;
     const rfq = await loadAsBuyer(knex, rfqId, viewer, this.deps.clock.now());
     const lines = await RfqLine.query(knex).where({ rfqId: rfq.id }).orderBy('position');
-    const reference = (line: RfqLine, quantity: number) => costReference(this.estimate, line, quantity);
+    const context = lines.length === 1 ? rfq.description : null;
+    const reference = (line: RfqLine, quantity: number) => costReference(this.estimate, line, quantity, context);
     const quotes = await RfqQuote.query(knex).where({ rfqId: rfq.id, status: 'submitted' }).whereNull('hiddenAt').orderBy('submittedAt');
-    if (!quotes.length) return { rfqId: rfq.id, suppliers: [], rows: comparisonRows(lines, [], reference) };
+    const requiredCertifications = certificationIds(rfq.openRequiredCertifications);
+    if (!quotes.length) return { rfqId: rfq.id, requiredCertifications, suppliers: [], rows: comparisonRows(lines, [], reference) };
     const versions = await RfqQuoteVersion.query(knex).whereIn('quoteId', quotes.map((quote) => quote.id));
     const latest = quotes.map((quote) => ({ quote, version: versions.find((v) => v.quoteId === quote.id && v.version === quote.version)! }));
     const users = new Map((await User.query(knex).whereIn('id', quotes.map((quote) => quote.supplierId))).map((user) => [user.id, user]));
     const participants = new Map((await RfqSupplier.query(knex).where({ rfqId: rfq.id })).map((row) => [row.supplierId, row]));
+    // The users module's reading of supplier profiles: approved certifications only.
+    const profiles = await supplierFactsOf(knex, quotes.map((quote) => quote.supplierId));
     return {
       rfqId: rfq.id,
+      requiredCertifications,
       suppliers: latest.map(({ quote, version }) => {
         const party = partyOr(users, quote.supplierId);
         const participant = participants.get(quote.supplierId);
@@ -64,6 +75,7 @@ export class ComparisonService {
           incoterm: version.incoterm,
           paymentTerms: version.paymentTerms,
           responseHours: participant ? hoursBetween(participant.invitedAt, participant.firstSubmittedAt) : null,
+          certifications: certificationIds(profiles.get(quote.supplierId)?.approvedCertifications ?? []),
         };
       }),
       rows: comparisonRows(lines, latest.map(({ quote, version }) => ({
@@ -73,7 +85,7 @@ export class ComparisonService {
     };
   }
 
-  /** The comparison as an .xlsx workbook: one sheet of rows (unit price and landed cost per supplier), one of terms. */
+  /** The comparison as an .xlsx workbook: one sheet of rows (unit price and landed cost per supplier), one of terms and certifications. */
   async workbook(viewer: Viewer, rfqId: number): Promise<{ filename: string; bytes: Buffer }> {
     const comparison = await this.compare(viewer, rfqId);
     const names = new Map(comparison.suppliers.map((s) => [s.supplier.id, s.supplier.companyName ?? s.supplier.fullName]));
@@ -117,12 +129,16 @@ export class ComparisonService {
       { header: 'Incoterm', key: 'incoterm', width: 24 },
       { header: 'Payment terms', key: 'payment', width: 24 },
       { header: 'Response time (hours)', key: 'response', width: 20 },
+      { header: 'Certifications', key: 'certifications', width: 32 },
+      ...(comparison.requiredCertifications.length ? [{ header: 'Missing required certifications', key: 'missing', width: 32 }] : []),
     ];
     for (const s of comparison.suppliers) {
       terms.addRow({
         name: names.get(s.supplier.id), verified: s.verified ? 'Yes' : 'No', rating: s.rating.average, version: s.version,
         tooling: dollars(s.toolingCents), setup: dollars(s.setupCents), lead: s.leadTimeDays, valid: s.validUntil,
         incoterm: s.incoterm ? INCOTERM_LABELS[s.incoterm] : null, payment: s.paymentTerms, response: s.responseHours,
+        certifications: certificationNames(s.certifications) || 'None',
+        missing: certificationNames(comparison.requiredCertifications.filter((id) => !s.certifications.includes(id))) || null,
       });
     }
     terms.getRow(1).font = { bold: true };

@@ -28,6 +28,16 @@ describe('costReference', () => {
     expect(costReference(estimate, line({}), 10)).toBeNull();
   });
 
+  it("reads the request's description after the line, so the parts it names are priced", () => {
+    const engine = createBuiltinEngine();
+    const real: CostEstimator = (request) => engine.run('cost-estimation', request);
+    const board = line({ partName: 'Flex PCBA, tested', process: 'pcb_assembly', material: 'Polyimide flex' });
+    const alone = costReference(real, board, 500)!;
+    const described = costReference(real, board, 500, 'Two-layer flex PCB with nRF52840, assembled and tested.')!;
+    // The named chip alone costs more than the board the line's own words describe.
+    expect(described.unitLowCents).toBeGreaterThan(alone.unitHighCents);
+  });
+
   it('costs less per unit at a higher quantity with the real engine', () => {
     const engine = createBuiltinEngine();
     const real: CostEstimator = (request) => engine.run('cost-estimation', request);

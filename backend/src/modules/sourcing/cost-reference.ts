@@ -26,13 +26,16 @@ function known<Id extends string>(options: ReadonlyArray<{ id: Id; label: string
 
 /**
  * The reference figure for one line at one quantity, or null when the line's process is not one the
- * engine costs (free text it cannot place is never priced). Its description is the line as written.
+ * engine costs (free text it cannot place is never priced). Its description is the line as written,
+ * then `context`: the request's own description when the request has this line only (it names the
+ * parts a line's short name leaves out, e.g. the chips on a board); with several lines it may speak of
+ * any of them, so each is read alone.
  */
-export function costReference(estimate: CostEstimator, line: EstimatedLine, quantity: number): CostReference | null {
+export function costReference(estimate: CostEstimator, line: EstimatedLine, quantity: number, context: string | null = null): CostReference | null {
   const method: ManufacturingMethodId | null = known(MANUFACTURING_METHODS, line.process);
   if (!method) return null;
   const material: MaterialId | null = known(MATERIALS, line.material);
-  const designDetails = [line.partName, line.material, line.tolerances && `Tolerances ${line.tolerances}`, line.finish && `Finish ${line.finish}`, line.notes]
+  const designDetails = [line.partName, line.material, line.tolerances && `Tolerances ${line.tolerances}`, line.finish && `Finish ${line.finish}`, line.notes, context]
     .filter(Boolean)
     .join('. ');
   const result = estimate({ designDetails, materials: material ? [material] : [], manufacturingMethod: method, volume: quantity });

@@ -6,11 +6,16 @@ import { QuestionService } from './question-service.ts';
 import { QuoteService } from './quote-service.ts';
 import { rfqNdaSigners, sourcingFileAccess } from './rfq-access.ts';
 import { RfqService, type AwardMessenger } from './rfq-service.ts';
+import { listHiddenSourcing } from './sourcing-moderation.ts';
 import { sourcingRoutes } from './sourcing-routes.ts';
 import { SOURCING_SWEEP_INTERVAL_MS, sweepRfqs } from './sourcing-sweep.ts';
 
+/** The recurring job that sweeps deadlines (jobs/job-runner.ts `every`). */
+const SOURCING_SWEEP_JOB = 'sourcing-sweep';
+
 export { matchingOpenRfqsSince, type OpenRfqMatch } from './open-rfq-matches.ts';
-/** One pass of the deadline sweep (closings and reminders), as the module's timer runs it. */
+export { deadlinesNear, quotesReceivedBetween, type NearDeadline, type ReceivedQuote } from './sourcing-digest.ts';
+/** One pass of the deadline sweep (closings and reminders), as the job runner runs it every few minutes. */
 export { sweepRfqs };
 export { sourcingDashboard } from './sourcing-dashboard.ts';
 export { hiddenSourcingIds, setSourcingHidden, sourcingReportTarget, type SourcingContentType } from './sourcing-moderation.ts';
@@ -26,20 +31,20 @@ export type { CostEstimator } from './cost-reference.ts';
 export function createSourcing(deps: AppDeps, messenger: AwardMessenger, estimate: CostEstimator) {
   const rfqs = new RfqService(deps, messenger);
   const now = () => deps.clock.now();
-  let sweep: NodeJS.Timeout | undefined;
   return {
-    routes: () => sourcingRoutes({ rfqs, quotes: new QuoteService(deps, rfqs), questions: new QuestionService(deps), comparison: new ComparisonService(deps, estimate) }),
+    routes: () => sourcingRoutes({
+      rfqs, quotes: new QuoteService(deps, rfqs), questions: new QuestionService(deps), comparison: new ComparisonService(deps, estimate),
+      hiddenContent: (query) => listHiddenSourcing(deps.knex, query),
+    }),
     fileAccess: sourcingFileAccess(now),
     ndaSigners: rfqNdaSigners(now),
     sweep: () => sweepRfqs(deps),
+    /** Registers the deadline sweep with the job runner: one process at a time runs it (a failure is logged there). */
     start() {
-      sweep = setInterval(() => {
-        void sweepRfqs(deps).catch((error: unknown) => deps.log(`sourcing sweep failed: ${error instanceof Error ? error.message : String(error)}`));
-      }, SOURCING_SWEEP_INTERVAL_MS);
-      sweep.unref();
+      deps.jobs.every(SOURCING_SWEEP_JOB, SOURCING_SWEEP_INTERVAL_MS, async () => void (await sweepRfqs(deps)));
     },
     close() {
-      clearInterval(sweep);
+      // The job runner stops the sweep with everything else it runs.
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RfqDetail } from '#shared/schemas/sourcing-schemas.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
-import { quoteBody, rfqBody } from '../../test-support/route-catalogue.ts';
+import { quoteBody, rfqBody, submittedCertification, SUPPLIER_PROFILE } from '../../test-support/route-catalogue.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { matchingOpenRfqsSince } from './index.ts';
 
@@ -62,6 +62,27 @@ describe('matchingOpenRfqsSince: the open requests a supplier could answer, for 
     expect(await matchingOpenRfqsSince(server.knex, buyer.user.id, since)).toEqual([]);
     // Past its deadline (as of `now`): no longer open to quotes.
     expect(await matchingOpenRfqsSince(server.knex, maker.user.id, since, new Date(Date.now() + 11 * 86_400_000))).toEqual([]);
+  });
+
+  it("reads the supplier profile as the inbox does: capabilities, factory regions, approved certifications", async () => {
+    // No expertise and located in China: only the profile makes them match a European CNC request.
+    const profiled = await signUp(server, 'manufacturer', { fullName: 'Pia Profile', location: 'Shenzhen, China' }, { verified: true });
+    const saved = await profiled.client.request('PUT', '/api/user/supplier-profile', { ...SUPPLIER_PROFILE, capabilities: ['cnc_machining'], materials: [], factoryLocations: ['Porto, Portugal'] });
+    expect(saved.status, saved.text).toBe(200);
+    const certificationId = await submittedCertification(profiled, 'iatf_16949');
+    const since = new Date();
+    const european = await openRequest(OPEN);
+    const certified = await openRequest({ ...OPEN, openCriteria: { region: 'Europe', verifiedOnly: false, requiredCertifications: ['iatf_16949'] } });
+    const ids = async (userId: number) => (await matchingOpenRfqsSince(server.knex, userId, since)).map((rfq) => rfq.id);
+    // Pending: the certified request is not theirs yet; nor is it the expertise-only maker's, who holds none.
+    expect(await ids(profiled.user.id)).toEqual([european.id]);
+    expect(await ids(maker.user.id)).toEqual([european.id]);
+    await server.knex('supplier_certifications').where({ id: certificationId }).update({ status: 'approved', reviewedAt: new Date() });
+    expect(await ids(profiled.user.id)).toEqual([certified.id, european.id]);
+    // A profile capability elsewhere than the lines' process: no match.
+    const other = await profiled.client.request('PUT', '/api/user/supplier-profile', { ...SUPPLIER_PROFILE, capabilities: ['injection_molding'], materials: [], factoryLocations: ['Porto, Portugal'] });
+    expect(other.status, other.text).toBe(200);
+    expect(await ids(profiled.user.id)).toEqual([]);
   });
 
   it('leaves out requests the team hid and those of a closed account', async () => {

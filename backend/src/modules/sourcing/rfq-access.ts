@@ -10,8 +10,8 @@ import { User } from '../../db/models/user-model.ts';
 import { forbidden, notFound } from '../../domain/domain-errors.ts';
 import type { ExternalFileAccess } from '../files/index.ts';
 import { ndaBlocksPartner } from '../ndas/index.ts';
-import { showsVerifiedBadge } from '../users/index.ts';
-import { effectiveStatus, matchesOpenRequest } from './rfq-rules.ts';
+import { showsVerifiedBadge, supplierFactsOf } from '../users/index.ts';
+import { effectiveStatus, matchesOpenRequest, type SupplierForMatch } from './rfq-rules.ts';
 
 /**
  * Who sees a request for quote: its buyer always (hidden or not); a supplier on it (invited, or joined an
@@ -23,12 +23,35 @@ export type Place = { kind: 'buyer' } | { kind: 'supplier'; participant: RfqSupp
 
 type Viewer = Pick<User, 'id' | 'role' | 'location' | 'expertise' | 'verificationStatus' | 'badgePurchasedAt'>;
 
-/** Of these open requests, the ones matching the member as a supplier (their lines read in one query). */
+/** The member as matching reads them: their account and their supplier profile (the users module's). */
+export async function supplierForMatch(db: Knex, viewer: Viewer): Promise<SupplierForMatch> {
+  const profile = (await supplierFactsOf(db, [viewer.id])).get(viewer.id);
+  return {
+    location: viewer.location,
+    expertise: viewer.expertise ?? [],
+    verified: showsVerifiedBadge(viewer),
+    capabilities: profile?.capabilities ?? [],
+    materials: profile?.materials ?? [],
+    factoryLocations: profile?.factoryLocations ?? [],
+    approvedCertifications: profile?.approvedCertifications ?? [],
+  };
+}
+
+/**
+ * Of these open requests, the ones matching the member as a supplier (their lines and the member's
+ * supplier profile read once). The one rule of who an open request is open to: the inbox, the request
+ * page, the dashboard and the notification digest all ask here.
+ */
 export async function matchingOpen(db: Knex, rfqs: Rfq[], viewer: Viewer): Promise<Rfq[]> {
   if (!rfqs.length || !isSupplierRole(viewer.role)) return [];
-  const lines = await RfqLine.query(db).whereIn('rfqId', rfqs.map((rfq) => rfq.id)).select('rfqId', 'process', 'material');
-  const supplier = { location: viewer.location, expertise: viewer.expertise ?? [], verified: showsVerifiedBadge(viewer) };
-  return rfqs.filter((rfq) => matchesOpenRequest(supplier, rfq, lines.filter((line) => line.rfqId === rfq.id)));
+  const [lines, supplier] = await Promise.all([
+    RfqLine.query(db).whereIn('rfqId', rfqs.map((rfq) => rfq.id)).select('rfqId', 'process', 'material'),
+    supplierForMatch(db, viewer),
+  ]);
+  return rfqs.filter((rfq) => {
+    const criteria = { openRegion: rfq.openRegion, openVerifiedOnly: rfq.openVerifiedOnly, openRequiredCertifications: rfq.openRequiredCertifications };
+    return matchesOpenRequest(supplier, criteria, lines.filter((line) => line.rfqId === rfq.id));
+  });
 }
 
 export async function placeOf(db: Knex, rfq: Rfq, viewer: Viewer, now: Date): Promise<Place | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canMoveRfq, landedCostCents, RFQ_STATUSES } from '#shared/schemas/sourcing-schemas.ts';
-import { acceptsQuotes, comparisonRows, effectiveStatus, hoursBetween, matchesOpenRequest, monthStart, openLineChanges, type StoredLine } from './rfq-rules.ts';
+import { acceptsQuotes, comparisonRows, effectiveStatus, fittingEntries, hoursBetween, matchesOpenRequest, monthStart, openLineChanges, type StoredLine } from './rfq-rules.ts';
 
 const now = new Date('2027-03-10T12:00:00.000Z');
 
@@ -27,22 +27,57 @@ describe('request states', () => {
 
 describe('who an open request is open to', () => {
   const lines = [{ process: 'cnc_machining', material: 'Aluminium 6061' }];
-  const supplier = { location: 'Munich, Germany', expertise: ['CNC Machining & Turning'], verified: false };
+  const noProfile = { capabilities: [], materials: [], factoryLocations: [], approvedCertifications: [] };
+  const supplier = { location: 'Munich, Germany', expertise: ['CNC Machining & Turning'], verified: false, ...noProfile };
+  const any = { openRegion: null, openVerifiedOnly: false, openRequiredCertifications: [] };
 
   it('matches a process by its id or label within the expertise, and a material by name', () => {
-    expect(matchesOpenRequest(supplier, { openRegion: null, openVerifiedOnly: false }, lines)).toBe(true);
-    expect(matchesOpenRequest({ ...supplier, expertise: ['aluminium 6061'] }, { openRegion: null, openVerifiedOnly: false }, lines)).toBe(true);
-    expect(matchesOpenRequest({ ...supplier, expertise: ['Injection moulding'] }, { openRegion: null, openVerifiedOnly: false }, lines)).toBe(false);
+    expect(matchesOpenRequest(supplier, any, lines)).toBe(true);
+    expect(matchesOpenRequest({ ...supplier, expertise: ['aluminium 6061'] }, any, lines)).toBe(true);
+    expect(matchesOpenRequest({ ...supplier, expertise: ['Injection moulding'] }, any, lines)).toBe(false);
     // Lines naming no process or material: any supplier.
-    expect(matchesOpenRequest({ ...supplier, expertise: [] }, { openRegion: null, openVerifiedOnly: false }, [{ process: null, material: null }])).toBe(true);
+    expect(matchesOpenRequest({ ...supplier, expertise: [] }, any, [{ process: null, material: null }])).toBe(true);
+  });
+
+  it("matches the supplier profile's capabilities and materials, by id or label, as it matches expertise", () => {
+    const bare = { ...supplier, expertise: [] };
+    expect(matchesOpenRequest(bare, any, lines)).toBe(false);
+    expect(matchesOpenRequest({ ...bare, capabilities: ['cnc_machining'] }, any, lines)).toBe(true);
+    // A known capability's label on the line, its id on the profile.
+    expect(matchesOpenRequest({ ...bare, capabilities: ['cnc_machining'] }, any, [{ process: 'CNC machining', material: null }])).toBe(true);
+    expect(matchesOpenRequest({ ...bare, capabilities: ['Anodizing'] }, any, lines)).toBe(false);
+    expect(matchesOpenRequest({ ...bare, materials: ['aluminum_6061'] }, any, [{ process: null, material: 'aluminum_6061' }])).toBe(true);
+    expect(matchesOpenRequest({ ...bare, materials: ['Aluminium 6061'] }, any, lines)).toBe(true);
   });
 
   it('keeps to the region and to verified suppliers when asked', () => {
-    expect(matchesOpenRequest(supplier, { openRegion: 'Europe', openVerifiedOnly: false }, lines)).toBe(true);
-    expect(matchesOpenRequest(supplier, { openRegion: 'Asia', openVerifiedOnly: false }, lines)).toBe(false);
-    expect(matchesOpenRequest(supplier, { openRegion: 'Global', openVerifiedOnly: false }, lines)).toBe(true);
-    expect(matchesOpenRequest(supplier, { openRegion: null, openVerifiedOnly: true }, lines)).toBe(false);
-    expect(matchesOpenRequest({ ...supplier, verified: true }, { openRegion: null, openVerifiedOnly: true }, lines)).toBe(true);
+    expect(matchesOpenRequest(supplier, { ...any, openRegion: 'Europe' }, lines)).toBe(true);
+    expect(matchesOpenRequest(supplier, { ...any, openRegion: 'Asia' }, lines)).toBe(false);
+    expect(matchesOpenRequest(supplier, { ...any, openRegion: 'Global' }, lines)).toBe(true);
+    expect(matchesOpenRequest(supplier, { ...any, openVerifiedOnly: true }, lines)).toBe(false);
+    expect(matchesOpenRequest({ ...supplier, verified: true }, { ...any, openVerifiedOnly: true }, lines)).toBe(true);
+  });
+
+  it("reads the region from the supplier's location or any factory of their profile", () => {
+    expect(matchesOpenRequest({ ...supplier, factoryLocations: ['Shenzhen, China'] }, { ...any, openRegion: 'Asia' }, lines)).toBe(true);
+    expect(matchesOpenRequest({ ...supplier, location: null, factoryLocations: ['Porto, Portugal'] }, { ...any, openRegion: 'Europe' }, lines)).toBe(true);
+    expect(matchesOpenRequest({ ...supplier, location: null, factoryLocations: ['Porto, Portugal'] }, { ...any, openRegion: 'Asia' }, lines)).toBe(false);
+    expect(matchesOpenRequest({ ...supplier, location: null }, { ...any, openRegion: 'Europe' }, lines)).toBe(false);
+  });
+
+  it('requires every required certification, approved', () => {
+    const required = { ...any, openRequiredCertifications: ['iso_9001', 'as9100'] };
+    expect(matchesOpenRequest(supplier, required, lines)).toBe(false);
+    expect(matchesOpenRequest({ ...supplier, approvedCertifications: ['iso_9001'] }, required, lines)).toBe(false);
+    expect(matchesOpenRequest({ ...supplier, approvedCertifications: ['as9100', 'iso_9001', 'ul'] }, required, lines)).toBe(true);
+    // Holding them does not stand in for the lines' process.
+    expect(matchesOpenRequest({ ...supplier, expertise: [], approvedCertifications: ['as9100', 'iso_9001'] }, required, lines)).toBe(false);
+  });
+
+  it("names the supplier's entries that fit the lines, as written", () => {
+    expect(fittingEntries(['CNC Machining & Turning', 'Anodizing', 'Aluminium 6061'], lines)).toEqual(['CNC Machining & Turning', 'Aluminium 6061']);
+    expect(fittingEntries(['cnc_machining', ''], lines)).toEqual(['cnc_machining']);
+    expect(fittingEntries(['cnc_machining'], [{ process: null, material: null }])).toEqual([]);
   });
 });
 

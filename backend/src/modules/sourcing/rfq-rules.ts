@@ -1,8 +1,9 @@
-import { MANUFACTURING_METHOD_LABELS } from '#shared/constants/ai-tools.ts';
-import { parseLocation, regionOfCountry } from '#shared/constants/locations.ts';
+import { MANUFACTURING_METHOD_LABELS, MATERIAL_LABELS } from '#shared/constants/ai-tools.ts';
+import { parseLocation } from '#shared/constants/locations.ts';
 import {
   landedCostCents, processLabel, RFQ_CHANGE_FIELD_LABELS, type ComparisonRow, type CostReference, type QuotePrice, type RfqChange, type RfqStatus,
 } from '#shared/schemas/sourcing-schemas.ts';
+import { capabilityLabel, materialLabel } from '#shared/schemas/supplier-profile-schemas.ts';
 
 /** Pure rules of requests for quote: no database, so they are unit-tested on their own. */
 
@@ -24,15 +25,25 @@ export function acceptsQuotes(rfq: RfqClock, now: Date): boolean {
 // ---------------------------------------------------------------------------------------------------
 // Who an open request is open to
 
-export interface SupplierProfileForMatch {
+/**
+ * What matching reads of a supplier: their account (location, expertise, verified badge) and their
+ * supplier profile (capabilities, materials, factory locations, approved certifications; empty without one).
+ */
+export interface SupplierForMatch {
   location: string | null;
   expertise: string[];
   verified: boolean;
+  capabilities: string[];
+  materials: string[];
+  factoryLocations: string[];
+  /** Approved ones only: a pending or rejected certificate does not count. */
+  approvedCertifications: string[];
 }
 
 export interface OpenCriteria {
   openRegion: string | null;
   openVerifiedOnly: boolean;
+  openRequiredCertifications: readonly string[];
 }
 
 export interface LineForMatch {
@@ -52,26 +63,54 @@ function lineTerms(lines: LineForMatch[]): string[] {
       if (label) terms.add(fold(label));
       if (line.process in MANUFACTURING_METHOD_LABELS) terms.add(fold(line.process.replace(/_/g, ' ')));
     }
-    if (line.material) terms.add(fold(line.material));
+    if (line.material) {
+      terms.add(fold(line.material));
+      const label = (MATERIAL_LABELS as Record<string, string>)[line.material];
+      if (label) terms.add(fold(label));
+    }
   }
   return [...terms].filter(Boolean);
 }
 
+/** What a supplier says they do: expertise, and the profile's capabilities and materials (ids with their labels). */
+function supplierTerms(supplier: SupplierForMatch): string[] {
+  return [
+    ...supplier.expertise,
+    ...supplier.capabilities.flatMap((entry) => [entry, capabilityLabel(entry)]),
+    ...supplier.materials.flatMap((entry) => [entry, materialLabel(entry)]),
+  ].map(fold).filter(Boolean);
+}
+
+const overlaps = (item: string, term: string) => item.includes(term) || term.includes(item);
+
+/** The supplier's entries (expertise, capabilities, materials, as they wrote them) that name one of the lines' processes or materials. */
+export function fittingEntries(entries: string[], lines: LineForMatch[]): string[] {
+  const terms = lineTerms(lines);
+  return entries.filter((entry) => {
+    const folded = fold(entry);
+    return folded !== '' && terms.some((term) => overlaps(folded, term));
+  });
+}
+
+/** Where the supplier is: their account's location and every factory of their profile. */
+function supplierRegions(supplier: SupplierForMatch): Set<string> {
+  return new Set([supplier.location, ...supplier.factoryLocations].flatMap((location) => parseLocation(location).region ?? []));
+}
+
 /**
- * Whether a supplier matches an open request: in its region (if it names one), verified (if it asks),
- * and, when its lines name processes or materials, with one of them among their expertise (either
- * containing the other, case-insensitive: "CNC machining" matches "CNC Machining & Turning").
+ * Whether a supplier matches an open request: in its region (if it names one; their own location or
+ * any factory of their profile), verified (if it asks), holding every certification it requires
+ * (approved), and, when its lines name processes or materials, with one of them among their expertise
+ * or their profile's capabilities and materials (either containing the other, case-insensitive:
+ * "CNC machining" matches "CNC Machining & Turning"; an id matches its label).
  */
-export function matchesOpenRequest(supplier: SupplierProfileForMatch, criteria: OpenCriteria, lines: LineForMatch[]): boolean {
+export function matchesOpenRequest(supplier: SupplierForMatch, criteria: OpenCriteria, lines: LineForMatch[]): boolean {
   if (criteria.openVerifiedOnly && !supplier.verified) return false;
-  if (criteria.openRegion && criteria.openRegion !== 'Global') {
-    const region = regionOfCountry(parseLocation(supplier.location).country);
-    if (region !== criteria.openRegion) return false;
-  }
+  if (criteria.openRegion && criteria.openRegion !== 'Global' && !supplierRegions(supplier).has(criteria.openRegion)) return false;
+  if (!criteria.openRequiredCertifications.every((id) => supplier.approvedCertifications.includes(id))) return false;
   const terms = lineTerms(lines);
   if (!terms.length) return true;
-  const expertise = supplier.expertise.map(fold).filter(Boolean);
-  return expertise.some((item) => terms.some((term) => item.includes(term) || term.includes(item)));
+  return supplierTerms(supplier).some((item) => terms.some((term) => overlaps(item, term)));
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import {
   type UpdateRfqPayload,
 } from '#shared/schemas/sourcing-schemas.ts';
 import type { SendMessagePayload } from '#shared/schemas/message-schemas.ts';
+import { capabilityLabel, CERTIFICATION_LABELS, materialLabel, type CertificationId } from '#shared/schemas/supplier-profile-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import type { Announce } from '../../db/domain-events.ts';
 import { RfqAward } from '../../db/models/rfq-award-model.ts';
@@ -22,8 +23,9 @@ import { openAgreedConnection } from '../connections/index.ts';
 import { filesInContext, fileViewsByIds } from '../files/index.ts';
 import { ndaBlocksPartner, projectRequiresNda } from '../ndas/index.ts';
 import { projectOwnerId } from '../projects/index.ts';
+import { supplierFactsOf } from '../users/index.ts';
 import { loadAsBuyer, loadVisible, matchingOpen, ndaLocked, type Place } from './rfq-access.ts';
-import { effectiveStatus, fieldChange, monthStart, openLineChanges, type ChangeEntry } from './rfq-rules.ts';
+import { effectiveStatus, fieldChange, fittingEntries, monthStart, openLineChanges, type ChangeEntry } from './rfq-rules.ts';
 import { partyOr, toLineView } from './rfq-serializer.ts';
 
 type Viewer = User;
@@ -31,6 +33,7 @@ type Viewer = User;
 export type AwardMessenger = (senderId: number, message: SendMessagePayload) => Promise<unknown>;
 
 const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item) => b.includes(item));
 
 /** The suppliers on a request who still take part (told of changes, reminders, the outcome). */
 async function activeSupplierIds(db: Knex, rfqId: number): Promise<number[]> {
@@ -145,7 +148,11 @@ export class RfqService {
       description: rfq.description,
       status,
       visibility: rfq.visibility,
-      openCriteria: { region: (rfq.openRegion as RfqDetail['openCriteria']['region']) ?? null, verifiedOnly: rfq.openVerifiedOnly },
+      openCriteria: {
+        region: (rfq.openRegion as RfqDetail['openCriteria']['region']) ?? null,
+        verifiedOnly: rfq.openVerifiedOnly,
+        requiredCertifications: rfq.openRequiredCertifications as RfqDetail['openCriteria']['requiredCertifications'],
+      },
       projectId: rfq.projectId,
       buyer: partyOr(users, rfq.buyerId),
       lines: lines.map((line) => toLineView(line, locked, files)),
@@ -180,7 +187,10 @@ export class RfqService {
       }),
       awards: awards.map((award) => ({ lineId: award.lineId, supplierId: award.supplierId })),
       me: me
-        ? { status: me.status, declineReason: me.declineReason, quoteStatus: myQuote?.status ?? null, quoteVersion: myQuote?.version ?? 0, connectionId: me.connectionId }
+        ? {
+          status: me.status, declineReason: me.declineReason, quoteStatus: myQuote?.status ?? null, quoteVersion: myQuote?.version ?? 0, connectionId: me.connectionId,
+          outcomeReason: me.status === 'not_awarded' ? me.outcomeReason : null,
+        }
         : null,
       acceptingQuotes: !isBuyer && status === 'open' && me?.status !== 'declined',
       hiddenAt: isBuyer ? rfq.hiddenAt : null,
@@ -249,6 +259,7 @@ export class RfqService {
         visibility: payload.visibility ?? 'invited',
         openRegion: payload.openCriteria?.region ?? null,
         openVerifiedOnly: payload.openCriteria?.verifiedOnly ?? false,
+        openRequiredCertifications: payload.openCriteria?.requiredCertifications ?? [],
         quoteDeadline: new Date(payload.quoteDeadline).toISOString(),
         needByDate: payload.needByDate ?? null,
         deliveryLocation: payload.deliveryLocation ?? null,
@@ -296,6 +307,7 @@ export class RfqService {
       ...(payload.visibility !== undefined && { visibility: payload.visibility }),
       ...(payload.openCriteria?.region !== undefined && { openRegion: payload.openCriteria.region }),
       ...(payload.openCriteria?.verifiedOnly !== undefined && { openVerifiedOnly: payload.openCriteria.verifiedOnly }),
+      ...(payload.openCriteria?.requiredCertifications !== undefined && { openRequiredCertifications: payload.openCriteria.requiredCertifications }),
     });
     if (payload.lines) await this.replaceLines(trx, rfq, payload.lines);
   }
@@ -313,7 +325,8 @@ export class RfqService {
       ['visibility', payload.visibility !== undefined && payload.visibility !== rfq.visibility],
       ['openCriteria', payload.openCriteria !== undefined && (
         (payload.openCriteria.region !== undefined && (payload.openCriteria.region ?? null) !== rfq.openRegion)
-        || (payload.openCriteria.verifiedOnly !== undefined && payload.openCriteria.verifiedOnly !== rfq.openVerifiedOnly))],
+        || (payload.openCriteria.verifiedOnly !== undefined && payload.openCriteria.verifiedOnly !== rfq.openVerifiedOnly)
+        || (payload.openCriteria.requiredCertifications !== undefined && !sameSet(payload.openCriteria.requiredCertifications, rfq.openRequiredCertifications)))],
     ];
     const refused = lockedFields.find(([, changed]) => changed);
     if (refused) {
@@ -423,8 +436,10 @@ export class RfqService {
 
   /**
    * GET /api/rfqs/{id}/suggestions: manufacturers and suppliers to invite, in the partner index's order
-   * (best match, rating, verification): first those whose capabilities and materials match the lines,
-   * then those matching the processes only, then the rest.
+   * (best match, rating, verification): first those whose capabilities and materials match the lines
+   * (holding the certifications an open request requires, when it does), then those matching the
+   * processes only, then the rest. The reasons name the expertise, profile capabilities and materials
+   * that fit the lines, and the required certifications held.
    */
   async suggestions(viewer: Viewer, rfqId: number, query: unknown): Promise<SupplierSuggestion[]> {
     const { limit } = parseInput(supplierSuggestionQuerySchema, query);
@@ -435,7 +450,10 @@ export class RfqService {
     const materials = [...new Set(lines.flatMap((line) => (line.material ? [line.material] : [])))];
     const invited = new Set((await RfqSupplier.query(knex).where({ rfqId: rfq.id }).select('supplierId')).map((row) => row.supplierId));
     const location = rfq.openRegion && rfq.openRegion !== 'Global' ? [rfq.openRegion] : [];
+    // Required certifications are an open request's matching criterion; an invited one requires none.
+    const certification = rfq.visibility === 'open' ? rfq.openRequiredCertifications : [];
     const attempts = [
+      ...(certification.length ? [{ capability: processes, material: materials, certification }, { capability: processes, certification }] : []),
       { capability: processes, material: materials },
       { capability: processes },
       { expertise: processes.map((process) => processLabel(process) ?? process) },
@@ -459,11 +477,16 @@ export class RfqService {
         }
       }
     }
-    const terms = [...processes.flatMap((process) => [process, processLabel(process) ?? process]), ...materials].map((term) => term.toLowerCase());
-    return found.slice(0, limit).map((partner) => {
-      const matched = partner.expertise.filter((item) => terms.some((term) => item.toLowerCase().includes(term) || term.includes(item.toLowerCase())));
+    const shown = found.slice(0, limit);
+    const profiles = await supplierFactsOf(knex, shown.map((partner) => partner.id));
+    return shown.map((partner) => {
+      const profile = profiles.get(partner.id);
+      const certified = certification.filter((id) => profile?.approvedCertifications.includes(id));
       const reasons = [
-        ...matched.slice(0, 3).map((item) => `Expertise in ${item}`),
+        ...fittingEntries(partner.expertise, lines).slice(0, 3).map((item) => `Expertise in ${item}`),
+        ...fittingEntries(profile?.capabilities ?? [], lines).slice(0, 3).map((entry) => `Capability: ${capabilityLabel(entry)}`),
+        ...fittingEntries(profile?.materials ?? [], lines).slice(0, 2).map((entry) => `Material: ${materialLabel(entry)}`),
+        ...certified.map((id) => `Certified ${CERTIFICATION_LABELS[id as CertificationId] ?? id}`),
         ...(partner.verified ? ['Verified'] : []),
         ...(partner.rating.average !== null ? [`Rated ${partner.rating.average.toFixed(1)}/5 (${partner.rating.count})`] : []),
       ];
@@ -519,7 +542,7 @@ export class RfqService {
           await RfqSupplier.query(trx).findById(participant.id).patch({ status: 'not_awarded', outcomeReason: payload.reason ?? null });
         }
       }
-      announce({ type: 'rfq-awarded', rfqId: found.id, buyerId: viewer.id, awardedSupplierIds: winners, declinedSupplierIds: losers });
+      announce({ type: 'rfq-awarded', rfqId: found.id, buyerId: viewer.id, awardedSupplierIds: winners, declinedSupplierIds: losers, declinedReason: payload.reason ?? null });
       return Rfq.query(trx).findById(found.id).throwIfNotFound();
     });
     // The award is committed: a note that cannot be posted now (a rate limit) does not undo it.

@@ -1,14 +1,16 @@
 import type { Knex } from 'knex';
-import { ADMIN_MESSAGES } from '#shared/schemas/admin-schemas.ts';
+import { ADMIN_MESSAGES, hiddenSourcingQuerySchema, type HiddenSourcingItem, type Paged, type SourcingContentType } from '#shared/schemas/admin-schemas.ts';
 import { REPORT_MESSAGES } from '#shared/schemas/report-schemas.ts';
 import { Rfq } from '../../db/models/rfq-model.ts';
 import { RfqQuote } from '../../db/models/rfq-quote-model.ts';
 import type { User } from '../../db/models/user-model.ts';
-import { conflict, notFound } from '../../domain/domain-errors.ts';
+import { toDate } from '../../db/base-model.ts';
+import { countRows } from '../../db/query-helpers.ts';
+import { conflict, notFound, parseInput } from '../../domain/domain-errors.ts';
 import { placeOf } from './rfq-access.ts';
 
 /** Requests for quote and quotes as content the team moderates: what a report names, and hiding. */
-export type SourcingContentType = 'rfq' | 'quote';
+export type { SourcingContentType };
 
 export interface SourcingContent {
   ownerId: number;
@@ -62,4 +64,34 @@ export async function hiddenSourcingIds(db: Knex, type: SourcingContentType, ids
   const table = type === 'rfq' ? 'rfqs' : 'rfq_quotes';
   const rows = (await db(table).whereIn('id', ids).whereNotNull('hiddenAt').select('id')) as Array<{ id: number }>;
   return new Set(rows.map((row) => Number(row.id)));
+}
+
+/**
+ * GET /api/admin/sourcing/hidden (admins): the hidden requests or quotes, most recently hidden first, with
+ * the request's title, the owner (buyer or supplier) and the team's reason, for the console to restore.
+ */
+export async function listHiddenSourcing(db: Knex, query: unknown): Promise<Paged<HiddenSourcingItem>> {
+  const { type, page, limit } = parseInput(hiddenSourcingQuerySchema, query);
+  const [table, owner, rfqIdColumn] = type === 'rfq' ? ['rfqs', 'rfqs.buyerId', 'rfqs.id'] : ['rfq_quotes', 'rfq_quotes.supplierId', 'rfq_quotes.rfqId'];
+  const rows = (await db(table)
+    .modify((q) => {
+      if (type === 'quote') q.join('rfqs', 'rfqs.id', 'rfq_quotes.rfqId');
+    })
+    .leftJoin('users', 'users.id', owner)
+    .whereNotNull(`${table}.hiddenAt`)
+    .orderBy(`${table}.hiddenAt`, 'desc')
+    .orderBy(`${table}.id`, 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .select(`${table}.id`, `${rfqIdColumn} as rfqId`, 'rfqs.title', `${table}.hiddenAt`, `${table}.hiddenReason`, 'users.id as ownerId', 'users.fullName as ownerName', 'users.email as ownerEmail')) as Array<Record<string, unknown>>;
+  const items = rows.map((row) => ({
+    type,
+    id: Number(row.id),
+    rfqId: Number(row.rfqId),
+    title: String(row.title),
+    owner: row.ownerId ? { id: Number(row.ownerId), fullName: String(row.ownerName ?? ''), email: String(row.ownerEmail ?? '') } : null,
+    hiddenAt: toDate(row.hiddenAt).toISOString(),
+    hiddenReason: (row.hiddenReason as string | null) ?? null,
+  }));
+  return { items, total: await countRows(db(table).whereNotNull('hiddenAt')), page, limit };
 }

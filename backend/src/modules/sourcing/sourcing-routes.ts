@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
+import type { HiddenSourcingItem, Paged } from '#shared/schemas/admin-schemas.ts';
 import { SOURCING_MESSAGES } from '#shared/schemas/sourcing-schemas.ts';
 import type { AppState } from '../../app-context.ts';
 import { idParamOr404 } from '../../domain/domain-errors.ts';
@@ -16,6 +17,8 @@ export interface SourcingServices {
   quotes: QuoteService;
   questions: QuestionService;
   comparison: ComparisonService;
+  /** The admin console's list of hidden requests and quotes (sourcing-moderation.ts). */
+  hiddenContent: (query: unknown) => Promise<Paged<HiddenSourcingItem>>;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface SourcingServices {
  * `party` routes are for the buyer or a supplier the request is visible to (anyone else 404); the
  * services say which side each one is for.
  */
-export function sourcingRoutes({ rfqs, quotes, questions, comparison }: SourcingServices) {
+export function sourcingRoutes({ rfqs, quotes, questions, comparison, hiddenContent }: SourcingServices) {
   const router = new Router<AppState>();
 
   router.get(API_PATHS.rfqs, access('signedIn'), async (ctx) => {
@@ -100,6 +103,11 @@ export function sourcingRoutes({ rfqs, quotes, questions, comparison }: Sourcing
     ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     ctx.attachment(filename);
     ctx.body = bytes;
+  });
+
+  // Hiding and restoring are the admin module's routes (with their audit entries); the list to restore from is read here.
+  router.get(API_PATHS.adminSourcingHidden, access('admin'), async (ctx) => {
+    ctx.body = await hiddenContent(ctx.query);
   });
 
   return router;

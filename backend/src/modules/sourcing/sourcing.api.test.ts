@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '#shared/schemas/admin-schemas.ts';
+import { ADMIN_MESSAGES, type HiddenSourcingItem } from '#shared/schemas/admin-schemas.ts';
 import type { Dashboard } from '#shared/schemas/dashboard-schemas.ts';
 import { NDA_MESSAGES } from '#shared/schemas/nda-schemas.ts';
 import {
@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/sourcing-schemas.ts';
 import type { DomainEvent } from '../../db/domain-events.ts';
 import { signUp, signUpAdmin, type AdminAccount, type TestAccount } from '../../test-support/accounts.ts';
-import { ndaText, quoteBody, rfqBody, tusCreation } from '../../test-support/route-catalogue.ts';
+import { ndaText, quoteBody, rfqBody, submittedCertification, SUPPLIER_PROFILE, tusCreation } from '../../test-support/route-catalogue.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { cookieHeader } from '../../test-support/test-sockets.ts';
 import { sweepRfqs } from './sourcing-sweep.ts';
@@ -328,12 +328,70 @@ describe('requests for quote: drafts, invitations, quotes, questions, comparison
     expect(((await buyer.client.get('/api/dashboard')).body as Dashboard).sourcing).toMatchObject({ openRequests: expect.any(Number), quotesReceived: expect.any(Number) });
   });
 
+  it("matches open requests on the supplier profile too: its capabilities, its factories' region, and the certifications required (approved only)", async () => {
+    // In North America with no expertise: only the profile's capability and its factory in Portugal match.
+    const profileMaker = await signUp(server, 'manufacturer', { fullName: 'Pia Profile', location: 'Austin, Texas, United States' }, { verified: true });
+    const profiled = await profileMaker.client.request('PUT', '/api/user/supplier-profile', { ...SUPPLIER_PROFILE, capabilities: ['cnc_machining'], materials: [], factoryLocations: ['Porto, Portugal'] });
+    expect(profiled.status, profiled.text).toBe(200);
+    // In Europe with the expertise, and ISO 9001 sent for review (pending).
+    const certMaker = await signUp(server, 'manufacturer', { fullName: 'Cora Certified', location: 'Munich, Germany' }, { verified: true });
+    expect((await certMaker.client.patch('/api/user', { expertise: ['CNC Machining'] })).status).toBe(200);
+    const certificationId = await submittedCertification(certMaker, 'iso_9001');
+    const sees = async (account: TestAccount, rfq: RfqDetail) => ({
+      page: (await account.client.get(`/api/rfqs/${rfq.id}`)).status,
+      inbox: ((await account.client.get('/api/rfqs/inbox')).body as RfqSummary[]).some((row) => row.id === rfq.id),
+    });
+
+    const european = await openRequest(buyer, [], { visibility: 'open', openCriteria: { region: 'Europe', verifiedOnly: false } });
+    expect(await sees(profileMaker, european)).toEqual({ page: 200, inbox: true });
+    // The factory region, not the capability alone: outside the region nothing matches.
+    const asian = await openRequest(buyer, [], { visibility: 'open', openCriteria: { region: 'Asia', verifiedOnly: false } });
+    expect(await sees(profileMaker, asian)).toEqual({ page: 404, inbox: false });
+
+    const certified = await openRequest(buyer, [], { visibility: 'open', openCriteria: { region: 'Europe', verifiedOnly: false, requiredCertifications: ['iso_9001'] } });
+    expect(certified.openCriteria).toEqual({ region: 'Europe', verifiedOnly: false, requiredCertifications: ['iso_9001'] });
+    // Pending, or not held at all: not matching.
+    for (const account of [certMaker, openSupplier, profileMaker]) expect(await sees(account, certified)).toEqual({ page: 404, inbox: false });
+    expect((await admin.client.post(`/api/admin/certifications/${certificationId}/approve`, {})).status).toBe(200);
+    expect(await sees(certMaker, certified)).toEqual({ page: 200, inbox: true });
+    expect(((await certMaker.client.get(`/api/rfqs/${certified.id}`)).body as RfqDetail).openCriteria.requiredCertifications).toEqual(['iso_9001']);
+    expect(await sees(openSupplier, certified)).toEqual({ page: 404, inbox: false });
+
+    // Criteria are fixed once open; unknown and repeated certifications are refused with the shared messages.
+    const locked = await buyer.client.patch(`/api/rfqs/${certified.id}`, { openCriteria: { requiredCertifications: [] } });
+    expect(locked.status).toBe(400);
+    expect(locked.body.message).toBe(SOURCING_MESSAGES.openFieldLocked('Matching criteria'));
+    expect((await buyer.client.patch(`/api/rfqs/${certified.id}`, { openCriteria: { requiredCertifications: ['iso_9001'] }, description: certified.description })).status).toBe(200);
+    const unknown = await buyer.client.post('/api/rfqs', rfqBody({ visibility: 'open', openCriteria: { requiredCertifications: ['iso_1234'] } }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(SOURCING_MESSAGES.requiredCertification);
+    const twice = await buyer.client.post('/api/rfqs', rfqBody({ visibility: 'open', openCriteria: { requiredCertifications: ['ul', 'ul'] } }));
+    expect(twice.body.message).toBe(SOURCING_MESSAGES.requiredCertificationDuplicate);
+    // A draft's criteria change freely.
+    const draft = await buyer.client.post('/api/rfqs', rfqBody({ visibility: 'open', openCriteria: { requiredCertifications: ['ul'] } }));
+    const redrafted = await buyer.client.patch(`/api/rfqs/${draft.body.id}`, { openCriteria: { requiredCertifications: ['as9100', 'itar'] } });
+    expect(redrafted.body.openCriteria).toEqual({ region: null, verifiedOnly: false, requiredCertifications: ['as9100', 'itar'] });
+
+    // The suggestions say why: the profile's capabilities and the required certifications held.
+    const wide = await openRequest(buyer, [], { visibility: 'open', openCriteria: { requiredCertifications: ['iso_9001'] } });
+    const suggestions = (await buyer.client.get(`/api/rfqs/${wide.id}/suggestions?limit=25`)).body as SupplierSuggestion[];
+    expect(suggestions.find((s) => s.partner.id === certMaker.user.id)?.reasons).toEqual(expect.arrayContaining(['Expertise in CNC Machining', 'Certified ISO 9001']));
+    expect(suggestions.find((s) => s.partner.id === profileMaker.user.id)?.reasons).toContain('Capability: CNC machining');
+    expect(suggestions.find((s) => s.partner.id === profileMaker.user.id)?.reasons).not.toContain('Certified ISO 9001');
+  });
+
   it('compares the latest quotes per line and quantity with landed cost and the best supplier, as JSON and XLSX', async () => {
     const rfq = await openRequest(buyer, [supplierA, supplierB], { lines: [{ partName: 'Bracket', quantities: [100, 1000], targetUnitPriceCents: 900, process: 'CNC machining', material: 'Aluminium 6061' }] });
     const lineId = rfq.lines[0]!.id;
     await quote(supplierA, rfq, { prices: [{ lineId, quantity: 100, unitPriceCents: 1000 }, { lineId, quantity: 1000, unitPriceCents: 600 }], toolingCents: 100_000, setupCents: 0, leadTimeDays: 30 });
     await quote(supplierB, rfq, { prices: [{ lineId, quantity: 100, unitPriceCents: 1500 }, { lineId, quantity: 1000, unitPriceCents: 800 }], toolingCents: 0, setupCents: 5_000, leadTimeDays: 20 });
+    // A holds ISO 9001 approved; B's is still pending (not shown); the request requires ISO 9001.
+    const certification = (userId: number, status: string) => ({ userId, certification: 'iso_9001', status, submittedAt: new Date() });
+    await server.knex('supplierCertifications').insert([certification(supplierA.user.id, 'approved'), certification(supplierB.user.id, 'pending')]);
+    await server.knex('rfqs').where({ id: rfq.id }).update({ openRequiredCertifications: JSON.stringify(['iso_9001']) });
     const comparison = (await buyer.client.get(`/api/rfqs/${rfq.id}/comparison`)).body as RfqComparison;
+    expect(comparison.requiredCertifications).toEqual(['iso_9001']);
+    expect(comparison.suppliers.map((s) => s.certifications)).toEqual([['iso_9001'], []]);
     expect(comparison.suppliers.map((s) => s.supplier.id)).toEqual([supplierA.user.id, supplierB.user.id]);
     expect(comparison.suppliers[0]).toMatchObject({ toolingCents: 100_000, leadTimeDays: 30, incoterm: 'FOB', version: 1, responseHours: expect.any(Number), rating: { average: null, count: 0 } });
     // 100: A 100,000 + 100,000 = 200,000; B 150,000 + 5,000 = 155,000 -> B. 1000: A 600,000 + 100,000 = 700,000; B 800,000 + 5,000 -> A.
@@ -354,7 +412,11 @@ describe('requests for quote: drafts, invitations, quotes, questions, comparison
     await workbook.xlsx.load(await exported.arrayBuffer());
     const sheet = workbook.getWorksheet('Comparison')!;
     expect(sheet.getRow(2).values).toEqual(expect.arrayContaining([1, 'Bracket', 100, 9, 10, 2000, 15, 1550, 'Hedy Parts']));
-    expect(workbook.getWorksheet('Suppliers')!.rowCount).toBe(3);
+    const suppliersSheet = workbook.getWorksheet('Suppliers')!;
+    expect(suppliersSheet.rowCount).toBe(3);
+    expect(suppliersSheet.getRow(1).values).toEqual(expect.arrayContaining(['Certifications', 'Missing required certifications']));
+    expect(suppliersSheet.getRow(2).values).toEqual(expect.arrayContaining(['Grace Works', 'ISO 9001']));
+    expect(suppliersSheet.getRow(3).values).toEqual(expect.arrayContaining(['Hedy Parts', 'None', 'ISO 9001']));
   });
 
   it('awards line by line, opening a conversation with the winner and telling the others', async () => {
@@ -381,7 +443,7 @@ describe('requests for quote: drafts, invitations, quotes, questions, comparison
     expect(detail.awards).toEqual([{ lineId: bracket!.id, supplierId: supplierA.user.id }, { lineId: lid!.id, supplierId: supplierB.user.id }]);
     const aConnection = detail.suppliers.find((s) => s.supplier.id === supplierA.user.id)!.connectionId!;
     expect(detail.suppliers.find((s) => s.supplier.id === supplierB.user.id)!.connectionId).toBe(request.body.id);
-    expect(events).toContainEqual({ type: 'rfq-awarded', rfqId: rfq.id, buyerId: buyer.user.id, awardedSupplierIds: [supplierA.user.id, supplierB.user.id], declinedSupplierIds: [] });
+    expect(events).toContainEqual({ type: 'rfq-awarded', rfqId: rfq.id, buyerId: buyer.user.id, awardedSupplierIds: [supplierA.user.id, supplierB.user.id], declinedSupplierIds: [], declinedReason: 'Split by price' });
     // A new accepted connection with A, the request named in its first message.
     const connections = (await supplierA.client.get('/api/connections')).body as Array<{ id: number; status: string }>;
     expect(connections.find((c) => c.id === aConnection)).toMatchObject({ status: 'accepted' });
@@ -403,8 +465,12 @@ describe('requests for quote: drafts, invitations, quotes, questions, comparison
     await quote(supplierB, whole);
     const done = await buyer.client.post(`/api/rfqs/${whole.id}/award`, { mode: 'whole', supplierId: supplierB.user.id, reason: 'Faster delivery' });
     expect(done.body.suppliers.map((s: { status: string }) => s.status)).toEqual(['not_awarded', 'awarded']);
-    expect((await supplierA.client.get(`/api/rfqs/${whole.id}`)).body.me.status).toBe('not_awarded');
-    expect(events).toContainEqual({ type: 'rfq-awarded', rfqId: whole.id, buyerId: buyer.user.id, awardedSupplierIds: [supplierB.user.id], declinedSupplierIds: [supplierA.user.id] });
+    expect((await supplierA.client.get(`/api/rfqs/${whole.id}`)).body.me).toMatchObject({ status: 'not_awarded', outcomeReason: 'Faster delivery' });
+    // The winner is not shown the reason meant for the others.
+    expect((await supplierB.client.get(`/api/rfqs/${whole.id}`)).body.me).toMatchObject({ status: 'awarded', outcomeReason: null });
+    expect(events).toContainEqual({ type: 'rfq-awarded', rfqId: whole.id, buyerId: buyer.user.id, awardedSupplierIds: [supplierB.user.id], declinedSupplierIds: [supplierA.user.id], declinedReason: 'Faster delivery' });
+    const notices = (await supplierA.client.get('/api/notifications')).body.items as Array<{ kind: string; link: string; body: string }>;
+    expect(notices.find((notice) => notice.kind === 'rfq-decision' && notice.link === `/rfqs/${whole.id}`)).toMatchObject({ body: 'Thank you for your quote. Reason given: Faster delivery' });
   });
 
   it('lets members report a request or a quote, and the team hide and restore them, with audit entries', async () => {
@@ -427,6 +493,11 @@ describe('requests for quote: drafts, invitations, quotes, questions, comparison
     expect(((await supplierA.client.get('/api/rfqs/inbox')).body as RfqSummary[]).some((row) => row.id === rfq.id)).toBe(false);
     expect((await buyer.client.get(`/api/rfqs/${rfq.id}`)).body).toMatchObject({ hiddenAt: expect.any(String), hiddenReason: 'Misleading request, asks for free samples.' });
     expect((await admin.client.post(`/api/admin/sourcing/rfq/${rfq.id}/hide`, { reason: 'Hide it once more.' })).body.message).toBe(ADMIN_MESSAGES.alreadyHidden);
+    // The console lists it among the hidden requests, to restore it.
+    const hiddenRfqs = (await admin.client.get('/api/admin/sourcing/hidden?type=rfq')).body.items as HiddenSourcingItem[];
+    expect(hiddenRfqs.find((item) => item.id === rfq.id)).toMatchObject({
+      type: 'rfq', rfqId: rfq.id, title: rfq.title, owner: { id: buyer.user.id, fullName: 'Ada Buyer' }, hiddenAt: expect.any(String), hiddenReason: 'Misleading request, asks for free samples.',
+    });
     expect((await admin.client.post(`/api/admin/sourcing/rfq/${rfq.id}/restore`, { reason: 'Buyer explained the request.' })).status).toBe(200);
     expect((await supplierA.client.get(`/api/rfqs/${rfq.id}`)).status).toBe(200);
 
@@ -437,6 +508,15 @@ describe('requests for quote: drafts, invitations, quotes, questions, comparison
     expect((await supplierA.client.get(`/api/rfqs/${rfq.id}/quote`)).body).toMatchObject({ hiddenReason: 'Abusive notes in the quote.' });
     expect((await admin.client.post(`/api/admin/sourcing/other/${submitted.body.id}/hide`, { reason: 'Not a thing we hide.' })).status).toBe(404);
     expect((await buyer.client.post(`/api/admin/sourcing/quote/${submitted.body.id}/restore`, { reason: 'Members cannot.' })).status).toBe(403);
+    // The hidden list: the quote now, the restored request no longer; admins only.
+    const hiddenQuotes = await admin.client.get('/api/admin/sourcing/hidden?type=quote&page=1&limit=50');
+    expect(hiddenQuotes.body).toMatchObject({ page: 1, limit: 50, total: expect.any(Number) });
+    expect((hiddenQuotes.body.items as HiddenSourcingItem[]).find((item) => item.id === submitted.body.id)).toMatchObject({
+      type: 'quote', rfqId: rfq.id, title: rfq.title, owner: { id: supplierA.user.id }, hiddenReason: 'Abusive notes in the quote.',
+    });
+    expect(((await admin.client.get('/api/admin/sourcing/hidden')).body.items as HiddenSourcingItem[]).some((item) => item.id === rfq.id)).toBe(false);
+    expect((await admin.client.get('/api/admin/sourcing/hidden?type=listing')).status).toBe(400);
+    expect((await buyer.client.get('/api/admin/sourcing/hidden')).status).toBe(403);
 
     const audit = (await admin.client.get('/api/admin/audit?action=sourcing.hide')).body.items as Array<{ targetType: string; targetId: number; details: Record<string, unknown> }>;
     expect(audit).toEqual(expect.arrayContaining([

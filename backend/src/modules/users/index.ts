@@ -1,5 +1,8 @@
 // The users module's public surface: code outside modules/users/ imports this file only (eslint.config.js enforces it).
 export { rebuildPartnerIndex, refreshPartner, refreshPartnerRating } from './partner-index.ts';
+/** What other modules read of supplier profiles (sourcing's matching): capabilities, materials, factories, approved certifications. */
+export { supplierFactsOf } from './partner-index.ts';
+export type { SupplierFacts } from './supplier-terms.ts';
 export { subscribePartnerIndex } from './partner-index-events.ts';
 export { PartnerMemoryIndex } from './partner-memory-index.ts';
 export { readPartnerCards } from './partner-search-service.ts';

@@ -344,7 +344,7 @@ describe('no response leaks secrets or other users\' email', () => {
         'GET /api/admin/reports', 'POST /api/admin/reports/:id/resolve', 'GET /api/admin/listings', 'POST /api/admin/listings/:type/:id/hide',
         'POST /api/admin/listings/:type/:id/restore', 'GET /api/admin/inbox', 'PATCH /api/admin/inbox/:id', 'POST /api/admin/inbox/:id/reply', 'GET /api/admin/audit',
         'GET /api/admin/certifications', 'POST /api/admin/certifications/:id/approve', 'POST /api/admin/certifications/:id/reject',
-        'POST /api/admin/sourcing/:type/:id/hide', 'POST /api/admin/sourcing/:type/:id/restore',
+        'POST /api/admin/sourcing/:type/:id/hide', 'POST /api/admin/sourcing/:type/:id/restore', 'GET /api/admin/sourcing/hidden',
       ].map((route) => {
         const [method, pattern] = route.split(' ') as [string, string];
         const path = pattern.replace(':type', 'product').replace(':id', '1');

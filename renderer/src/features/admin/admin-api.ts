@@ -1,13 +1,13 @@
 import { apiPath, API_PATHS } from '#shared/api/api-paths.ts';
 import type {
   AdminActionResult, AdminInboxItem, AdminListingRow, AdminMemberDetail, AdminMemberRow, AdminOverview, AdminReport, AuditEntry,
-  ModeratedType, Paged, ReportDecision, VerificationQueueItem,
+  HiddenSourcingItem, ModeratedType, Paged, ReportDecision, SourcingContentType, VerificationQueueItem,
 } from '#shared/schemas/admin-schemas.ts';
 import type { InboundStatus } from '#shared/schemas/site-forms-schemas.ts';
 import type { CertificationQueueItem, CertificationStatus } from '#shared/schemas/supplier-profile-schemas.ts';
 import { baseApi } from '../../lib/api/base-api.ts';
-import type { AuditFilters, InboxFilters, ListingFilters, MemberFilters, ReportFilters } from './admin-filters.ts';
-import { auditPath, inboxPath, listingsPath, membersPath, reportsPath } from './admin-filters.ts';
+import type { AuditFilters, HiddenSourcingFilters, InboxFilters, ListingFilters, MemberFilters, ReportFilters } from './admin-filters.ts';
+import { auditPath, hiddenSourcingPath, inboxPath, listingsPath, membersPath, reportsPath } from './admin-filters.ts';
 
 /*
  * Every change refetches what it can change, plus the audit log (each action writes an entry) and the
@@ -21,7 +21,9 @@ const ALWAYS = ['AdminAudit', 'AdminOverview'] as const;
  * The admin lists' tag types are added here, with the endpoints, rather than in base-api.ts's
  * TAG_TYPES: that module is in every page's first download, and the first screens are at their budget.
  */
-const ADMIN_TAG_TYPES = ['AdminOverview', 'AdminQueue', 'AdminMembers', 'AdminReports', 'AdminListings', 'AdminInbox', 'AdminAudit', 'AdminCertifications'] as const;
+const ADMIN_TAG_TYPES = [
+  'AdminOverview', 'AdminQueue', 'AdminMembers', 'AdminReports', 'AdminListings', 'AdminInbox', 'AdminAudit', 'AdminCertifications', 'AdminHiddenSourcing',
+] as const;
 
 export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
@@ -100,6 +102,16 @@ export const adminApi = baseApi.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES 
         error ? [] : ['AdminListings', 'AdminMembers', 'AdminReports', type === 'product' ? 'Product' : 'Project', ...ALWAYS],
     }),
 
+    getHiddenSourcing: build.query<Paged<HiddenSourcingItem>, HiddenSourcingFilters>({
+      query: (filters) => hiddenSourcingPath(filters),
+      providesTags: ['AdminHiddenSourcing'],
+    }),
+    restoreSourcing: build.mutation<AdminActionResult, { type: SourcingContentType; id: number; reason: string }>({
+      query: ({ type, id, reason }) => ({ url: apiPath(API_PATHS.adminSourcingRestore, { type, id }), method: 'POST', body: { reason } }),
+      // The reports about it show whether their content is hidden.
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminHiddenSourcing', 'AdminReports', ...ALWAYS]),
+    }),
+
     getAdminInbox: build.query<Paged<AdminInboxItem>, InboxFilters>({
       query: (filters) => inboxPath(filters),
       providesTags: ['AdminInbox'],
@@ -135,6 +147,8 @@ export const {
   useResolveReportMutation,
   useGetAdminListingsQuery,
   useSetListingHiddenMutation,
+  useGetHiddenSourcingQuery,
+  useRestoreSourcingMutation,
   useGetAdminInboxQuery,
   useSetInboxStatusMutation,
   useReplyToInboxMutation,

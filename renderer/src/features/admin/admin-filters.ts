@@ -1,6 +1,6 @@
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import type { Role, VERIFICATION_STATUSES } from '#shared/constants/roles.ts';
-import type { AuditAction, AuditTargetType, LISTING_STATES, MEMBER_STATES, ModeratedType } from '#shared/schemas/admin-schemas.ts';
+import type { AuditAction, AuditTargetType, LISTING_STATES, MEMBER_STATES, ModeratedType, SourcingContentType } from '#shared/schemas/admin-schemas.ts';
 import type { ReportStatus, ReportTargetType } from '#shared/schemas/report-schemas.ts';
 import type { InboundKind, InboundStatus } from '#shared/schemas/site-forms-schemas.ts';
 import { withQuery } from './admin-format.ts';
@@ -37,6 +37,9 @@ export interface ListingFilters extends PageFilters {
   q?: string;
   state?: ListingState;
 }
+export interface HiddenSourcingFilters extends PageFilters {
+  type: SourcingContentType;
+}
 export interface InboxFilters extends PageFilters {
   kind?: InboundKind;
   status?: InboundStatus;
@@ -56,6 +59,7 @@ export const membersPath = (f: MemberFilters) =>
   withQuery(API_PATHS.adminMembers, { q: f.q, role: f.role, state: f.state, verification: f.verification, page: f.page, limit: f.limit });
 export const reportsPath = (f: ReportFilters) => withQuery(API_PATHS.adminReports, { status: f.status, targetType: f.targetType, page: f.page, limit: f.limit });
 export const listingsPath = (f: ListingFilters) => withQuery(API_PATHS.adminListings, { type: f.type, q: f.q, state: f.state, page: f.page, limit: f.limit });
+export const hiddenSourcingPath = (f: HiddenSourcingFilters) => withQuery(API_PATHS.adminSourcingHidden, { type: f.type, page: f.page, limit: f.limit });
 export const inboxPath = (f: InboxFilters) => withQuery(API_PATHS.adminInbox, { kind: f.kind, status: f.status, page: f.page, limit: f.limit });
 export const auditPath = (f: AuditFilters) =>
   withQuery(API_PATHS.adminAudit, { action: f.action, targetType: f.targetType, adminId: f.adminId, from: f.from, to: f.to, page: f.page, limit: f.limit });

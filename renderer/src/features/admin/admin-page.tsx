@@ -21,13 +21,14 @@ const SECTIONS: Record<AdminTab, { label: string; Component: ComponentType }> = 
   members: { label: 'Members', Component: section(() => import('./members-section.tsx').then((m) => m.MembersSection)) },
   reports: { label: 'Reports', Component: section(() => import('./reports-section.tsx').then((m) => m.ReportsSection)) },
   listings: { label: 'Listings', Component: section(() => import('./listings-section.tsx').then((m) => m.ListingsSection)) },
+  sourcing: { label: 'Hidden sourcing', Component: section(() => import('./hidden-sourcing-section.tsx').then((m) => m.HiddenSourcingSection)) },
   inbox: { label: 'Inbox', Component: section(() => import('./inbox-section.tsx').then((m) => m.InboxSection)) },
   audit: { label: 'Audit log', Component: section(() => import('./audit-section.tsx').then((m) => m.AuditSection)) },
 };
 
 const TITLE = 'Admin console';
 
-/** /admin?tab=overview|verification|certifications|members|reports|listings|inbox|audit: the team's moderation console. */
+/** /admin?tab=overview|verification|certifications|members|reports|listings|sourcing|inbox|audit: the team's moderation console. */
 export function AdminPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();

@@ -189,6 +189,35 @@ test.describe('admin console', () => {
     await expect(admin.getByRole('cell', { name: /content hidden/ }).first()).toBeVisible();
   });
 
+  test('a request for quote the team hid is listed under Hidden sourcing and restored from there', async ({ browser, server }) => {
+    const admin = await adminPage(browser, server);
+    const buyer = await member(browser, 'liam.okafor@demo.hardwarehub.dev', DEMO_PASSWORD);
+    const own = (await (await buyer.request.get('/api/rfqs')).json()) as Array<{ id: number; title: string; status: string }>;
+    const rfq = own.find((item) => item.status === 'open')!;
+    expect(rfq).toBeTruthy();
+    const hid = await admin.request.post(`/api/admin/sourcing/rfq/${rfq.id}/hide`, { data: { reason: 'Asks for a copy of a patented design.' } });
+    expect(hid.status(), await hid.text()).toBe(200);
+
+    await gotoApp(admin, '/admin?tab=sourcing');
+    await expect(admin.getByRole('heading', { level: 2, name: /Hidden sourcing \(\d+\)/ })).toBeVisible();
+    const row = admin.getByRole('row', { name: new RegExp(rfq.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    await expect(row).toContainText('Asks for a copy of a patented design.');
+    // The columns shown by the window's width appear once the section runs in the browser (the server cannot know it).
+    await expect(admin.getByRole('columnheader', { name: 'Buyer' })).toBeVisible();
+    await shoot(admin, 'admin-hidden-sourcing-1280.png');
+    const dialog = admin.getByRole('dialog', { name: `Restore request "${rfq.title}"` });
+    await openDialog(row.getByRole('button', { name: `Restore request "${rfq.title}"` }), dialog);
+    await dialog.getByLabel('Reason').fill('The buyer showed the licence for the design.');
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await expect(toast(admin, 'Restored')).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // The buyer's request is theirs again, as it was.
+    await gotoApp(buyer, `/rfqs/${rfq.id}`);
+    await expect(buyer.getByRole('heading', { level: 1, name: rfq.title })).toBeVisible();
+    await buyer.context().close();
+  });
+
   test('members, listings, inbox and audit log sections', async ({ browser, server }) => {
     const admin = await adminPage(browser, server);
     await gotoApp(admin, '/admin?tab=members');

@@ -5,6 +5,7 @@
  */
 export { onNotification, publishNotification } from './notification-bus.ts';
 export type { AppNotification, NotificationListener } from './notification-bus.ts';
+export { BrowserTimeZoneSync } from './browser-time-zone-sync.tsx';
 export { NotificationBell } from './notification-bell.tsx';
 export { NotificationPreferencesSection } from './notification-preferences.tsx';
 export { onNotificationReceived, registerNotificationsRealtime } from './notifications-realtime.ts';

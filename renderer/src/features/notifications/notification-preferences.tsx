@@ -7,6 +7,9 @@ import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_GROUPS,
+  SERVICE_CHANNEL_LABELS,
+  SERVICE_NOTICE_EXPLANATION,
+  SERVICE_NOTIFICATION_CHANNELS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_LIMITS,
   NOTIFICATION_MESSAGES,
@@ -23,7 +26,8 @@ import '../../ui/pref-row.css';
 import './notifications.css';
 
 const CHANNEL_OPTIONS = NOTIFICATION_CHANNELS.map((channel) => ({ value: channel, label: NOTIFICATION_CHANNEL_LABELS[channel] }));
-const ALWAYS_SENT = 'Always sent';
+/** Receipts and failed renewals: always emailed, so the only choice is whether they also show in the app. */
+const SERVICE_OPTIONS = SERVICE_NOTIFICATION_CHANNELS.map((channel) => ({ value: channel, label: SERVICE_CHANNEL_LABELS[channel] ?? NOTIFICATION_CHANNEL_LABELS[channel] }));
 const validationSchema = toFormikValidationSchema(updateNotificationPreferencesSchema);
 
 export const PREFERENCES_TEXT = {
@@ -35,7 +39,7 @@ export const PREFERENCES_TEXT = {
 } as const;
 
 interface FormValues {
-  /** The kinds a member chooses for (service notices have no setting). */
+  /** Every kind's channel (receipts and failed renewals: in the app as well, or email only). */
   channels: Partial<Record<NotificationKind, NotificationChannel>>;
   timeZone: string;
 }
@@ -70,7 +74,7 @@ const withZone = (zones: ZoneOption[], current: string) => (!current || zones.so
 function initialValues(preferences: NotificationPreferences): FormValues {
   const channels: FormValues['channels'] = {};
   for (const group of NOTIFICATION_GROUPS) {
-    for (const kind of group.kinds) if (!isServiceKind(kind)) channels[kind] = preferences.channels[kind];
+    for (const kind of group.kinds) channels[kind] = preferences.channels[kind];
   }
   // No zone yet: the browser's is filled in once the page runs (a server-drawn page cannot know it).
   return { channels, timeZone: preferences.timeZone ?? '' };
@@ -115,23 +119,28 @@ function PreferencesForm({ preferences }: { preferences: NotificationPreferences
           </Typography.Title>
           {group.kinds.map((kind) => {
             const labelId = `notif-kind-${kind}-label`;
+            const hintId = `notif-kind-${kind}-hint`;
             const service = isServiceKind(kind);
             return (
               <div className="hh-pref-row" key={kind}>
-                <Typography.Text id={labelId}>{NOTIFICATION_KIND_LABELS[kind]}</Typography.Text>
-                {service ? (
-                  <Select aria-labelledby={labelId} value="always" options={[{ value: 'always', label: ALWAYS_SENT }]} disabled className="hh-notification-prefs__select" />
-                ) : (
-                  <Form.Item {...fieldFeedback(formik, `channels.${kind}`)} className="hh-notification-prefs__item">
-                    <Select
-                      aria-labelledby={labelId}
-                      value={formik.values.channels[kind]}
-                      options={CHANNEL_OPTIONS}
-                      onChange={(channel: NotificationChannel) => void formik.setFieldValue(`channels.${kind}`, channel)}
-                      className="hh-notification-prefs__select"
-                    />
-                  </Form.Item>
-                )}
+                <div>
+                  <Typography.Text id={labelId}>{NOTIFICATION_KIND_LABELS[kind]}</Typography.Text>
+                  {service && (
+                    <Typography.Paragraph type="secondary" id={hintId} className="hh-pref-row__hint">
+                      {SERVICE_NOTICE_EXPLANATION}
+                    </Typography.Paragraph>
+                  )}
+                </div>
+                <Form.Item {...fieldFeedback(formik, `channels.${kind}`)} className="hh-notification-prefs__item">
+                  <Select
+                    aria-labelledby={labelId}
+                    aria-describedby={service ? hintId : undefined}
+                    value={formik.values.channels[kind]}
+                    options={service ? SERVICE_OPTIONS : CHANNEL_OPTIONS}
+                    onChange={(channel: NotificationChannel) => void formik.setFieldValue(`channels.${kind}`, channel)}
+                    className="hh-notification-prefs__select"
+                  />
+                </Form.Item>
               </div>
             );
           })}
@@ -169,7 +178,7 @@ function PreferencesForm({ preferences }: { preferences: NotificationPreferences
   );
 }
 
-/** Per kind, how the member hears of it (service notices are always sent), and the digest's time zone. */
+/** Per kind, how the member hears of it (receipts and failed renewals are always emailed), and the digest's time zone. */
 export function NotificationPreferencesSection() {
   const { data, isLoading, isError, error, refetch } = useGetNotificationPreferencesQuery();
   if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;

@@ -62,7 +62,7 @@ test.describe('notifications', () => {
     await expect(page.getByRole('link', { name: `${ada.person.fullName} wants to connect`, exact: true })).toBeVisible();
     await shoot(page, 'centre');
 
-    // Preferences: quotes in the daily digest, in the member's own time zone; account notices have no choice.
+    // Preferences: quotes in the daily digest, in the member's own time zone; receipts stay emailed, and say why.
     await gotoApp(page, '/profile?tab=preferences');
     const quotes = page.getByLabel('New and revised quotes');
     await choose(page, quotes, 'Daily digest');
@@ -72,7 +72,7 @@ test.describe('notifications', () => {
     await zone.fill('Tokyo');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Asia/Tokyo"]').click();
     await expect(page.locator('.hh-notification-prefs__zone').getByTitle('Asia/Tokyo', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Receipts, failed renewals and trials ending')).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Receipts and failed renewals' })).toHaveAccessibleDescription(/Always emailed/);
     await page.getByRole('button', { name: 'Save notification settings' }).click();
     await expect(toast(page, 'Your notification settings are saved.')).toBeVisible();
     const saved = (await (await bob.api.get('/api/notifications/preferences')).json()) as { channels: Record<string, string>; timeZone: string };

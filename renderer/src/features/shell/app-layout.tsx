@@ -7,7 +7,7 @@ import { BrandLogo } from '../../ui/brand-logo.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { EmailVerificationBanner } from '../auth/index.ts';
 import { LazyRealtimeHost } from '../messages/index.ts';
-import { NotificationBell } from '../notifications/index.ts';
+import { BrowserTimeZoneSync, NotificationBell } from '../notifications/index.ts';
 import { useSession } from '../auth/index.ts';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
 import { ScrollToHash } from './scroll-to-hash.tsx';
@@ -56,6 +56,7 @@ function SignedInFrame({ user }: { user: OwnUser }) {
     <Layout className="hh-app">
       <ScrollToHash />
       <LazyRealtimeHost user={user} />
+      <BrowserTimeZoneSync />
       {!isMobile && (
         <Layout.Sider
           width={248}

@@ -70,7 +70,7 @@ export function AwardDialog({ rfq, open, onClose }: { rfq: RfqDetail; open: bool
               </Form.Item>
             ))
           )}
-          <Form.Item label="Reason for the suppliers not chosen (optional)" htmlFor="award-reason">
+          <Form.Item label="Reason for the suppliers not chosen (optional)" htmlFor="award-reason" extra="They see it on the request and in their notification.">
             <Input.TextArea id="award-reason" rows={2} maxLength={RFQ_LIMITS.reasonMax} value={reason} onChange={(event) => setReason(event.target.value)} placeholder="e.g. A shorter lead time fit our schedule better." />
           </Form.Item>
         </Form>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RfqComparison } from '#shared/schemas/sourcing-schemas.ts';
-import { estimateText, priceCurve } from './comparison-model.ts';
+import { comparisonRows, estimateText, priceCurve } from './comparison-model.ts';
+import { comparisonSupplier } from './sourcing-fixtures.ts';
 
 const row = (quantity: number, cells: Array<[number, number]>, estimate: RfqComparison['rows'][number]['estimate']) => ({
   lineId: 5, position: 1, partName: 'Housing', quantity, targetUnitPriceCents: null, bestSupplierId: null, estimate,
@@ -9,6 +10,7 @@ const row = (quantity: number, cells: Array<[number, number]>, estimate: RfqComp
 
 const comparison: RfqComparison = {
   rfqId: 1,
+  requiredCertifications: [],
   suppliers: [],
   rows: [
     row(1000, [[7, 250], [8, 310]], { unitLowCents: 180, unitHighCents: 260, toolingCents: 1_200_000, confidence: 'medium' }),
@@ -34,5 +36,33 @@ describe('the comparison chart data', () => {
     expect(estimateText(comparison, 5, 1000)).toBe(
       "HardwareHub's cost engine expects $1.80 to $2.60 per unit at 1,000, plus about $12,000.00 of tooling (medium confidence), from the line as written.",
     );
+  });
+});
+
+describe('the certifications row', () => {
+  const certified = (requiredCertifications: RfqComparison['requiredCertifications']): RfqComparison => ({
+    ...comparison,
+    requiredCertifications,
+    suppliers: [comparisonSupplier(7, { certifications: ['iso_9001', 'as9100'] }), comparisonSupplier(8, { certifications: [] })],
+  });
+  const certificationsOf = (view: RfqComparison) => comparisonRows(view, 5, 1000).find((row) => row.key === 'certifications');
+
+  it("names each supplier's approved certifications by their labels, or says None, marking no best", () => {
+    expect(certificationsOf(certified([]))).toEqual({
+      key: 'certifications',
+      label: 'Certifications',
+      cells: [
+        { supplierId: 7, text: 'ISO 9001, AS9100', best: false },
+        { supplierId: 8, text: 'None', best: false },
+      ],
+    });
+  });
+
+  it('flags the suppliers missing a certification the request requires', () => {
+    expect(certificationsOf(certified(['iso_9001', 'iso_13485']))!.cells).toEqual([
+      { supplierId: 7, text: 'ISO 9001, AS9100', best: false, warning: 'Missing required: ISO 13485' },
+      { supplierId: 8, text: 'None', best: false, warning: 'Missing required: ISO 9001, ISO 13485' },
+    ]);
+    expect(certificationsOf(certified(['as9100']))!.cells.map((cell) => cell.warning)).toEqual([undefined, 'Missing required: AS9100']);
   });
 });

@@ -1,5 +1,6 @@
 import { formatCount } from '#shared/format/numbers.ts';
 import { formatCents, INCOTERM_LABELS, type ComparisonSupplier, type RfqComparison } from '#shared/schemas/sourcing-schemas.ts';
+import { CERTIFICATION_LABELS, type CertificationId } from '#shared/schemas/supplier-profile-schemas.ts';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { formatDays } from './sourcing-format.ts';
 
@@ -7,7 +8,8 @@ import { formatDays } from './sourcing-format.ts';
 export interface ComparisonRowView {
   key: string;
   label: string;
-  cells: { supplierId: number; text: string; best: boolean }[];
+  /** `warning`: what the value lacks that the request asks for (e.g. a required certification), or absent. */
+  cells: { supplierId: number; text: string; best: boolean; warning?: string }[];
 }
 
 type Pick = 'min' | 'max' | null;
@@ -21,6 +23,25 @@ function bestIds(values: { supplierId: number; value: number | null }[], pick: P
   return winners.length === present.length ? new Set() : new Set(winners.map((entry) => entry.supplierId));
 }
 
+const certificationNames = (ids: readonly CertificationId[]) => ids.map((id) => CERTIFICATION_LABELS[id]).join(', ');
+
+/** Each supplier's approved certifications, and which of the request's required ones they lack. */
+function certificationRow(comparison: RfqComparison): ComparisonRowView {
+  return {
+    key: 'certifications',
+    label: 'Certifications',
+    cells: comparison.suppliers.map((supplier) => {
+      const missing = comparison.requiredCertifications.filter((id) => !supplier.certifications.includes(id));
+      return {
+        supplierId: supplier.supplier.id,
+        text: certificationNames(supplier.certifications) || 'None',
+        best: false,
+        ...(missing.length > 0 && { warning: `Missing required: ${certificationNames(missing)}` }),
+      };
+    }),
+  };
+}
+
 const formatHours = (hours: number | null) => {
   if (hours === null) return '—';
   if (hours < 48) return `${hours.toFixed(1)} hours`;
@@ -29,7 +50,8 @@ const formatHours = (hours: number | null) => {
 
 /**
  * The comparison of one line at one quantity break, row by row: landed cost, unit price, lead time,
- * validity, Incoterm, rating, verification and response time, each supplier's value and the best marked.
+ * validity, Incoterm, rating, verification, certifications and response time, each supplier's value and
+ * the best marked (certifications: those missing one the request requires are flagged instead).
  */
 export function comparisonRows(comparison: RfqComparison, lineId: number, quantity: number): ComparisonRowView[] {
   const row = comparison.rows.find((candidate) => candidate.lineId === lineId && candidate.quantity === quantity);
@@ -62,6 +84,7 @@ export function comparisonRows(comparison: RfqComparison, lineId: number, quanti
       'max',
     ),
     build('verified', 'Verification', (supplier) => (supplier.verified ? 1 : 0), (supplier) => (supplier.verified ? 'Verified' : 'Not verified'), 'max'),
+    certificationRow(comparison),
     build('response', 'Response time', (supplier) => supplier.responseHours, (supplier) => formatHours(supplier.responseHours), 'min'),
   ];
 }

@@ -9,10 +9,11 @@ import { comparisonSupplier, rfqDetail, type RfqComparison } from './sourcing-fi
 
 const comparison: RfqComparison = {
   rfqId: 7,
+  requiredCertifications: ['iso_9001'],
   suppliers: [
-    comparisonSupplier(21, { rating: { average: 4.5, count: 8 }, verified: true, responseHours: 10 }),
+    comparisonSupplier(21, { rating: { average: 4.5, count: 8 }, verified: true, responseHours: 10, certifications: ['iso_9001', 'iso_13485'] }),
     comparisonSupplier(22, { toolingCents: 10_000, leadTimeDays: 30, validUntil: '2027-03-01', rating: { average: 4, count: 3 }, responseHours: 5 }),
-    comparisonSupplier(23, { leadTimeDays: 14, verified: true, responseHours: 30 }),
+    comparisonSupplier(23, { leadTimeDays: 14, verified: true, responseHours: 30, certifications: ['as9100'] }),
   ],
   rows: [
     {
@@ -52,6 +53,14 @@ describe('the quote comparison', () => {
     expect(bestOf('Response time')).toEqual(['5.0 hours']);
     // Nothing to choose between on the Incoterm.
     expect(bestOf('Incoterm')).toEqual([]);
+    // Certifications by name; those without the required ISO 9001 are flagged.
+    const certifications = screen.getByRole('row', { name: /^Certifications/ });
+    expect(within(certifications).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual([
+      'ISO 9001, ISO 13485',
+      'None Missing required: ISO 9001',
+      'AS9100 Missing required: ISO 9001',
+    ]);
+    expect(bestOf('Certifications')).toEqual([]);
 
     const user = userEvent.setup();
     await chooseOption(user, screen.getByRole('combobox', { name: 'Quantity' }), '1,000');

@@ -1,4 +1,4 @@
-import { DownloadOutlined, TrophyFilled } from '@ant-design/icons';
+import { DownloadOutlined, ExclamationCircleFilled, TrophyFilled } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { RfqComparison, RfqDetail } from '#shared/schemas/sourcing-schemas.ts';
@@ -13,7 +13,7 @@ import { LazyComparisonChart } from './lazy-comparison-chart.tsx';
 import { partyName } from './sourcing-format.ts';
 import { comparisonExportPath, FRESH, useGetComparisonQuery } from './sourcing-api.ts';
 
-function BestValue({ text, best }: { text: string; best: boolean }) {
+function BestValue({ text, best, warning }: { text: string; best: boolean; warning?: string }) {
   return (
     <span className={best ? 'hh-rfq-best' : undefined} data-best={best || undefined}>
       {text}
@@ -21,6 +21,11 @@ function BestValue({ text, best }: { text: string; best: boolean }) {
         <span className="hh-rfq-best__mark">
           <TrophyFilled aria-hidden /> Best
         </span>
+      )}
+      {warning && (
+        <Typography.Text type="warning" className="hh-rfq-warning" data-warning>
+          <ExclamationCircleFilled aria-hidden /> {warning}
+        </Typography.Text>
       )}
     </span>
   );
@@ -49,7 +54,7 @@ export function ComparisonTable({ comparison, lines }: ComparisonTableProps) {
     ...comparison.suppliers.map((entry, index) => ({
       key: `supplier-${entry.supplier.id}`,
       title: partyName(entry.supplier),
-      render: (_: unknown, row: ComparisonRowView) => <BestValue text={row.cells[index]!.text} best={row.cells[index]!.best} />,
+      render: (_: unknown, row: ComparisonRowView) => <BestValue text={row.cells[index]!.text} best={row.cells[index]!.best} warning={row.cells[index]!.warning} />,
     })),
   ];
 
@@ -87,7 +92,7 @@ export function ComparisonTable({ comparison, lines }: ComparisonTableProps) {
                   <div key={row.key}>
                     <dt>{row.label}</dt>
                     <dd>
-                      <BestValue text={row.cells[index]!.text} best={row.cells[index]!.best} />
+                      <BestValue text={row.cells[index]!.text} best={row.cells[index]!.best} warning={row.cells[index]!.warning} />
                     </dd>
                   </div>
                 ))}

@@ -1,6 +1,7 @@
 import { MANUFACTURING_METHODS, MANUFACTURING_METHOD_LABELS } from '#shared/constants/ai-tools.ts';
 import { createRfqSchema, dollarsToCents, type CreateRfqInput, type Incoterm, type RfqDetail, type RfqVisibility } from '#shared/schemas/sourcing-schemas.ts';
 import type { PartnerRegion } from '#shared/constants/locations.ts';
+import type { CertificationId } from '#shared/schemas/supplier-profile-schemas.ts';
 import type { FormikErrors } from 'formik';
 import { setIn } from 'formik';
 import { centsToDollars } from './sourcing-format.ts';
@@ -33,9 +34,10 @@ export interface RfqFormValues {
   incoterm: Incoterm | '';
   ndaRequired: boolean;
   visibility: RfqVisibility;
-  /** An open request's matching criteria: a region ('' for any) and verified suppliers only. */
+  /** An open request's matching criteria: a region ('' for any), verified suppliers only, certifications required (approved on the supplier's profile). */
   openRegion: PartnerRegion | '';
   verifiedOnly: boolean;
+  requiredCertifications: CertificationId[];
 }
 
 export const emptyLine = (): RfqLineForm => ({
@@ -55,6 +57,7 @@ export const emptyRfqForm = (projectId: number | null = null): RfqFormValues => 
   visibility: 'invited',
   openRegion: '',
   verifiedOnly: false,
+  requiredCertifications: [],
 });
 
 const METHOD_ID_BY_LABEL = new Map<string, string>(MANUFACTURING_METHODS.map((method) => [method.label.toLowerCase(), method.id]));
@@ -85,7 +88,9 @@ export function toRfqPayload(values: RfqFormValues): CreateRfqInput {
     // Only a request made from a project can require its NDA.
     ndaRequired: values.projectId != null && values.ndaRequired,
     visibility: values.visibility,
-    ...(values.visibility === 'open' ? { openCriteria: { region: values.openRegion || null, verifiedOnly: values.verifiedOnly } } : {}),
+    ...(values.visibility === 'open'
+      ? { openCriteria: { region: values.openRegion || null, verifiedOnly: values.verifiedOnly, requiredCertifications: values.requiredCertifications } }
+      : {}),
   };
 }
 
@@ -115,6 +120,7 @@ export function rfqToForm(rfq: RfqDetail): RfqFormValues {
     visibility: rfq.visibility,
     openRegion: rfq.openCriteria.region ?? '',
     verifiedOnly: rfq.openCriteria.verifiedOnly,
+    requiredCertifications: [...rfq.openCriteria.requiredCertifications],
   };
 }
 

@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { SOURCING_MESSAGES } from '#shared/schemas/sourcing-schemas.ts';
 import { describe, expect, it } from 'vitest';
 import { answer, apiServer, apiUrl, http, HttpResponse, recordRequests, setUpApiServer } from '../../test-support/api-server.ts';
-import { fill } from '../../test-support/controls.ts';
+import { chooseOption, fill } from '../../test-support/controls.ts';
 import { fileView, ownUser } from '../../test-support/fixtures.ts';
 import { renderWithApp } from '../../test-support/render-with-app.tsx';
 import { findToast } from '../../test-support/toasts.ts';
 import { NewRfqPage } from './rfq-form-page.tsx';
 import { RfqForm } from './rfq-form.tsx';
-import { toRfqPayload, validateRfqForm, emptyRfqForm } from './rfq-form-values.ts';
+import { toRfqPayload, validateRfqForm, emptyRfqForm, type RfqFormValues } from './rfq-form-values.ts';
+import { RfqTerms } from './rfq-overview.tsx';
+import { rfqDetail } from './sourcing-fixtures.ts';
 
 setUpApiServer();
 
@@ -79,6 +81,37 @@ describe("a saved draft's line files", () => {
     renderForm();
     expect(await screen.findByText('Save the draft to upload files from your computer.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Upload files/ })).toBeNull();
+  });
+});
+
+describe("an open request's matching criteria", () => {
+  it('requires the certifications chosen, sent with the other criteria, and only for an open request', async () => {
+    apiServer.use(answer('get', '/api/projects/user', []));
+    const values = { ...emptyRfqForm(), title: 'Enclosure parts', description: 'Two machined parts for a sensor enclosure.', visibility: 'open' as const };
+    values.lines[0] = { ...values.lines[0]!, partName: 'Lid', quantities: [100] };
+    values.quoteDeadline = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const saved: RfqFormValues[] = [];
+    renderWithApp(<RfqForm initialValues={values} submitting={null} onSubmit={async (submitted) => void saved.push(submitted)} />, { user: ownUser() });
+    const user = userEvent.setup();
+    const certifications = await screen.findByLabelText('Required certifications');
+    await chooseOption(user, certifications, 'ISO 9001');
+    await chooseOption(user, certifications, 'AS9100');
+    await user.click(screen.getByRole('button', { name: /Save draft/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(toRfqPayload(saved[0]!).openCriteria).toEqual({ region: null, verifiedOnly: false, requiredCertifications: ['iso_9001', 'as9100'] });
+    expect(toRfqPayload({ ...saved[0]!, visibility: 'invited' }).openCriteria).toBeUndefined();
+  });
+
+  it('are shown with the terms of an open request', () => {
+    renderWithApp(<RfqTerms rfq={rfqDetail({ visibility: 'open', openCriteria: { region: 'Europe', verifiedOnly: true, requiredCertifications: ['iso_9001', 'itar'] } })} />, { user: ownUser() });
+    expect(screen.getByText('Required certifications').closest('tr')).toHaveTextContent(/ISO 9001\s*ITAR registration/);
+    expect(screen.getByText('Suppliers from').closest('tr')).toHaveTextContent('Europe');
+    expect(screen.getByText('Verified suppliers only')).toBeInTheDocument();
+  });
+
+  it('are not shown for a request open to the invited only', () => {
+    renderWithApp(<RfqTerms rfq={rfqDetail({ visibility: 'invited' })} />, { user: ownUser() });
+    expect(screen.queryByText('Required certifications')).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { PARTNER_REGIONS } from '#shared/constants/locations.ts';
 import type { FileView } from '#shared/schemas/file-schemas.ts';
 import { INCOTERMS, INCOTERM_LABELS, RFQ_LIMITS, RFQ_VISIBILITIES, RFQ_VISIBILITY_LABELS } from '#shared/schemas/sourcing-schemas.ts';
+import { CERTIFICATIONS, type CertificationId } from '#shared/schemas/supplier-profile-schemas.ts';
 import dayjs from 'dayjs';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -31,6 +32,7 @@ interface RfqFormProps {
 }
 
 const INCOTERM_OPTIONS = INCOTERMS.map((term) => ({ value: term, label: INCOTERM_LABELS[term] }));
+const CERTIFICATION_OPTIONS = CERTIFICATIONS.map((certification) => ({ value: certification.id, label: certification.label }));
 
 /** The request form: details, line items, terms and visibility; saved as a draft or saved and published. */
 export function RfqForm({ initialValues, onSubmit, submitting, editing = false, rfqId = null, initialFiles = [] }: RfqFormProps) {
@@ -198,6 +200,24 @@ export function RfqForm({ initialValues, onSubmit, submitting, editing = false, 
                 <Checkbox id="rfq-verified-only" checked={values.verifiedOnly} onChange={(event) => void formik.setFieldValue('verifiedOnly', event.target.checked)}>
                   Verified suppliers only
                 </Checkbox>
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item
+                label="Required certifications"
+                htmlFor="rfq-certifications"
+                extra="Only suppliers whose profile shows each of these, approved by the HardwareHub team, match."
+                {...feedback('openCriteria.requiredCertifications')}
+              >
+                <Select
+                  id="rfq-certifications"
+                  mode="multiple"
+                  allowClear
+                  value={values.requiredCertifications}
+                  onChange={(value: CertificationId[]) => void formik.setFieldValue('requiredCertifications', value)}
+                  options={CERTIFICATION_OPTIONS}
+                  placeholder="None required"
+                />
               </Form.Item>
             </Col>
           </Row>

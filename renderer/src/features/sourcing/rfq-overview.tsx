@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, Card, Descriptions, Flex, List, Tag, Typography } from 'antd';
 import { INCOTERM_LABELS, RFQ_VISIBILITY_LABELS, SOURCING_MESSAGES, formatCents, type RfqDetail, type RfqLine } from '#shared/schemas/sourcing-schemas.ts';
+import { CERTIFICATION_LABELS } from '#shared/schemas/supplier-profile-schemas.ts';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
@@ -49,6 +50,19 @@ export function RfqTerms({ rfq }: { rfq: RfqDetail }) {
           { key: 'incoterm', label: 'Preferred Incoterm', children: rfq.incoterm ? INCOTERM_LABELS[rfq.incoterm] : 'No preference' },
           { key: 'nda', label: 'NDA', children: rfq.ndaRequired ? "Required (the project's NDA)" : 'Not required' },
           { key: 'visibility', label: 'Visibility', children: RFQ_VISIBILITY_LABELS[rfq.visibility] },
+          ...(rfq.visibility === 'open'
+            ? [
+              { key: 'region', label: 'Suppliers from', children: rfq.openCriteria.region ?? 'Any region' },
+              { key: 'verifiedOnly', label: 'Matching suppliers', children: rfq.openCriteria.verifiedOnly ? 'Verified suppliers only' : 'Verified or not' },
+              {
+                key: 'certifications',
+                label: 'Required certifications',
+                children: rfq.openCriteria.requiredCertifications.length
+                  ? rfq.openCriteria.requiredCertifications.map((id) => <Tag key={id}>{CERTIFICATION_LABELS[id]}</Tag>)
+                  : 'None required',
+              },
+            ]
+            : []),
         ]}
       />
     </Card>

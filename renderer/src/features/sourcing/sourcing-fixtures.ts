@@ -58,7 +58,7 @@ export function rfqDetail(overrides: Partial<RfqDetail> = {}): RfqDetail {
     description: 'Two machined parts for a sensor enclosure.',
     status: 'open',
     visibility: 'invited',
-    openCriteria: { region: null, verifiedOnly: false },
+    openCriteria: { region: null, verifiedOnly: false, requiredCertifications: [] },
     projectId: null,
     buyer: party({ id: 1, fullName: 'Ada Founder' }),
     lines: [rfqLine(), rfqLine({ id: 12, position: 2, partName: 'Base', quantities: [50] })],
@@ -78,7 +78,7 @@ export function rfqDetail(overrides: Partial<RfqDetail> = {}): RfqDetail {
     changes: [],
     suppliers: [],
     awards: [],
-    me: { status: 'invited', declineReason: null, quoteStatus: null, quoteVersion: 0, connectionId: null },
+    me: { status: 'invited', declineReason: null, quoteStatus: null, quoteVersion: 0, connectionId: null, outcomeReason: null },
     acceptingQuotes: true,
     hiddenAt: null,
     hiddenReason: null,
@@ -101,6 +101,7 @@ export function comparisonSupplier(id: number, overrides: Partial<ComparisonSupp
     incoterm: 'FCA',
     paymentTerms: null,
     responseHours: 10,
+    certifications: [],
     ...overrides,
   };
 }

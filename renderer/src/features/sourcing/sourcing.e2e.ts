@@ -206,6 +206,7 @@ test.describe('sourcing', () => {
 
     await gotoApp(supplierPage, `/rfqs/${rfqId}`);
     await expect(supplierPage.getByText('The buyer chose another supplier')).toBeVisible();
+    await expect(supplierPage.getByText('Reason given: A better price on the revised quote.')).toBeVisible();
 
     await gotoApp(makerPage, `/rfqs/${rfqId}`);
     await expect(makerPage.getByText('You were awarded this request')).toBeVisible();

@@ -72,7 +72,19 @@ export function SupplierRfqView({ rfq }: { rfq: RfqDetail }) {
           description={me.connectionId ? <Link to={`/messages/${me.connectionId}`}>Open the conversation with the buyer</Link> : 'The buyer will be in touch.'}
         />
       )}
-      {me?.status === 'not_awarded' && <Alert type="info" showIcon title="The buyer chose another supplier" description="Thank you for quoting. You will be considered for future requests." />}
+      {me?.status === 'not_awarded' && (
+        <Alert
+          type="info"
+          showIcon
+          title="The buyer chose another supplier"
+          description={
+            <Flex vertical gap={4}>
+              <span>Thank you for quoting. You will be considered for future requests.</span>
+              {me.outcomeReason && <span>Reason given: {me.outcomeReason}</span>}
+            </Flex>
+          }
+        />
+      )}
       {rfq.status === 'cancelled' && <Alert type="warning" showIcon title="The buyer cancelled this request" description={rfq.cancelReason ?? undefined} />}
       <Tabs
         activeKey={tab}
