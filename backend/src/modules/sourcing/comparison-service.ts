@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { INCOTERM_LABELS, type RfqComparison } from '#shared/schemas/sourcing-schemas.ts';
 import { CERTIFICATION_IDS, CERTIFICATION_LABELS, type CertificationId } from '#shared/schemas/supplier-profile-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
@@ -8,10 +7,11 @@ import { RfqQuoteVersion } from '../../db/models/rfq-quote-version-model.ts';
 import { RfqSupplier } from '../../db/models/rfq-supplier-model.ts';
 import { User } from '../../db/models/user-model.ts';
 import { supplierFactsOf } from '../users/index.ts';
-import { costReference, type CostEstimator } from './cost-reference.ts';
+import { costReference, rememberEstimates, type CostEstimator } from './cost-reference.ts';
 import { loadAsBuyer } from './rfq-access.ts';
 import { comparisonRows, hoursBetween } from './rfq-rules.ts';
 import { partyOr } from './rfq-serializer.ts';
+import { newWorkbook } from '../../spreadsheets.ts';
 
 type Viewer = User;
 
@@ -37,7 +37,7 @@ export class ComparisonService {
 
   constructor(deps: AppDeps, estimate: CostEstimator) {
     this.deps = deps;
-    this.estimate = estimate;
+    this.estimate = rememberEstimates(estimate);
   }
 
   async compare(viewer: Viewer, rfqId: number): Promise<RfqComparison> {
@@ -89,7 +89,7 @@ export class ComparisonService {
   async workbook(viewer: Viewer, rfqId: number): Promise<{ filename: string; bytes: Buffer }> {
     const comparison = await this.compare(viewer, rfqId);
     const names = new Map(comparison.suppliers.map((s) => [s.supplier.id, s.supplier.companyName ?? s.supplier.fullName]));
-    const workbook = new ExcelJS.Workbook();
+    const workbook = await newWorkbook();
     workbook.creator = 'HardwareHub';
     const rows = workbook.addWorksheet('Comparison');
     rows.columns = [

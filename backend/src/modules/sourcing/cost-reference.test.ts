@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from '../ai/index.ts';
-import { costReference, type CostEstimator, type EstimatedLine } from './cost-reference.ts';
+import { costReference, rememberEstimates, type CostEstimator, type EstimatedLine } from './cost-reference.ts';
 
 const line = (patch: Partial<EstimatedLine>): EstimatedLine => ({ partName: 'Bracket', process: null, material: null, tolerances: null, finish: null, notes: null, ...patch });
 
@@ -36,6 +36,23 @@ describe('costReference', () => {
     const described = costReference(real, board, 500, 'Two-layer flex PCB with nRF52840, assembled and tested.')!;
     // The named chip alone costs more than the board the line's own words describe.
     expect(described.unitLowCents).toBeGreaterThan(alone.unitHighCents);
+  });
+
+  it('asks the engine once per distinct request when its answers are kept', () => {
+    let asked = 0;
+    const estimate = rememberEstimates(() => {
+      asked += 1;
+      return { unitCostLow: asked, unitCostHigh: asked + 1, toolingCost: 0, confidenceLevel: 'low' };
+    }, 2);
+    const bracket = line({ process: 'cnc_machining' });
+    expect(costReference(estimate, bracket, 100)!.unitLowCents).toBe(100);
+    expect(costReference(estimate, bracket, 100)!.unitLowCents).toBe(100);
+    expect(costReference(estimate, bracket, 1000)!.unitLowCents).toBe(200);
+    expect(asked).toBe(2);
+    // The oldest answer makes room for a newer one.
+    costReference(estimate, bracket, 5000);
+    costReference(estimate, bracket, 100);
+    expect(asked).toBe(4);
   });
 
   it('costs less per unit at a higher quantity with the real engine', () => {

@@ -1,9 +1,26 @@
+import { LRUCache } from 'lru-cache';
 import { MANUFACTURING_METHODS, MATERIALS, type ManufacturingMethodId, type MaterialId } from '#shared/constants/ai-tools.ts';
 import type { CostEstimationRequest, CostEstimationResult } from '#shared/schemas/ai-schemas.ts';
 import type { CostReference } from '#shared/schemas/sourcing-schemas.ts';
 
 /** The cost engine's estimate, handed in from app.ts (the ai module's built-in engine). */
 export type CostEstimator = (request: CostEstimationRequest) => Pick<CostEstimationResult, 'unitCostLow' | 'unitCostHigh' | 'toolingCost' | 'confidenceLevel'>;
+
+/**
+ * The estimator with its answers kept (up to `max`): the built-in engine is a pure function of the request,
+ * and a comparison is read again and again (each visit, each quantity tab, the export) with the same lines.
+ */
+export function rememberEstimates(estimate: CostEstimator, max = 5_000): CostEstimator {
+  const kept = new LRUCache<string, ReturnType<CostEstimator>>({ max });
+  return (request) => {
+    const key = JSON.stringify(request);
+    const known = kept.get(key);
+    if (known) return known;
+    const result = estimate(request);
+    kept.set(key, result);
+    return result;
+  };
+}
 
 /** What of a line the engine reads. */
 export interface EstimatedLine {
