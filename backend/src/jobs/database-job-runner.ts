@@ -93,16 +93,20 @@ export class DatabaseJobRunner implements JobRunner {
   }
 
   async enqueue(db: Knex, job: EnqueueOptions): Promise<void> {
+    const runAt = job.runAt ?? this.now();
     const insert = db('jobs').insert({
       kind: job.kind,
       payload: JSON.stringify(job.payload ?? null),
       key: job.key ?? null,
-      runAt: job.runAt ?? this.now(),
+      runAt,
       attempts: 0,
       createdAt: new Date(),
     });
     // A no-op update rather than INSERT IGNORE: MySQL's IGNORE would also turn a too-long value into a warning.
     await (job.key === undefined ? insert : insert.onConflict('key').merge(['key']));
+    // A job due later is found by the polls (looking now would find nothing: one more query on every send of
+    // a message, whose mail waits its delay).
+    if (runAt.getTime() > this.now().getTime()) return;
     // A job due now runs at once here rather than at the next poll; one in a transaction once it commits.
     if (db.isTransaction) (db as Knex.Transaction).executionPromise.then(() => this.nudge(), () => undefined);
     else this.nudge();

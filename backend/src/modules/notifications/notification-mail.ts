@@ -73,13 +73,12 @@ export class NotificationMail implements NotificationMailQueue {
     jobs.every(NOTIFICATION_JOBS.digest, this.digestIntervalMs, async () => void (await this.sendDigests()));
   }
 
-  async schedule(trx: Knex.Transaction, notification: Notification, channel: NotificationChannel): Promise<void> {
-    if (isServiceKind(notification.kind) || channel !== 'email') return;
-    const user = await User.query(trx).findById(notification.userId).select('id', 'emailNotifications');
-    if (!user?.emailNotifications) return;
+  async schedule(trx: Knex.Transaction, notification: Notification, channel: NotificationChannel, emailOn: boolean): Promise<void> {
+    if (isServiceKind(notification.kind) || channel !== 'email' || !emailOn) return;
+    const userId = notification.userId;
     if (notification.kind === 'message') {
       const runAt = new Date(this.deps.clock.now().getTime() + this.messageMailDelayMs);
-      await this.deps.jobs.enqueue(trx, { kind: NOTIFICATION_JOBS.messageMail, payload: { userId: user.id }, runAt, key: messageMailKey(user.id) });
+      await this.deps.jobs.enqueue(trx, { kind: NOTIFICATION_JOBS.messageMail, payload: { userId }, runAt, key: messageMailKey(userId) });
     } else {
       await this.deps.jobs.enqueue(trx, { kind: NOTIFICATION_JOBS.mail, payload: { notificationId: notification.id } });
     }

@@ -30,8 +30,8 @@ export interface NotifyInput {
 
 /** How a notification is handed to the mail side once stored (notification-mail.ts). */
 export interface NotificationMailQueue {
-  /** Inside the storing transaction: the mail job exists only if the notification does. */
-  schedule(trx: Knex.Transaction, notification: Notification, channel: NotificationChannel): Promise<void>;
+  /** Inside the storing transaction: the mail job exists only if the notification does. `emailOn`: the member's email switch. */
+  schedule(trx: Knex.Transaction, notification: Notification, channel: NotificationChannel, emailOn: boolean): Promise<void>;
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -90,7 +90,7 @@ export class NotificationService {
     const channel = (await channelsOf(knex, input.userId))[input.kind];
     // Off: not even in the bell (receipts and failed renewals are still mailed by payments).
     if (channel === 'off') return null;
-    const recipient = await User.query(knex).findById(input.userId).select('id', 'deactivatedAt');
+    const recipient = await User.query(knex).findById(input.userId).select('id', 'deactivatedAt', 'emailNotifications');
     if (!recipient || recipient.deactivatedAt) return null;
     const now = clock.now().toISOString();
     const stored = await knex.transaction(async (trx) => {
@@ -107,12 +107,14 @@ export class NotificationService {
       };
       let row: Notification;
       if (existing) {
-        await Notification.query(trx).findById(existing.id).patch({ ...fields, mailedAt: null, digestedAt: null });
-        row = (await Notification.query(trx).findById(existing.id))!;
+        const changes = { ...fields, mailedAt: null, digestedAt: null };
+        await Notification.query(trx).findById(existing.id).patch(changes);
+        // The row as written, without reading it back.
+        row = Object.assign(existing, changes);
       } else {
         row = await Notification.query(trx).insertAndFetch({ userId: input.userId, kind: input.kind, subjectKey: input.subjectKey ?? null, ...fields });
       }
-      await this.mail.schedule(trx, row, channel);
+      await this.mail.schedule(trx, row, channel, Boolean(recipient.emailNotifications));
       return row;
     });
     const [view] = await notificationViews(knex, [stored]);
