@@ -96,3 +96,18 @@ export async function signUpAdmin(server: TestServer, name = 'Operations Admin')
   const { recoveryCodes, ...user } = second.body as OwnUser & { recoveryCodes: string[] };
   return { client, user, email, password: TEST_PASSWORD, secret, recoveryCodes };
 }
+
+/**
+ * An accepted connection from `from` to `to`, its opening text already read by `to`: what a test sends
+ * afterwards is all there is to count. Returns the connection's id.
+ */
+export async function connectAccepted(from: TestAccount, to: TestAccount): Promise<number> {
+  const request = await from.client.post('/api/connections', { recipientId: to.user.id, message: `Hello ${to.user.fullName}.` });
+  if (request.status !== 201) throw new Error(`connection request failed: ${request.status} ${request.text}`);
+  const id = (request.body as { id: number }).id;
+  const accepted = await to.client.patch(`/api/connections/${id}`, { status: 'accepted' });
+  if (accepted.status !== 200) throw new Error(`accepting failed: ${accepted.status} ${accepted.text}`);
+  const read = await to.client.post(`/api/messages/connection/${id}/read`);
+  if (read.status !== 200) throw new Error(`reading failed: ${read.status} ${read.text}`);
+  return id;
+}

@@ -4,6 +4,7 @@ import { signUp, signUpAdmin, signUpPayload, TEST_PASSWORD, type TestAccount } f
 import { notificationUnsubscribeToken } from '../modules/notifications/index.ts';
 import { TestClient } from './test-client.ts';
 import type { TestServer } from './test-server.ts';
+import type { RfqDetail } from '#shared/schemas/sourcing-schemas.ts';
 
 /**
  * One valid call of every API route, for the tests that must reach all of them: the authorization
@@ -725,6 +726,20 @@ export function rfqBody(overrides: Record<string, unknown> = {}) {
     incoterm: 'FOB',
     ...overrides,
   };
+}
+
+/** A request for quote made by `buyer` (rfqBody with `overrides`), `invite` invited, and published. */
+export async function openRequest(buyer: TestAccount, invite: TestAccount[] = [], overrides: Record<string, unknown> = {}): Promise<RfqDetail> {
+  const draft = await buyer.client.post('/api/rfqs', rfqBody(overrides));
+  if (draft.status !== 201) throw new Error(`draft failed: ${draft.status} ${draft.text}`);
+  const id = (draft.body as { id: number }).id;
+  if (invite.length) {
+    const invited = await buyer.client.post(`/api/rfqs/${id}/invitations`, { supplierIds: invite.map((s) => s.user.id) });
+    if (invited.status !== 200) throw new Error(`invitations failed: ${invited.status} ${invited.text}`);
+  }
+  const published = await buyer.client.post(`/api/rfqs/${id}/publish`);
+  if (published.status !== 200) throw new Error(`publishing failed: ${published.status} ${published.text}`);
+  return published.body as RfqDetail;
 }
 
 /** A valid submitted quote pricing both breaks of a line. */

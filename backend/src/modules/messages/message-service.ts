@@ -33,25 +33,9 @@ const tooManyMessages = (retryAfterMs: number) => rateLimited(MESSAGE_ERRORS.too
 
 const publicOrNull = (user: User | undefined): PublicUser | null => (user && !user.deactivatedAt ? toPublicUser(user) : null);
 
-/** The response shape; fields listed one by one (nothing else of the row or the user leaves). */
-function toMessageWithSender(message: Message, sender: PublicUser | null, attachments: FileView[] = []): MessageWithSender {
-  return {
-    id: message.id,
-    senderId: message.senderId,
-    recipientId: message.recipientId,
-    connectionId: message.connectionId ?? null,
-    content: message.content,
-    read: Boolean(message.read),
-    clientMessageId: message.clientMessageId ?? null,
-    attachments,
-    createdAt: message.createdAt,
-    sender,
-  };
-}
-
-/** The columns a thread page shows, read as plain rows. */
+/** The columns a message is shown with (a thread page reads them as plain rows). */
 const THREAD_COLUMNS = ['id', 'senderId', 'recipientId', 'connectionId', 'content', 'read', 'clientMessageId', 'createdAt'] as const;
-interface ThreadRow {
+interface MessageRow {
   id: number;
   senderId: number;
   recipientId: number;
@@ -62,8 +46,11 @@ interface ThreadRow {
   createdAt: unknown;
 }
 
-/** A plain row in the response shape; the same fields as toMessageWithSender, with the engine's types smoothed. */
-function threadMessage(row: ThreadRow, sender: PublicUser | null, attachments: FileView[] = []): MessageWithSender {
+/**
+ * The response shape, from a model or a plain row (the engines' types smoothed); fields listed one by one,
+ * so nothing else of the row or the user leaves.
+ */
+function toMessageWithSender(row: MessageRow, sender: PublicUser | null, attachments: FileView[] = []): MessageWithSender {
   return {
     id: row.id,
     senderId: row.senderId,
@@ -174,7 +161,7 @@ export class MessageService {
       page.orderBy('id', 'desc');
     }
     // The page is read beside the connection and dropped unread if the reader is not a side of it.
-    const [connection, read] = await Promise.all([this.participantsOf(reader.id, connectionId), page.limit(limit + 1) as Promise<ThreadRow[]>]);
+    const [connection, read] = await Promise.all([this.participantsOf(reader.id, connectionId), page.limit(limit + 1) as Promise<MessageRow[]>]);
     let rows = read;
     let nextCursor: number | null = null;
     let newerCursor: number | null = null;
@@ -191,7 +178,7 @@ export class MessageService {
     ]);
     const profiles = new Map([[reader.id, publicOrNull(reader)], [otherId, publicOrNull(other)]]);
     return {
-      messages: rows.map((row) => threadMessage(row, profiles.get(row.senderId) ?? null, attachments.get(row.id))),
+      messages: rows.map((row) => toMessageWithSender(row, profiles.get(row.senderId) ?? null, attachments.get(row.id))),
       nextCursor,
       newerCursor,
     };

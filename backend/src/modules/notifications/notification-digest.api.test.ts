@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES } from '#shared/schemas/notification-schemas.ts';
 import type { RfqDetail } from '#shared/schemas/sourcing-schemas.ts';
 import type { Clock } from '../../clock.ts';
-import { signUp, type TestAccount } from '../../test-support/accounts.ts';
-import { quoteBody, rfqBody } from '../../test-support/route-catalogue.ts';
+import { connectAccepted, signUp, type TestAccount } from '../../test-support/accounts.ts';
+import { openRequest, quoteBody } from '../../test-support/route-catalogue.ts';
 import { startTestMailbox } from '../../test-support/test-mailbox.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { openTab } from '../../test-support/test-sockets.ts';
@@ -47,21 +47,7 @@ describe('the daily digest: built from the state of things, at the member’s mo
       await server.knex('notification_settings').insert({ userId: account.user.id, lastDigestAt: new Date(started.getTime() - HOUR) }).onConflict('userId').merge(['lastDigestAt']);
     }
   };
-  const connect = async (from: TestAccount, to: TestAccount) => {
-    const request = await from.client.post('/api/connections', { recipientId: to.user.id, message: `Hello ${to.user.fullName}.` });
-    expect(request.status, request.text).toBe(201);
-    expect((await to.client.patch(`/api/connections/${request.body.id}`, { status: 'accepted' })).status).toBe(200);
-    expect((await to.client.post(`/api/messages/connection/${request.body.id}/read`)).status).toBe(200);
-    return request.body.id as number;
-  };
-  async function openRequest(account: TestAccount, invite: TestAccount[], overrides: Record<string, unknown> = {}): Promise<RfqDetail> {
-    const draft = await account.client.post('/api/rfqs', rfqBody(overrides));
-    expect(draft.status, draft.text).toBe(201);
-    if (invite.length) expect((await account.client.post(`/api/rfqs/${draft.body.id}/invitations`, { supplierIds: invite.map((s) => s.user.id) })).status).toBe(200);
-    const published = await account.client.post(`/api/rfqs/${draft.body.id}/publish`);
-    expect(published.status, published.text).toBe(200);
-    return published.body as RfqDetail;
-  }
+  const connect = connectAccepted;
   const submitQuote = async (account: TestAccount, rfq: RfqDetail) => {
     const saved = await account.client.request('PUT', `/api/rfqs/${rfq.id}/quote`, quoteBody(rfq.lines[0]!.id));
     expect(saved.status, saved.text).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES } from '#shared/schemas/notification-schemas.ts';
 import type { Clock } from '../../clock.ts';
-import { signUp, type TestAccount } from '../../test-support/accounts.ts';
+import { connectAccepted, signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { openTab } from '../../test-support/test-sockets.ts';
@@ -24,14 +24,8 @@ describe('notification mails: at once, delayed messages, the digest, unsubscribe
     await server.app.deps.mailer.send({ to: account.email, subject, text: subject, html: subject });
     await server.mailbox.waitFor(account.email, new RegExp(`^${subject}$`));
   };
-  const connect = async (from: TestAccount, to: TestAccount) => {
-    const request = await from.client.post('/api/connections', { recipientId: to.user.id, message: `Hello ${to.user.fullName}.` });
-    expect(request.status, request.text).toBe(201);
-    expect((await to.client.patch(`/api/connections/${request.body.id}`, { status: 'accepted' })).status).toBe(200);
-    // The request's own text is read: what follows is what the tests count.
-    expect((await to.client.post(`/api/messages/connection/${request.body.id}/read`)).status).toBe(200);
-    return request.body.id as number;
-  };
+  // The request's own text is read: what follows is what the tests count.
+  const connect = connectAccepted;
   const send = async (from: TestAccount, to: TestAccount, connectionId: number, content: string) => {
     const response = await from.client.post('/api/messages', { connectionId, recipientId: to.user.id, content });
     expect(response.status, response.text).toBe(201);

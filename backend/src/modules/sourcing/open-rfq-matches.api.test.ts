@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RfqDetail } from '#shared/schemas/sourcing-schemas.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
-import { quoteBody, rfqBody, submittedCertification, SUPPLIER_PROFILE } from '../../test-support/route-catalogue.ts';
+import { openRequest as openRequestAs, quoteBody, submittedCertification, SUPPLIER_PROFILE } from '../../test-support/route-catalogue.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { matchingOpenRfqsSince } from './index.ts';
 
@@ -14,14 +13,7 @@ describe('matchingOpenRfqsSince: the open requests a supplier could answer, for 
   let farMaker: TestAccount;
   let designer: TestAccount;
 
-  async function openRequest(overrides: Record<string, unknown> = {}, invite: TestAccount[] = []): Promise<RfqDetail> {
-    const draft = await buyer.client.post('/api/rfqs', rfqBody(overrides));
-    expect(draft.status, draft.text).toBe(201);
-    if (invite.length) expect((await buyer.client.post(`/api/rfqs/${draft.body.id}/invitations`, { supplierIds: invite.map((s) => s.user.id) })).status).toBe(200);
-    const published = await buyer.client.post(`/api/rfqs/${draft.body.id}/publish`);
-    expect(published.status, published.text).toBe(200);
-    return published.body as RfqDetail;
-  }
+  const openRequest = (overrides: Record<string, unknown> = {}, invite: TestAccount[] = []) => openRequestAs(buyer, invite, overrides);
 
   beforeAll(async () => {
     server = await startTestServer();

@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/sourcing-schemas.ts';
 import type { DomainEvent } from '../../db/domain-events.ts';
 import { signUp, signUpAdmin, type AdminAccount, type TestAccount } from '../../test-support/accounts.ts';
-import { ndaText, quoteBody, rfqBody, submittedCertification, SUPPLIER_PROFILE, tusCreation } from '../../test-support/route-catalogue.ts';
+import { ndaText, openRequest, quoteBody, rfqBody, submittedCertification, SUPPLIER_PROFILE, tusCreation } from '../../test-support/route-catalogue.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { cookieHeader } from '../../test-support/test-sockets.ts';
 import { sweepRfqs } from './sourcing-sweep.ts';
@@ -38,14 +38,6 @@ describe('requests for quote: drafts, invitations, quotes, questions, comparison
     return { status: response.status, id: Number(response.headers.get('x-file-id')), body: response.status >= 400 ? await response.json() : undefined };
   }
 
-  async function openRequest(account: TestAccount, invite: TestAccount[], overrides: Record<string, unknown> = {}): Promise<RfqDetail> {
-    const draft = await account.client.post('/api/rfqs', rfqBody(overrides));
-    expect(draft.status, draft.text).toBe(201);
-    if (invite.length) expect((await account.client.post(`/api/rfqs/${draft.body.id}/invitations`, { supplierIds: invite.map((s) => s.user.id) })).status).toBe(200);
-    const published = await account.client.post(`/api/rfqs/${draft.body.id}/publish`);
-    expect(published.status, published.text).toBe(200);
-    return published.body as RfqDetail;
-  }
   const quote = (account: TestAccount, rfq: RfqDetail, overrides: Record<string, unknown> = {}) =>
     account.client.request('PUT', `/api/rfqs/${rfq.id}/quote`, quoteBody(rfq.lines[0]!.id, overrides));
 
