@@ -38,6 +38,8 @@ describe('demo requests for quote', () => {
     const inbox = (await hana.get('/api/rfqs/inbox')).body as RfqSummary[];
     expect(inbox.map((row) => row.title)).toEqual(expect.arrayContaining(['Picker arm prototype parts, 20 sets', 'Hydroloop v2 enclosure and PCB assembly, 5k pilot']));
     const wei = await signIn('wei.zhang');
+    // A demo manufacturer has a request waiting for their quote on the dashboard.
+    expect((await wei.get('/api/dashboard')).body.sourcing).toMatchObject({ awaitingQuote: 1 });
     const awarded = ((await wei.get('/api/rfqs/inbox')).body as RfqSummary[]).find((row) => row.status === 'awarded')!;
     const view = (await wei.get(`/api/rfqs/${awarded.id}`)).body as RfqDetail;
     expect(view.me).toMatchObject({ status: 'awarded', connectionId: expect.any(Number) });

@@ -106,7 +106,8 @@ const DEMO_RFQS: DemoRfq[] = [
       { partName: 'Gripper housing', quantities: [20, 50], material: 'Aluminium 6061', process: 'Prototyping', tolerances: '±0.05 mm', finish: 'Black anodise' },
       { partName: 'Suction manifold', quantities: [20, 50], material: 'Nylon (PA12)', process: 'Prototyping' },
     ],
-    invited: [{ supplier: 'hana.sato', days: 2, source: 'open' }],
+    // Shenzhen Precision is asked too and has not answered yet: a demo manufacturer with a request waiting.
+    invited: [{ supplier: 'hana.sato', days: 2, source: 'open' }, { supplier: 'wei.zhang', days: 1 }],
     quotes: [{ supplier: 'hana.sato', prices: [[0, 20, 18_500], [0, 50, 14_200], [1, 20, 4_900], [1, 50, 3_800]], toolingCents: [0], setupCents: 35_000, leadTimeDays: 15, incoterm: 'DAP', paymentTerms: 'Net 15', submitted: [1] }],
   },
   {
