@@ -34,9 +34,9 @@ export abstract class BitsetIndex<Sort extends string> {
   private readonly keyIds = new Map<string, number>();
   private readonly keyNames: string[] = [];
   /** Slots (unordered) per key id: 4 bytes a posting. */
-  private readonly postings: SlotList[] = [];
+  private readonly postings = new Postings();
   /** Key ids per slot, to take a record's postings out when it is re-filed or removed. */
-  private keysOfSlot: Array<Int32Array | undefined> = [];
+  private readonly keysOfSlot = new SlotKeys();
   /** Per key prefix asked (`w:` for word prefixes...): its keys with postings, sorted; dropped when one appears or disappears. */
   private readonly liveKeyLists = new Map<string, string[]>();
   /** Bitsets of keys, word prefixes, ranges and intersections, built on demand for the kept generation. */
@@ -91,21 +91,21 @@ export abstract class BitsetIndex<Sort extends string> {
     }
     this.ids[slot] = id;
     writeSortKeys(slot);
-    const keyIds = new Int32Array(keys.length);
+    const keyIds = this.keysOfSlot.reserve(slot, keys.length);
     for (let at = 0; at < keys.length; at++) {
       const key = keys[at]!;
       let keyId = this.keyIds.get(key);
       if (keyId === undefined) {
         keyId = this.keyNames.length;
-        this.keyIds.set(key, keyId);
-        this.keyNames.push(key);
-        this.postings.push(new SlotList());
+        // A key split from a longer text may be a slice of it in V8: kept as is, it would keep the whole text.
+        const ownKey = ownString(key);
+        this.keyIds.set(ownKey, keyId);
+        this.keyNames.push(ownKey);
       }
-      if (!this.postings[keyId]!.length) this.keyListChanged(key);
-      this.postings[keyId]!.add(slot);
+      if (!this.postings.lengthOf(keyId)) this.keyListChanged(key);
+      this.postings.add(keyId, slot);
       keyIds[at] = keyId;
     }
-    this.keysOfSlot[slot] = keyIds;
     if (updateOrders) this.insertIntoOrders(slot);
     else this.orders.clear();
   }
@@ -130,7 +130,7 @@ export abstract class BitsetIndex<Sort extends string> {
   /** The ids of the records filed under `key`. */
   protected idsFiledUnder(key: string): number[] {
     const slots = new TypedFastBitSet();
-    this.postingOf(key)?.addTo(slots);
+    this.addPostingTo(key, slots);
     return slots.array().map((slot) => this.ids[slot]!);
   }
 
@@ -214,7 +214,7 @@ export abstract class BitsetIndex<Sort extends string> {
   protected keySet(key: string): TypedFastBitSet {
     return this.memo(key, () => {
       const set = new TypedFastBitSet();
-      this.postingOf(key)?.addTo(set);
+      this.addPostingTo(key, set);
       return set;
     });
   }
@@ -226,7 +226,7 @@ export abstract class BitsetIndex<Sort extends string> {
       const words = this.liveKeys(WORD_KEYS);
       const end = prefixEnd(prefix);
       const set = new TypedFastBitSet();
-      for (let i = lowerBound(words.length, (at) => words[at]! < prefix); i < words.length && words[i]! < end; i++) this.postingOf(words[i]!)!.addTo(set);
+      for (let i = lowerBound(words.length, (at) => words[at]! < prefix); i < words.length && words[i]! < end; i++) this.addPostingTo(words[i]!, set);
       return set;
     });
   }
@@ -235,7 +235,7 @@ export abstract class BitsetIndex<Sort extends string> {
   protected keysWhere(memoKey: string, prefix: string, test: (rest: string) => boolean): TypedFastBitSet {
     return this.memo(memoKey, () => {
       const set = new TypedFastBitSet();
-      for (const key of this.liveKeys(prefix)) if (test(key.slice(prefix.length))) this.postingOf(key)!.addTo(set);
+      for (const key of this.liveKeys(prefix)) if (test(key.slice(prefix.length))) this.addPostingTo(key, set);
       return set;
     });
   }
@@ -280,7 +280,7 @@ export abstract class BitsetIndex<Sort extends string> {
     let keys = this.liveKeyLists.get(prefix);
     if (!keys) {
       // Sorted with `<` like the comparisons in wordPrefixSet (prefixEnd's \uffff bounds every continuation).
-      keys = this.keyNames.filter((key, id) => key.startsWith(prefix) && this.postings[id]!.length > 0).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      keys = this.keyNames.filter((key, id) => key.startsWith(prefix) && this.postings.lengthOf(id) > 0).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       this.liveKeyLists.set(prefix, keys);
     }
     return keys;
@@ -336,17 +336,16 @@ export abstract class BitsetIndex<Sort extends string> {
   }
 
   private dropKeys(slot: number): void {
-    for (const keyId of this.keysOfSlot[slot] ?? []) {
-      const posting = this.postings[keyId]!;
-      posting.remove(slot);
-      if (!posting.length) this.keyListChanged(this.keyNames[keyId]!);
+    for (const keyId of this.keysOfSlot.of(slot)) {
+      this.postings.remove(keyId, slot);
+      if (!this.postings.lengthOf(keyId)) this.keyListChanged(this.keyNames[keyId]!);
     }
-    this.keysOfSlot[slot] = undefined;
+    this.keysOfSlot.clear(slot);
   }
 
-  private postingOf(key: string): SlotList | undefined {
+  private addPostingTo(key: string, set: TypedFastBitSet): void {
     const keyId = this.keyIds.get(key);
-    return keyId === undefined ? undefined : this.postings[keyId];
+    if (keyId !== undefined) this.postings.addTo(keyId, set);
   }
 
   private nextSlot(): number {
@@ -367,6 +366,11 @@ export function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T
   return next;
 }
 
+/** A string of its own, not a slice that keeps a longer one alive (V8 slices strings of 13 characters and more). */
+function ownString(text: string): string {
+  return text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
+}
+
 /** The first index in [0, length) where `isBefore` turns false (it must be true, then false). */
 function lowerBound(length: number, isBefore: (at: number) => boolean): number {
   let low = 0;
@@ -379,25 +383,139 @@ function lowerBound(length: number, isBefore: (at: number) => boolean): number {
   return low;
 }
 
-/** A growable list of slots in an Int32Array (order does not matter: removal swaps in the last one). */
-class SlotList {
-  private items = new Int32Array(4);
-  length = 0;
+/**
+ * Every key's slots (unordered; removal swaps in the last one). A key with one slot (most words at a
+ * million records: names, usernames) holds it in `singles` without a list of its own: an object per
+ * key was a third of the index's memory.
+ */
+class Postings {
+  private lengths = new Int32Array(1024);
+  private singles = new Int32Array(1024);
+  private readonly lists: Array<Int32Array | undefined> = [];
 
-  add(slot: number): void {
-    if (this.length === this.items.length) {
-      this.items = grown(this.items, this.items.length * 2);
+  lengthOf(keyId: number): number {
+    return keyId < this.lengths.length ? this.lengths[keyId]! : 0;
+  }
+
+  add(keyId: number, slot: number): void {
+    if (keyId >= this.lengths.length) {
+      const capacity = Math.max(keyId + 1, this.lengths.length * 2);
+      this.lengths = grown(this.lengths, capacity);
+      this.singles = grown(this.singles, capacity);
     }
-    this.items[this.length++] = slot;
+    const length = this.lengths[keyId]!;
+    if (length === 0) this.singles[keyId] = slot;
+    else {
+      let list = this.lists[keyId];
+      if (length === 1) {
+        list = new Int32Array(4);
+        list[0] = this.singles[keyId]!;
+      } else if (length === list!.length) list = grown(list!, length * 2);
+      list![length] = slot;
+      this.lists[keyId] = list;
+    }
+    this.lengths[keyId] = length + 1;
   }
 
-  remove(slot: number): void {
-    const at = this.items.subarray(0, this.length).indexOf(slot);
+  remove(keyId: number, slot: number): void {
+    const length = this.lengthOf(keyId);
+    if (length === 1) {
+      if (this.singles[keyId] === slot) this.lengths[keyId] = 0;
+      return;
+    }
+    const list = this.lists[keyId];
+    if (!list) return;
+    const at = list.subarray(0, length).indexOf(slot);
     if (at < 0) return;
-    this.items[at] = this.items[--this.length]!;
+    list[at] = list[length - 1]!;
+    this.lengths[keyId] = length - 1;
+    if (length - 1 === 1) {
+      this.singles[keyId] = list[0]!;
+      this.lists[keyId] = undefined;
+    }
   }
 
-  addTo(set: TypedFastBitSet): void {
-    for (let i = 0; i < this.length; i++) set.add(this.items[i]!);
+  addTo(keyId: number, set: TypedFastBitSet): void {
+    const length = this.lengthOf(keyId);
+    if (length === 1) set.add(this.singles[keyId]!);
+    else if (length > 1) {
+      const list = this.lists[keyId]!;
+      for (let i = 0; i < length; i++) set.add(list[i]!);
+    }
+  }
+}
+
+/**
+ * The key ids of each slot, end to end in blocks of a million (an array per record was a few hundred
+ * bytes each at a million records; one array grown by doubling left half of it unused and copied it
+ * each time). A re-filed record with more keys than before takes a new range at the end; the blocks
+ * are packed again once half of them is such leftovers.
+ */
+class SlotKeys {
+  private static readonly BLOCK = 1 << 20;
+  private blockOf = new Int32Array(1024);
+  private starts = new Int32Array(1024);
+  private counts = new Int32Array(1024);
+  private blocks: Int32Array[] = [];
+  /** Used in the last block. */
+  private used = 0;
+  private allocated = 0;
+  private live = 0;
+
+  of(slot: number): Int32Array {
+    if (slot >= this.counts.length || !this.counts[slot]) return new Int32Array(0);
+    const start = this.starts[slot]!;
+    return this.blocks[this.blockOf[slot]!]!.subarray(start, start + this.counts[slot]!);
+  }
+
+  clear(slot: number): void {
+    if (slot >= this.counts.length) return;
+    this.live -= this.counts[slot]!;
+    this.counts[slot] = 0;
+  }
+
+  /** Room for `count` key ids of `slot` (whose old ones must be cleared first), to be written by the caller. */
+  reserve(slot: number, count: number): Int32Array {
+    if (slot >= this.counts.length) {
+      const capacity = Math.max(slot + 1, this.counts.length * 2);
+      this.blockOf = grown(this.blockOf, capacity);
+      this.starts = grown(this.starts, capacity);
+      this.counts = grown(this.counts, capacity);
+    }
+    if (this.live * 2 < this.allocated && this.allocated > SlotKeys.BLOCK) this.pack();
+    const room = this.place(count);
+    this.blockOf[slot] = this.blocks.length - 1;
+    this.starts[slot] = this.used - count;
+    this.counts[slot] = count;
+    this.live += count;
+    return room;
+  }
+
+  /** Room for `count` ids at the end of the last block (a new block when it has not that much left). */
+  private place(count: number): Int32Array {
+    const last = this.blocks.at(-1);
+    if (!last || this.used + count > last.length) {
+      this.blocks.push(new Int32Array(Math.max(SlotKeys.BLOCK, count)));
+      this.used = 0;
+    }
+    this.allocated += count;
+    this.used += count;
+    return this.blocks.at(-1)!.subarray(this.used - count, this.used);
+  }
+
+  /** Copies the live ranges into new blocks, dropping the leftovers. */
+  private pack(): void {
+    const old = this.blocks;
+    this.blocks = [];
+    this.used = 0;
+    this.allocated = 0;
+    for (let slot = 0; slot < this.counts.length; slot++) {
+      const count = this.counts[slot]!;
+      if (!count) continue;
+      const start = this.starts[slot]!;
+      this.place(count).set(old[this.blockOf[slot]!]!.subarray(start, start + count));
+      this.blockOf[slot] = this.blocks.length - 1;
+      this.starts[slot] = this.used - count;
+    }
   }
 }

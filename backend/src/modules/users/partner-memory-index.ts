@@ -16,13 +16,14 @@ import { foldText, wordsOf } from '../../db/search/search-terms.ts';
  * that many index rows per request: milliseconds of CPU that a 2-core machine cannot spend 1,000
  * times a second. Here every filter value (a role, a region, a city, an expertise, a word) has the
  * set of members that have it, as a bitset (the shared engine, db/search/bitset-index.ts): well
- * under a millisecond a search for 50,000 members. Each member's card (the JSON a result page shows, as UTF-8 bytes) is filed with
- * them, so a page is answered without a database read or any encoding (about 700 bytes a member). We looked at MiniSearch, FlexSearch and Orama: they rank by text relevance and
+ * under a millisecond a search for 50,000 members. The cards (the JSON a result page shows, as UTF-8 bytes) of
+ * the members most recently re-read or shown are kept, so a page is mostly answered without a database read
+ * or any encoding (about 800 bytes a member). We looked at MiniSearch, FlexSearch and Orama: they rank by text relevance and
  * have no exact filtered counts over a custom order, which is what this search is.
  *
  * The source of truth stays the database: `partner_search` and `partner_search_terms`
  * (partner-index.ts) are written in the transaction of every change; this index loads them on
- * first use (with the cards, read from `users` by `readCards`) and, after each commit,
+ * first use (without cards: a page reads its missing ones from `users` with `readCards`) and, after each commit,
  * `changed(userIds)` re-reads the members that changed. With
  * Redis (REDIS_URL) a change is published so every server process re-reads them as well.
  * Past a few hundred thousand members the next step is a search engine (OpenSearch, Meilisearch)
@@ -53,9 +54,13 @@ export interface MemorySearchPage {
 }
 
 type SortName = PartnerSearchQuery['sort'];
+const ROW_COLUMNS = ['userId', 'role', 'region', 'country', 'city', 'postalCode', 'ratingAverage', 'ratingCount', 'qualityRank', 'createdAt'] as const;
 const SORT_NAMES: SortName[] = ['best', 'rating', 'newest'];
 
-const LOAD_BATCH = 2000;
+/** Members read per statement at start (keyset pages: each page's rows are garbage once filed). */
+const LOAD_PAGE = 5_000;
+/** Members re-read per statement after a change. */
+const REFRESH_BATCH = 500;
 
 /** Cards kept by default (PARTNER_CARDS_KEPT): every member's up to 200,000 members, the most recent beyond. */
 export const DEFAULT_KEPT_CARDS = 200_000;
@@ -137,7 +142,7 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
     // Not loaded yet: the load will read the committed state anyway.
     if (!this.loaded || !ids.length) return Promise.resolve();
     return this.enqueue(async () => {
-      for (let i = 0; i < ids.length; i += 500) await this.loadMembers(ids.slice(i, i + 500), true);
+      for (let i = 0; i < ids.length; i += REFRESH_BATCH) await this.loadMembers(ids.slice(i, i + REFRESH_BATCH), true);
     });
   }
 
@@ -259,20 +264,43 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
   }
 
   private async loadAll(): Promise<void> {
-    // Cards only for the members the card cache keeps (the newest): rendering every card of a million
-    // members at start was most of the load's time and of its memory peak.
-    const total = Number((await this.knex('partner_search').count({ n: '*' }).first())?.n ?? 0);
-    let loaded = 0;
+    // No cards at start: a page's cards are read with it and kept (the most recent), so the start
+    // renders none (rendering the kept ones was a sixth of the load's time).
     let after = 0;
     for (;;) {
-      const rows: Array<{ userId: number }> = await this.knex('partner_search').where('userId', '>', after).orderBy('userId').limit(LOAD_BATCH).select('userId');
-      const ids = rows.map((row) => Number(row.userId));
-      if (!ids.length) break;
-      after = ids[ids.length - 1]!;
-      await this.loadMembers(ids, false, loaded + ids.length > total - this.cards.max);
-      loaded += ids.length;
+      const rows = (await this.knex('partner_search').where('userId', '>', after).orderBy('userId').limit(LOAD_PAGE).select(...ROW_COLUMNS)) as PartnerSearchRow[];
+      if (!rows.length) break;
+      const first = Number(rows[0]!.userId);
+      after = Number(rows[rows.length - 1]!.userId);
+      this.fileRows(rows, await this.termsBetween(first, after), undefined, false);
     }
     this.sortOrders(SORT_NAMES);
+  }
+
+  /**
+   * The terms of the members with ids in [first, last], a row per member (the user_id index): a row
+   * per term was 18 million rows at a million members, most of the load's time. A member whose list
+   * does not split into their count of terms (cut at MySQL's group_concat_max_len, or a term holding
+   * the separator) is read term by term.
+   */
+  private async termsBetween(first: number, last: number): Promise<Map<number, string[]>> {
+    const mysql = this.knex.client.config.client === 'mysql2';
+    const lists = (await this.knex('partner_search_terms')
+      .whereBetween('userId', [first, last])
+      .groupBy('userId')
+      .select('userId', this.knex.raw('count(*) as term_count'), this.knex.raw(mysql ? "group_concat(term separator '\\n') as term_list" : 'group_concat(term, char(10)) as term_list'))) as Array<{ userId: number; termCount: number; termList: string }>;
+    const termsOf = new Map<number, string[]>();
+    const unsplit: number[] = [];
+    for (const { userId, termCount, termList } of lists) {
+      const terms = String(termList).split('\n');
+      if (terms.length === Number(termCount)) termsOf.set(Number(userId), terms);
+      else unsplit.push(Number(userId));
+    }
+    for (let i = 0; i < unsplit.length; i += REFRESH_BATCH) {
+      const ids = unsplit.slice(i, i + REFRESH_BATCH);
+      for (const [userId, terms] of termsByMember(await this.knex('partner_search_terms').whereIn('userId', ids).select('userId', 'term'))) termsOf.set(userId, terms);
+    }
+    return termsOf;
   }
 
   /**
@@ -281,16 +309,16 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
    */
   private async loadMembers(ids: number[], updateOrders: boolean, withCards = true): Promise<void> {
     const [rows, terms, cards] = await Promise.all([
-      this.knex('partner_search').whereIn('userId', ids).select('userId', 'role', 'region', 'country', 'city', 'postalCode', 'ratingAverage', 'ratingCount', 'qualityRank', 'createdAt') as Promise<PartnerSearchRow[]>,
+      this.knex('partner_search').whereIn('userId', ids).select(...ROW_COLUMNS) as Promise<PartnerSearchRow[]>,
       this.knex('partner_search_terms').whereIn('userId', ids).select('userId', 'term') as Promise<Array<{ userId: number; term: string }>>,
       withCards ? this.readCards(ids) : undefined,
     ]);
-    const termsOf = new Map<number, string[]>();
-    for (const { userId, term } of terms) {
-      const list = termsOf.get(Number(userId));
-      if (list) list.push(term);
-      else termsOf.set(Number(userId), [term]);
-    }
+    const found = this.fileRows(rows, termsByMember(terms), cards, updateOrders);
+    for (const id of ids) if (!found.has(id)) this.remove(id, updateOrders);
+  }
+
+  /** Files these rows with their terms (and cards, when read: a member without one is left out); the ids filed. */
+  private fileRows(rows: PartnerSearchRow[], termsOf: Map<number, string[]>, cards: Map<number, string> | undefined, updateOrders: boolean): Set<number> {
     const found = new Set<number>();
     for (const row of rows) {
       const userId = Number(row.userId);
@@ -300,7 +328,7 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
       found.add(userId);
       this.upsert({ ...row, userId }, termsOf.get(userId) ?? [], card, updateOrders);
     }
-    for (const id of ids) if (!found.has(id)) this.remove(id, updateOrders);
+    return found;
   }
 
   /** Files one member (replacing what was filed for them) with their card. Exposed for the unit test. */
@@ -325,6 +353,17 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
     this.cards.delete(userId);
     this.unfile(userId, updateOrders);
   }
+}
+
+/** (userId, term) rows as each member's terms. */
+function termsByMember(rows: Array<{ userId: number; term: string }>): Map<number, string[]> {
+  const termsOf = new Map<number, string[]>();
+  for (const { userId, term } of rows) {
+    const list = termsOf.get(Number(userId));
+    if (list) list.push(term);
+    else termsOf.set(Number(userId), [term]);
+  }
+  return termsOf;
 }
 
 const timeOf = (value: Date | string | number): number => {

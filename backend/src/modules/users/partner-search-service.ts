@@ -12,9 +12,9 @@ import { toPartnerCard } from './user-serializer.ts';
  * GET /api/users (partner search) and GET /api/users/{id} (public profile).
  *
  * The search runs in memory (partner-memory-index.ts: filters, exact total, the page's ids in sort
- * order, the viewer left out) and the page's cards come from there too: the index files each
- * member's card, rendered by `readPartnerCards` below, when it loads or re-reads them, and keeps
- * the most recent PARTNER_CARDS_KEPT (a page's others are read with it).
+ * order, the viewer left out) and the page's cards come from there too: the index keeps the
+ * PARTNER_CARDS_KEPT cards, rendered by `readPartnerCards` below, of the members most recently
+ * re-read or shown (a page's others are read with it; none are rendered at start).
  */
 const ITEMS_START = Buffer.from('{"items":[');
 const COMMA = Buffer.from(',');

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_SEARCH_MESSAGES, type PartnerCard } from '#shared/schemas/partner-search-schemas.ts';
+import { PARTNER_SEARCH_MESSAGES, partnerSearchQuerySchema, type PartnerCard } from '#shared/schemas/partner-search-schemas.ts';
 import type { Role } from '#shared/constants/roles.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { refreshPartnerRating } from './partner-index.ts';
+import { PartnerMemoryIndex } from './partner-memory-index.ts';
+import { readPartnerCards } from './partner-search-service.ts';
 
 interface Member {
   role: Role;
@@ -167,6 +169,26 @@ describe('partner search API (GET /api/users)', () => {
     expect(named(await search('role=manufacturer&location=Asia&locationType=region&expertise=PCB%20Design&minRating=4.8'))).toEqual([]);
     expect(named(await search('q=pcb&location=Europe&locationType=region'))).toEqual(['elena']);
     expect(named(await search('role=designer&expertise=Robotics'))).toEqual([]);
+  });
+
+  it('answers the same from an index loaded afresh from the tables (a server start) as from the live one', async () => {
+    // A term holding the separator of the load's per-member term lists: that member is read term by term.
+    await server.knex('partner_search_terms').insert({ term: 'w:odd\nterm', userId: ids.liam });
+    try {
+      const fresh = new PartnerMemoryIndex(server.knex, { readCards: (userIds) => readPartnerCards(server.knex, userIds) });
+      await fresh.ready();
+      const live = server.app.deps.partnerIndex;
+      expect(fresh.memberCount).toBe(live.memberCount);
+      for (const params of ['', 'role=manufacturer', 'q=pcb', 'q=irrigation', 'expertise=PCB Design', 'location=Europe&locationType=region', 'location=Tokyo', 'minRating=4&sort=rating', 'sort=newest&limit=3&offset=2']) {
+        const query = partnerSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(params)));
+        expect(fresh.search(query, viewer.user.id), params).toEqual(live.search(query, viewer.user.id));
+      }
+      const page = fresh.search(partnerSearchQuerySchema.parse({ limit: '100' }), viewer.user.id).userIds;
+      expect((await fresh.cardsOf(page)).map(String)).toEqual((await live.cardsOf(page)).map(String));
+      expect(fresh.search(partnerSearchQuerySchema.parse({ q: 'irrigation' }), viewer.user.id).userIds).toEqual([ids.liam]);
+    } finally {
+      await server.knex('partner_search_terms').where({ term: 'w:odd\nterm' }).delete();
+    }
   });
 
   it('sorts by best match (reputation), rating or newest', async () => {
