@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [--db sqlite|mysql|both] [--only 'area,area'] [--cpu-prof <dir>]`
+ * `npm run bench [-- --quick] [--db sqlite|mysql|both] [--only 'area;area'] [--cpu-prof <dir>]`
  *
  * Every server benchmark in one window. For each engine (SQLite and MySQL in the full run,
  * SQLite with `--quick`) it seeds one database with the partner-search world (seed-members.ts), the
@@ -50,7 +50,7 @@ const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     db: { type: 'string' },
-    // Comma-separated areas (e.g. `--only 'thread read,send message'`); the socket row is 'socket delivery'.
+    // Areas separated by semicolons (one holds a comma): `--only 'thread read;send message'`; the socket row is 'socket delivery'.
     only: { type: 'string' },
     // A V8 CPU profile of the real server for the whole run, into this directory (open it in Chrome's DevTools).
     'cpu-prof': { type: 'string' },
@@ -69,7 +69,7 @@ const CONNECTIONS = 20;
 const SOCKET_RATE = 200;
 const GENERATORS = 2;
 const DB = args.db ?? (QUICK ? 'sqlite' : 'both');
-const ONLY = args.only ? new Set(args.only.split(',').map((area) => area.trim())) : null;
+const ONLY = args.only ? new Set(args.only.split(';').map((area) => area.trim())) : null;
 const measures = (area: string) => !ONLY || ONLY.has(area);
 const engines = DB === 'both' ? (['sqlite', 'mysql'] as const) : [DB as 'sqlite' | 'mysql'];
 if (!engines.every((e) => e === 'sqlite' || e === 'mysql')) throw new Error('--db must be sqlite, mysql or both');
