@@ -14,6 +14,7 @@ import type { Plugin } from 'vite';
  *
  * - `app`: what app/boot.tsx loads (React's tree, store, router, theme): every page.
  * - `site`: what the home page and the auth page load: a visitor's two first screens.
+ * - `marketplace`: what the marketplace (a visitor's usual next page) shares with the pages after it.
  * - `signed-in`: what the signed-in frame (guard and app layout) loads: every signed-in page.
  *
  * Which modules those are is known only after tree-shaking (a feature's index.ts re-exports more
@@ -32,6 +33,9 @@ export interface ChunkTier {
 export const CHUNK_TIERS: readonly ChunkTier[] = [
   { name: 'app', roots: /[\\/]renderer[\\/]src[\\/]app[\\/]boot\.tsx$/ },
   { name: 'site', roots: /[\\/]renderer[\\/]src[\\/]features[\\/](home[\\/]home-page|auth[\\/]auth-page|shell[\\/]site-layout|shell[\\/]auth-layout)\.tsx$/ },
+  // The marketplace, a visitor's next page: what it shares with the signed-in frame (antd's typography, drawer,
+  // tabs, zod) in a chunk of its own, so a listing does not load and run the whole signed-in frame's chunk.
+  { name: 'marketplace', roots: /[\\/]renderer[\\/]src[\\/]features[\\/]marketplace[\\/]marketplace-page\.tsx$/ },
   { name: 'signed-in', roots: /[\\/]renderer[\\/]src[\\/](app[\\/]routing[\\/]require-auth|features[\\/]shell[\\/]app-layout)\.tsx$/ },
 ];
 
