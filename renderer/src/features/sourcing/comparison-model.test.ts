@@ -34,7 +34,7 @@ describe('the comparison chart data', () => {
 
   it('states the reference with its tooling and confidence', () => {
     expect(estimateText(comparison, 5, 1000)).toBe(
-      "HardwareHub's cost engine expects $1.80 to $2.60 per unit at 1,000, plus about $12,000.00 of tooling (medium confidence), from the line as written.",
+      "HardwareHub's cost engine expects $1.80 to $2.60 per unit at 1,000, plus about $12,000.00 of tooling (medium confidence), from what the request says of this line.",
     );
   });
 });

@@ -117,5 +117,5 @@ export function estimateText(comparison: RfqComparison, lineId: number, quantity
   const estimate = comparison.rows.find((row) => row.lineId === lineId && row.quantity === quantity)?.estimate;
   if (!estimate) return null;
   const tooling = estimate.toolingCents ? `, plus about ${formatCents(estimate.toolingCents)} of tooling` : '';
-  return `HardwareHub's cost engine expects ${formatCents(estimate.unitLowCents)} to ${formatCents(estimate.unitHighCents)} per unit at ${formatCount(quantity)}${tooling} (${estimate.confidence} confidence), from the line as written.`;
+  return `HardwareHub's cost engine expects ${formatCents(estimate.unitLowCents)} to ${formatCents(estimate.unitHighCents)} per unit at ${formatCount(quantity)}${tooling} (${estimate.confidence} confidence), from what the request says of this line.`;
 }
