@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RfqComparison } from '#shared/schemas/sourcing-schemas.ts';
-import { comparisonRows, estimateText, priceCurve } from './comparison-model.ts';
+import { comparisonRows, estimateText, formatHours, priceCurve } from './comparison-model.ts';
 import { comparisonSupplier } from './sourcing-fixtures.ts';
 
 const row = (quantity: number, cells: Array<[number, number]>, estimate: RfqComparison['rows'][number]['estimate']) => ({
@@ -64,5 +64,13 @@ describe('the certifications row', () => {
       { supplierId: 8, text: 'None', best: false, warning: 'Missing required: ISO 9001, ISO 13485' },
     ]);
     expect(certificationsOf(certified(['as9100']))!.cells.map((cell) => cell.warning)).toEqual([undefined, 'Missing required: AS9100']);
+  });
+});
+
+describe('the response time', () => {
+  it('says within an hour, then whole hours, then days', () => {
+    expect([0.02, 0.99, 1.2, 5.6, 47.4, 49, 120, null].map(formatHours)).toEqual([
+      'Within an hour', 'Within an hour', '1 hour', '6 hours', '47 hours', '2 days', '5 days', '—',
+    ]);
   });
 });

@@ -42,9 +42,11 @@ function certificationRow(comparison: RfqComparison): ComparisonRowView {
   };
 }
 
-const formatHours = (hours: number | null) => {
+/** How long a supplier took to quote: within the hour, whole hours below two days, then days. */
+export const formatHours = (hours: number | null) => {
   if (hours === null) return '—';
-  if (hours < 48) return `${hours.toFixed(1)} hours`;
+  if (hours < 1) return 'Within an hour';
+  if (hours < 48) return Math.round(hours) === 1 ? '1 hour' : `${Math.round(hours)} hours`;
   return formatDays(Math.round(hours / 24));
 };
 

@@ -50,7 +50,7 @@ describe('the quote comparison', () => {
     expect(bestOf('Valid until')).toEqual(['March 1, 2027']);
     expect(bestOf('Supplier rating')).toEqual(['4.5 of 5 (8)']);
     expect(bestOf('Verification')).toEqual(['Verified', 'Verified']);
-    expect(bestOf('Response time')).toEqual(['5.0 hours']);
+    expect(bestOf('Response time')).toEqual(['5 hours']);
     // Nothing to choose between on the Incoterm.
     expect(bestOf('Incoterm')).toEqual([]);
     // Certifications by name; those without the required ISO 9001 are flagged.
