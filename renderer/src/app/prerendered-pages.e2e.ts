@@ -112,7 +112,13 @@ test.describe('on a phone', () => {
         await route.continue();
       });
       const releaseApp = await holdApp(page);
-      await page.goto(pagePath);
+      // Not the load event: a stylesheet the page asks for before it (the entry preloads the app's) is
+      // held above, and would hold the load event with it. The HTML's own stylesheets and its eager pictures instead.
+      await page.goto(pagePath, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction((hrefs) => {
+        const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter((link) => hrefs.includes(new URL(link.href).pathname));
+        return links.length === hrefs.length && links.every((link) => link.sheet !== null) && Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete);
+      }, [...linked]);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The first screen's elements, kept to be measured again: hydration keeps the elements themselves.
       const before = await page.evaluate(() => {
