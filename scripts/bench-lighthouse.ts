@@ -6,6 +6,8 @@
  * category and the median FCP, Speed Index, LCP, TBT and CLS. A measurement, not a test: it never fails on a score.
  *
  *   npm run bench:lighthouse -- --paths /,/pricing --runs 5 [--save dir]   (--save keeps every run's report as JSON)
+ *   npm run bench:lighthouse -- --user maya.chen [--paths /dashboard]      (signed in as that demo member; default
+ *                                                                            paths /dashboard, /messages, /partners)
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { DEMO_PASSWORD } from '../backend/src/db/seed/demo-data.ts';
 import { freePort } from '../backend/src/test-support/server-process.ts';
 
 const { values: args } = parseArgs({
@@ -21,6 +24,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     paths: { type: 'string' },
     save: { type: 'string' },
+    // A demo member (the part before @demo.hardwarehub.dev): the pages are measured signed in as them.
+    user: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -57,14 +62,14 @@ const median = (values: number[]) => {
   return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
 
-async function measure(url: string, saveAs?: string): Promise<{ scores: Record<string, number>; metricsMs: number[]; cls: number; failed: string[]; benchmarkIndex: number }> {
+async function measure(url: string, saveAs?: string, cookie?: string): Promise<{ scores: Record<string, number>; metricsMs: number[]; cls: number; failed: string[]; benchmarkIndex: number }> {
   // A fresh browser per run: nothing cached from the page's previous run.
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? NaN) * 100)]));
@@ -114,6 +119,17 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   };
 }
 
+/** Signs a demo member in through the API; the cookies their browser would then send, as one Cookie header. */
+async function signIn(origin: string, user: string): Promise<string> {
+  const response = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${user}@demo.hardwarehub.dev`, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`signing in as ${user}: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+}
+
 async function main() {
   // The build the server will serve (RENDERER_DIST, as the server reads it): built first when missing.
   const dist = path.resolve(root, process.env.RENDERER_DIST ?? 'renderer/dist');
@@ -154,10 +170,12 @@ async function main() {
       '/cookies',
       '/auth',
     ];
+    const cookie = args.user ? await signIn(origin, args.user) : undefined;
+    const signedInPaths = ['/dashboard', '/messages', '/partners'];
     const wanted = args.paths?.split(',').map((p) => p.replace(':product', String(productId)).replace(':post', firstSlug('blog')));
-    const paths = wanted ?? allPaths;
+    const paths = wanted ?? (cookie ? signedInPaths : allPaths);
     // One unmeasured load per page warms the server (first query plans, file reads, the render's JIT).
-    for (const p of paths) await fetch(`${origin}${p}`).then((r) => r.text());
+    for (const p of paths) await fetch(`${origin}${p}`, { headers: cookie ? { cookie } : {} }).then((r) => r.text());
 
     if (args.save) mkdirSync(args.save, { recursive: true });
     const rows: Row[] = [];
@@ -167,7 +185,7 @@ async function main() {
       const runs: Awaited<ReturnType<typeof measure>>[] = [];
       for (let i = 0; i < RUNS; i++) {
         const saveAs = args.save && path.join(args.save, `${p.replaceAll('/', '_') || '_'}-${i + 1}.json`);
-        runs.push(await measure(`${origin}${p}`, saveAs));
+        runs.push(await measure(`${origin}${p}`, saveAs, cookie));
         process.stderr.write('.');
       }
       rows.push({
@@ -182,7 +200,7 @@ async function main() {
     }
     process.stderr.write('\n');
 
-    console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, production build on demo data, median of ${RUNS} runs:\n`);
+    console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, production build on demo data${args.user ? `, signed in as ${args.user}` : ''}, median of ${RUNS} runs:\n`);
     const metricHeads = METRICS.map(([label]) => label.padStart(9)).join('');
     console.log(`${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${metricHeads}${'CLS'.padStart(8)}`);
     for (const r of rows) {

@@ -63,12 +63,30 @@ function readServerState(): Record<string, unknown> | null {
 /** When the server drew this page (null for a page the browser draws): hydration counts relative times from it. */
 const renderedAt = Number(document.getElementById('root')?.getAttribute(SERVER_RENDER_MARKUP.renderedAtAttribute)) || null;
 
+/**
+ * Until `then()`, React hydrating the page reads the store as it was when the page was drawn, and
+ * hears of no change (store.ts); the store keeps working meanwhile. Resolves a store change's
+ * subscribers once, then lets changes through.
+ */
+export function holdStoreForHydration(): { state: ReturnType<typeof store.getState>; release: () => void } {
+  store.holdNotifications();
+  hydrationState = store.getState();
+  return {
+    state: hydrationState,
+    release: () => {
+      hydrationState = undefined;
+      store.releaseNotifications();
+    },
+  };
+}
+let hydrationState: ReturnType<typeof store.getState> | undefined;
+
 /** For the desktop shell's navigation (links, menu, notification clicks): the router's own navigate. */
 const navigateInApp = (path: string) => void router.navigate(path);
 
 export function App() {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={hydrationState}>
       <RenderedAtContext value={renderedAt}>
         <ThemeProvider>
           <RouterProvider router={router} />

@@ -1,11 +1,10 @@
 import { SERVER_RENDER_MARKUP } from '#shared/api/server-render.ts';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setPrerenderedSession } from '../features/auth/index.ts';
 import { setMobileBeforeHydration } from '../ui/use-is-mobile.ts';
-import { App, whenRouterReady } from './app.tsx';
-import { enablePrerenderedSubmits, readTypedInput, restoreTypedInput } from './carry-over-input.ts';
+import { App, holdStoreForHydration, whenRouterReady } from './app.tsx';
+import { enablePrerenderedSubmits, readTypedInput, restoreTypedInput, type CarriedInput } from './carry-over-input.ts';
 
 /** The app itself, imported by main.tsx once it has started the current page's download. */
 const root = document.getElementById('root');
@@ -21,9 +20,16 @@ if (!root) throw new Error('index.html must contain #root');
  */
 const prerendered = root.classList.contains(SERVER_RENDER_MARKUP.drawnClass);
 const hydrate = prerendered && document.documentElement.dataset.theme !== 'dark';
-const app = (
+/** Calls `then` once the tree around it is committed (its effects run after the hydration's commit). */
+function WhenHydrated({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+const app = (whenHydrated?: () => void) => (
   <StrictMode>
     <App />
+    {whenHydrated && <WhenHydrated then={whenHydrated} />}
   </StrictMode>
 );
 /**
@@ -53,18 +59,31 @@ if (hydrate) {
   setPrerenderedSession(session === SERVER_RENDER_MARKUP.signedInSession ? null : session === 'signed-out' ? 'signed-out' : 'unknown');
   setMobileBeforeHydration(root.getAttribute(SERVER_RENDER_MARKUP.viewportAttribute) === 'mobile');
   await whenRouterReady();
-  const carried = readTypedInput(root);
-  flushSync(() => {
-    hydrateRoot(root, app, { onRecoverableError: warnOfRedraw });
+  const before = readTypedInput(root);
+  // Hydration runs as a transition, in slices the browser can answer input between (in one task it
+  // held a phone's main thread for most of a second). Store changes meanwhile wait for its commit.
+  const store = holdStoreForHydration();
+  let finished = false;
+  const afterHydration = () => {
+    if (finished) return; // StrictMode runs a dev build's effects twice
+    finished = true;
+    // Until here a server-drawn page ignored the pointer (global.css): a click would have been lost.
+    root.classList.remove(SERVER_RENDER_MARKUP.drawnClass);
+    dropFirstPaintCss();
+    enablePrerenderedSubmits(root);
+    // What was typed while React hydrated counts too; a field React drew afresh is found by its id
+    // with the text read before.
+    const after = readTypedInput(root);
+    const carried: CarriedInput = { typed: [...before.typed.filter(({ field }) => !field.isConnected), ...after.typed], focused: after.focused ?? before.focused };
+    restoreTypedInput(carried);
+    store.release();
+  };
+  startTransition(() => {
+    hydrateRoot(root, app(afterHydration), { onRecoverableError: warnOfRedraw });
   });
-  // Until here a server-drawn page ignored the pointer (global.css): a click would have been lost.
-  root.classList.remove(SERVER_RENDER_MARKUP.drawnClass);
-  dropFirstPaintCss();
-  enablePrerenderedSubmits(root);
-  restoreTypedInput(carried);
 } else {
   root.classList.remove(SERVER_RENDER_MARKUP.drawnClass);
   root.replaceChildren();
   dropFirstPaintCss();
-  createRoot(root).render(app);
+  createRoot(root).render(app());
 }

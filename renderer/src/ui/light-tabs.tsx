@@ -6,7 +6,8 @@ import './light-tabs.css';
 export interface LightTab<K extends string> {
   key: K;
   label: ReactNode;
-  children: ReactNode;
+  /** The tab's panel; none for tabs that filter a list drawn beside them. */
+  children?: ReactNode;
 }
 
 interface LightTabsProps<K extends string> {
@@ -14,14 +15,18 @@ interface LightTabsProps<K extends string> {
   onChange: (key: K) => void;
   items: LightTab<K>[];
   className?: string;
+  /** 'small': left-aligned and compact, as antd's small Tabs inside a card. */
+  size?: 'large' | 'small';
 }
 
 /**
  * A WAI-ARIA tab list (arrow keys, Home/End, one tab stop) in the look of antd's large centred Tabs,
- * for first screens (/auth): antd's Tabs brings its overflow menu, dropdown and style generation,
- * which would be most of that page's JavaScript for two tabs. Only the active panel is rendered.
+ * for first screens (/auth, the dashboard's cards): antd's Tabs brings its overflow menu, dropdown and
+ * style generation, which would be most of /auth's JavaScript for two tabs, and measures every tab
+ * after mounting (a forced layout of the whole page while a phone hydrates it). Only the active panel
+ * is rendered.
  */
-export function LightTabs<K extends string>({ activeKey, onChange, items, className }: LightTabsProps<K>) {
+export function LightTabs<K extends string>({ activeKey, onChange, items, className, size = 'large' }: LightTabsProps<K>) {
   const id = useId();
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
   const active = items.find((item) => item.key === activeKey) ?? items[0];
@@ -36,7 +41,7 @@ export function LightTabs<K extends string>({ activeKey, onChange, items, classN
   };
 
   return (
-    <div className={`hh-light-tabs ${className ?? ''}`}>
+    <div className={`hh-light-tabs${size === 'small' ? ' hh-light-tabs--small' : ''}${className ? ` ${className}` : ''}`}>
       <div role="tablist" className="hh-light-tabs__list" onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.key === active?.key;
@@ -51,7 +56,7 @@ export function LightTabs<K extends string>({ activeKey, onChange, items, classN
               role="tab"
               id={`${id}-tab-${item.key}`}
               aria-selected={selected}
-              aria-controls={`${id}-panel-${item.key}`}
+              aria-controls={item.children === undefined ? undefined : `${id}-panel-${item.key}`}
               tabIndex={selected ? 0 : -1}
               className={`hh-light-tabs__tab${selected ? ' hh-light-tabs__tab--active' : ''}`}
               onClick={() => onChange(item.key)}
@@ -61,7 +66,7 @@ export function LightTabs<K extends string>({ activeKey, onChange, items, classN
           );
         })}
       </div>
-      {active && (
+      {active && active.children !== undefined && (
         <div role="tabpanel" id={`${id}-panel-${active.key}`} aria-labelledby={`${id}-tab-${active.key}`} className="hh-light-tabs__panel">
           {active.children}
         </div>

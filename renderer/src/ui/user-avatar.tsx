@@ -1,11 +1,11 @@
-import { Avatar } from 'antd';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
+import { Avatar } from './avatar.tsx';
 import { initialsOf } from './initials.ts';
 
-/** The signed-in user's photo, else their initials (headers, dashboard, profile, project pages). */
+/** A member's photo, else their initials (headers, dashboard, profile, project pages, partner cards). */
 export function UserAvatar({ user, size = 36 }: { user: Pick<OwnUser, 'fullName' | 'profileImage'>; size?: number }) {
   return (
-    <Avatar size={size} src={user.profileImage ?? undefined} className="hh-avatar" alt="">
+    <Avatar size={size} src={user.profileImage} className="hh-avatar">
       {initialsOf(user.fullName)}
     </Avatar>
   );

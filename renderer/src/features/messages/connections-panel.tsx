@@ -1,10 +1,11 @@
 import { CheckOutlined, CloseOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Flex, Input, Spin, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Input, Spin, Tag, Typography } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { Link } from 'react-router';
 import { formatCompactRelativeTime } from '../../ui/relative-time.ts';
+import { LightTabs } from '../../ui/light-tabs.tsx';
 import { PartnerAvatar } from '../partners/index.ts';
 import type { ConnectionTab } from './message-logic.ts';
 import { messageText } from '#shared/format/message-text.ts';
@@ -98,10 +99,10 @@ export function ConnectionsPanel(props: ConnectionsPanelProps) {
         </Button>
       </div>
       <Input allowClear prefix={<SearchOutlined />} placeholder="Search contacts..." aria-label="Search contacts" value={search} onChange={(event) => onSearch(event.target.value)} />
-      <Tabs
+      <LightTabs<ConnectionTab>
         size="small"
         activeKey={tab}
-        onChange={(key) => onTab(key as ConnectionTab)}
+        onChange={onTab}
         items={[
           { key: 'all', label: 'All' },
           { key: 'active', label: 'Active' },

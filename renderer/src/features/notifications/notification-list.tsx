@@ -1,5 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Avatar, Typography } from 'antd';
+import { Typography } from 'antd';
+import { Avatar } from '../../ui/avatar.tsx';
 import type { NotificationView } from '#shared/schemas/notification-schemas.ts';
 import { Link } from 'react-router';
 import { initialsOf } from '../../ui/initials.ts';
@@ -27,8 +28,8 @@ function NotificationItem({ item, now, onOpen, idPrefix }: { item: NotificationV
         aria-label={unread ? `${NOTIFICATION_TEXT.unread}: ${item.title}` : item.title}
         aria-describedby={detailsId}
       >
-        <Avatar size={32} src={item.actor?.avatarUrl ?? undefined} icon={item.actor ? undefined : <BellOutlined />} className="hh-notification__avatar" alt="">
-          {item.actor ? initialsOf(item.actor.name) : null}
+        <Avatar size={32} src={item.actor?.avatarUrl} className="hh-notification__avatar">
+          {item.actor ? initialsOf(item.actor.name) : <BellOutlined />}
         </Avatar>
         <span className="hh-notification__text">
           <span className="hh-notification__title">{item.title}</span>

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, UndoOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Popconfirm, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import { Link } from 'react-router';
@@ -10,6 +10,8 @@ import { PartnerAvatar, RoleTag } from './partner-bits.tsx';
 import { useGetConnectionsQuery, useRespondToConnectionMutation, useWithdrawConnectionMutation } from './partners-api.ts';
 import '../../ui/dash-card.css';
 import { useNow } from '../../ui/use-now.ts';
+import { LightTabs } from '../../ui/light-tabs.tsx';
+import { useState } from 'react';
 
 function PersonLine({ person, connection }: { person: PublicUser | null; connection: ConnectionDetail }) {
   const now = useNow();
@@ -60,6 +62,7 @@ function PersonLine({ person, connection }: { person: PublicUser | null; connect
  * and the ones you sent with Withdraw. `onNew` (optional) opens the 'Connect with a New Partner' dialog.
  */
 export function ConnectionRequestsCard({ userId, onNew }: { userId: number; onNew?: () => void }) {
+  const [tab, setTab] = useState<'received' | 'sent'>('received');
   const { data, isLoading } = useGetConnectionsQuery();
   const [respond, responding] = useRespondToConnectionMutation();
   const [withdraw, withdrawing] = useWithdrawConnectionMutation();
@@ -134,8 +137,10 @@ export function ConnectionRequestsCard({ userId, onNew }: { userId: number; onNe
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
-        <Tabs
+        <LightTabs<'received' | 'sent'>
           size="small"
+          activeKey={tab}
+          onChange={setTab}
           items={[
             { key: 'received', label: `Received (${received.length})`, children: list(received, 'received') },
             { key: 'sent', label: `Sent (${sent.length})`, children: list(sent, 'sent') },

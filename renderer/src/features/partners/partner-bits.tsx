@@ -1,11 +1,11 @@
 import './partners.css';
 import { EnvironmentOutlined, SafetyCertificateFilled, StarFilled } from '@ant-design/icons';
-import { Avatar, Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import { RATING_MESSAGES } from '#shared/schemas/rating-schemas.ts';
-import { initialsOf } from '../../ui/initials.ts';
+import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { formatAverage, reviewCountLabel, starsFor } from './rating-format.ts';
 
 const ROLE_COLORS: Record<Role, string> = {
@@ -23,9 +23,7 @@ export const displayName = (user: Pick<PublicUser, 'companyName' | 'fullName'>) 
 
 export function PartnerAvatar({ user, size = 56 }: { user: Pick<PublicUser, 'fullName' | 'profileImage'>; size?: number }) {
   return (
-    <Avatar size={size} src={user.profileImage ?? undefined} className="hh-avatar" alt="">
-      {initialsOf(user.fullName)}
-    </Avatar>
+    <UserAvatar user={user} size={size} />
   );
 }
 

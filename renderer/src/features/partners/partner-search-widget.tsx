@@ -1,6 +1,6 @@
 import './partners.css';
 import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Flex, Input, Popover, Segmented, Select, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Input, Popover, Segmented, Select, Tag, Typography } from 'antd';
 import { PARTNER_REGIONS, type LocationType } from '#shared/constants/locations.ts';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import { PARTNER_TYPE_OPTIONS } from '#shared/schemas/partner-search-schemas.ts';
@@ -9,6 +9,7 @@ import {
   activeFilterCount, EMPTY_WIDGET_SEARCH, partnersSearchUrl, widgetLocation, type PartnerType, type RegionChoice, type WidgetSearch,
 } from './partner-search-query.ts';
 import { useGuardedSearch } from './use-search-guard.ts';
+import { LightTabs } from '../../ui/light-tabs.tsx';
 
 const POPULAR = ['PCB Design', 'Injection Molding', 'Embedded Systems', 'Patent Filing', 'Rapid Prototyping'];
 
@@ -235,10 +236,10 @@ export function CompactPartnerSearch({ title }: { title?: string }) {
           className="hh-compact-search__type"
         />
         <div className="hh-compact-search__location">
-          <Tabs
+          <LightTabs<LocationType>
             size="small"
             activeKey={search.locationMode}
-            onChange={(key) => update({ locationMode: key as LocationType })}
+            onChange={(locationMode) => update({ locationMode })}
             items={[
               {
                 key: 'region',

@@ -1,10 +1,11 @@
 import { MessageOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import type { ConnectionWithUsers } from '#shared/schemas/connection-schemas.ts';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api/api-error.ts';
+import { Avatar } from '../../ui/avatar.tsx';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { initialsOf } from '../../ui/initials.ts';
 import { useGetProjectConnectionsQuery } from './projects-api.ts';
@@ -26,7 +27,7 @@ export function ProjectConnectionsTab({ projectId, ownerId }: { projectId: numbe
         const partner = partnerOf(connection, ownerId);
         return (
           <Flex gap={10} align="center">
-            <Avatar src={partner?.profileImage ?? undefined} className="hh-avatar">
+            <Avatar size={32} src={partner?.profileImage} className="hh-avatar">
               {partner ? initialsOf(partner.fullName) : <UserOutlined />}
             </Avatar>
             <div>
