@@ -26,6 +26,7 @@ import {
   accountSecurity, authRoutes, CookieSigner, DatabaseSessionStore, deriveEncryptionKey, SignedInUsers, subscribeSessionEnds, subscribeSignedInUsers, withSessionEndListener,
 } from './modules/auth/index.ts';
 import { createRateLimiters } from './http/rate-limiters.ts';
+import { dispatchByPath } from './http/router-dispatch.ts';
 import { sessionMiddleware } from './http/session-middleware.ts';
 import { connectionRoutes } from './modules/connections/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
@@ -260,7 +261,8 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
     aiRoutes(deps, new AiService(deps, { builtin: builtinEngine, model: modelEngineFromConfig(config.ai.model), loadBom: async (userId, fileId) => readBomSheet(await files.readSpreadsheet(userId, fileId)) }, config.ai)), files.routes(), ndaRoutes(new NdaService(deps, projects, sourcing.ndaSigners)), sourcing.routes(),
     notifications.routes(),
   ];
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  // Each router in this order, entered only by the requests whose path it has routes under.
+  app.use(dispatchByPath(routers));
   const routeAccess = new Map(
     routers.flatMap((router) =>
       router.stack.flatMap((layer) =>

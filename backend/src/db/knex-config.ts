@@ -28,6 +28,17 @@ class ImmediateSqliteClient extends BetterSqliteClient {
   transaction(...args: never[]) {
     return new ImmediateSqliteTransaction(this as never, ...args);
   }
+
+  /**
+   * LIMIT is written as a number, not a `?`: SQLite (3.48 on) plans with a bound LIMIT's value, so
+   * binding it again, as every run does, makes the statement compile anew each time (`select *
+   * ... limit ?` on users cost ten times the lookup itself). knex's builder has already made it an integer.
+   */
+  queryCompiler(builder: { _single: { limit?: unknown; skipBinding?: Record<string, boolean> } }, ...rest: never[]) {
+    const single = builder._single;
+    if (Number.isInteger(single.limit)) single.skipBinding = { ...single.skipBinding, limit: true };
+    return (BetterSqliteClient.prototype as unknown as { queryCompiler(...args: unknown[]): unknown }).queryCompiler.call(this, builder, ...rest);
+  }
 }
 
 /**

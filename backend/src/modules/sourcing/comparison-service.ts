@@ -15,6 +15,11 @@ import { newWorkbook } from '../../spreadsheets.ts';
 
 type Viewer = User;
 
+/** The member columns a party (rfq-serializer.ts `toParty`) and its rating read. */
+const PARTY_COLUMNS = [
+  'id', 'username', 'fullName', 'companyName', 'role', 'location', 'profileImage', 'verificationStatus', 'badgePurchasedAt', 'ratingAverage', 'ratingCount',
+] as const;
+
 const ratingOf = (user: User | undefined) => {
   const count = Number(user?.ratingCount ?? 0);
   return { average: count && user?.ratingAverage != null ? Math.round(Number(user.ratingAverage) * 10) / 10 : null, count };
@@ -43,18 +48,30 @@ export class ComparisonService {
   async compare(viewer: Viewer, rfqId: number): Promise<RfqComparison> {
     const { knex } = this.deps;
     const rfq = await loadAsBuyer(knex, rfqId, viewer, this.deps.clock.now());
-    const lines = await RfqLine.query(knex).where({ rfqId: rfq.id }).orderBy('position');
+    // Independent reads go together: on MySQL each waits for its round trip, not for the others'.
+    const [lines, quotes] = await Promise.all([
+      RfqLine.query(knex).where({ rfqId: rfq.id }).orderBy('position'),
+      RfqQuote.query(knex).where({ rfqId: rfq.id, status: 'submitted' }).whereNull('hiddenAt').orderBy('submittedAt'),
+    ]);
     const context = lines.length === 1 ? rfq.description : null;
     const reference = (line: RfqLine, quantity: number) => costReference(this.estimate, line, quantity, context);
-    const quotes = await RfqQuote.query(knex).where({ rfqId: rfq.id, status: 'submitted' }).whereNull('hiddenAt').orderBy('submittedAt');
     const requiredCertifications = certificationIds(rfq.openRequiredCertifications);
     if (!quotes.length) return { rfqId: rfq.id, requiredCertifications, suppliers: [], rows: comparisonRows(lines, [], reference) };
-    const versions = await RfqQuoteVersion.query(knex).whereIn('quoteId', quotes.map((quote) => quote.id));
-    const latest = quotes.map((quote) => ({ quote, version: versions.find((v) => v.quoteId === quote.id && v.version === quote.version)! }));
-    const users = new Map((await User.query(knex).whereIn('id', quotes.map((quote) => quote.supplierId))).map((user) => [user.id, user]));
-    const participants = new Map((await RfqSupplier.query(knex).where({ rfqId: rfq.id })).map((row) => [row.supplierId, row]));
-    // The users module's reading of supplier profiles: approved certifications only.
-    const profiles = await supplierFactsOf(knex, quotes.map((quote) => quote.supplierId));
+    const supplierIds = quotes.map((quote) => quote.supplierId);
+    const [versions, suppliers, participantRows, profiles] = await Promise.all([
+      RfqQuoteVersion.query(knex).whereIn('quoteId', quotes.map((quote) => quote.id)),
+      // What a party and its rating show, not the whole member row (about 60 columns).
+      User.query(knex).whereIn('id', supplierIds).select(...PARTY_COLUMNS),
+      RfqSupplier.query(knex).where({ rfqId: rfq.id }).select('supplierId', 'invitedAt', 'firstSubmittedAt'),
+      // The users module's reading of supplier profiles: approved certifications only.
+      supplierFactsOf(knex, supplierIds),
+    ]);
+    // Each quote's current version (the others are its history).
+    const current = new Map(quotes.map((quote) => [quote.id, quote.version]));
+    const versionOf = new Map(versions.filter((v) => current.get(v.quoteId) === v.version).map((v) => [v.quoteId, v]));
+    const latest = quotes.map((quote) => ({ quote, version: versionOf.get(quote.id)! }));
+    const users = new Map(suppliers.map((user) => [user.id, user]));
+    const participants = new Map(participantRows.map((row) => [row.supplierId, row]));
     return {
       rfqId: rfq.id,
       requiredCertifications,

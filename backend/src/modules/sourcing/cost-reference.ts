@@ -9,8 +9,10 @@ export type CostEstimator = (request: CostEstimationRequest) => Pick<CostEstimat
 /**
  * The estimator with its answers kept (up to `max`): the built-in engine is a pure function of the request,
  * and a comparison is read again and again (each visit, each quantity tab, the export) with the same lines.
+ * About 300 bytes an answer; 5,000 was fewer than the line-quantity pairs of 1,000 open requests, and
+ * buyers reading them in turn then missed every time.
  */
-export function rememberEstimates(estimate: CostEstimator, max = 5_000): CostEstimator {
+export function rememberEstimates(estimate: CostEstimator, max = 50_000): CostEstimator {
   const kept = new LRUCache<string, ReturnType<CostEstimator>>({ max });
   return (request) => {
     const key = JSON.stringify(request);
@@ -34,11 +36,16 @@ export interface EstimatedLine {
 
 const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
+/** The options with their labels folded once, not on every line read. */
+const foldedLabels = <Id extends string>(options: ReadonlyArray<{ id: Id; label: string }>) => options.map((option) => ({ id: option.id, folded: fold(option.label) }));
+const METHOD_NAMES = foldedLabels(MANUFACTURING_METHODS);
+const MATERIAL_NAMES = foldedLabels(MATERIALS);
+
 /** A process or material as people write it ('CNC machining', 'Aluminium 6061') or by its id. */
-function known<Id extends string>(options: ReadonlyArray<{ id: Id; label: string }>, text: string | null): Id | null {
+function known<Id extends string>(options: ReadonlyArray<{ id: Id; folded: string }>, text: string | null): Id | null {
   if (!text) return null;
   const wanted = fold(text);
-  return options.find((option) => option.id === text || fold(option.label) === wanted)?.id ?? null;
+  return options.find((option) => option.id === text || option.folded === wanted)?.id ?? null;
 }
 
 /**
@@ -49,9 +56,9 @@ function known<Id extends string>(options: ReadonlyArray<{ id: Id; label: string
  * any of them, so each is read alone.
  */
 export function costReference(estimate: CostEstimator, line: EstimatedLine, quantity: number, context: string | null = null): CostReference | null {
-  const method: ManufacturingMethodId | null = known(MANUFACTURING_METHODS, line.process);
+  const method: ManufacturingMethodId | null = known(METHOD_NAMES, line.process);
   if (!method) return null;
-  const material: MaterialId | null = known(MATERIALS, line.material);
+  const material: MaterialId | null = known(MATERIAL_NAMES, line.material);
   const designDetails = [line.partName, line.material, line.tolerances && `Tolerances ${line.tolerances}`, line.finish && `Finish ${line.finish}`, line.notes, context]
     .filter(Boolean)
     .join('. ');
