@@ -326,22 +326,18 @@ function LatestMessages({ messages, userId }: { messages: MessageWithSender[]; u
                 <UserAvatar user={message.sender ?? { fullName: 'Unknown User', profileImage: null }} size={36} />
                 <div className="hh-dash-row__text">
                   <Flex justify="space-between" gap={8}>
-                    <Typography.Text strong ellipsis>
+                    <span className="hh-ellipsis hh-strong">
                       {name}
                       {message.sender && message.senderId !== userId && (
-                        <Typography.Text type="secondary" className="hh-small">
+                        <span className="hh-muted-text hh-small">
                           {' '}
                           · {ROLE_LABELS[message.sender.role]}
-                        </Typography.Text>
+                        </span>
                       )}
-                    </Typography.Text>
-                    <Typography.Text type="secondary" className="hh-small hh-nowrap">
-                      {formatShortRelativeTime(message.createdAt, now)}
-                    </Typography.Text>
+                    </span>
+                    <span className="hh-muted-text hh-small hh-nowrap">{formatShortRelativeTime(message.createdAt, now)}</span>
                   </Flex>
-                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} className="hh-flush">
-                    {messageText(message)}
-                  </Typography.Paragraph>
+                  <p className="hh-ellipsis hh-muted-text hh-flush">{messageText(message)}</p>
                 </div>
               </Link>
             );

@@ -57,16 +57,14 @@ function ConnectionRow({ connection, me, summaries, selected, now, actions }: { 
         </span>
         <span className="hh-conn__text">
           <span className="hh-conn__line">
-            <Typography.Text strong ellipsis className="hh-conn__name">
-              {name}
-            </Typography.Text>
+            <span className="hh-ellipsis hh-strong hh-conn__name">{name}</span>
             <span className="hh-conn__time">{formatCompactRelativeTime(when, now)}</span>
           </span>
           <span className="hh-conn__line">
-            <Typography.Text type="secondary" className="hh-conn__role" ellipsis>
+            <span className="hh-ellipsis hh-muted-text hh-conn__role">
               {partner ? ROLE_LABELS[partner.role] : ''}
               {partner?.companyName ? ` · ${partner.companyName}` : ''}
-            </Typography.Text>
+            </span>
             <StatusTag connection={connection} me={me} />
           </span>
           <span className="hh-conn__line">

@@ -35,9 +35,10 @@ export function PartnerCardView({
         </div>
       </Flex>
       <LocationLine location={partner.location} />
-      <Typography.Paragraph type={partner.bio ? undefined : 'secondary'} ellipsis={{ rows: 3 }} className="hh-partner-card__bio">
+      {/* Clamped by CSS: antd's ellipsis measures its text after mounting, in several passes per card. */}
+      <p className={`hh-clamp hh-partner-card__bio${partner.bio ? '' : ' hh-muted-text'}`} style={{ WebkitLineClamp: 3 }}>
         {partner.bio || 'No bio provided'}
-      </Typography.Paragraph>
+      </p>
       {partner.expertise.length > 0 && (
         <Flex wrap gap={4} className="hh-partner-card__chips">
           {partner.expertise.slice(0, MAX_CHIPS).map((item) => (

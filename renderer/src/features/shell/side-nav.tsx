@@ -1,5 +1,5 @@
 import { AppstoreOutlined, ControlOutlined, FileSearchOutlined, LogoutOutlined, MessageOutlined, ProjectOutlined, ShopOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Badge, Button, Menu, Tooltip, Typography } from 'antd';
+import { Badge, Button, Menu, Tooltip } from 'antd';
 import type { MenuProps } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
@@ -63,12 +63,8 @@ export function SideNav({ user, collapsed = false, onNavigate }: SideNavProps) {
           <UserAvatar user={user} size={collapsed ? 32 : 40} />
           {!collapsed && (
             <span className="hh-side-nav__who-text">
-              <Typography.Text strong ellipsis className="hh-side-nav__name">
-                {user.fullName}
-              </Typography.Text>
-              <Typography.Text type="secondary" ellipsis className="hh-side-nav__role">
-                {ROLE_LABELS[user.role]}
-              </Typography.Text>
+              <span className="hh-ellipsis hh-strong hh-side-nav__name">{user.fullName}</span>
+              <span className="hh-ellipsis hh-muted-text hh-side-nav__role">{ROLE_LABELS[user.role]}</span>
             </span>
           )}
         </Link>
