@@ -4,12 +4,13 @@ import {
   type MessageSummaryList, type UnreadCounts,
 } from '#shared/schemas/message-schemas.ts';
 import type { FileView } from '#shared/schemas/file-schemas.ts';
-import type { PublicUser } from '#shared/schemas/user-schemas.ts';
+import { publicUserSchema, type PublicUser } from '#shared/schemas/user-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { conflict, forbidden, notFound, rateLimited, unauthenticated } from '../../domain/domain-errors.ts';
 import { consumeOrThrow } from '../../http/rate-limiters.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
-import { Connection } from '../../db/models/connection-model.ts';
+import { GroupCommit } from '../../db/group-commit.ts';
+import type { Connection } from '../../db/models/connection-model.ts';
 import { User } from '../../db/models/user-model.ts';
 import { toPublicUser } from '../users/index.ts';
 import { attachFilesToMessage, messageAttachments, messageAttachmentsForEach } from '../files/index.ts';
@@ -32,6 +33,18 @@ type Participants = Pick<Connection, 'id' | 'requesterId' | 'recipientId' | 'sta
 const tooManyMessages = (retryAfterMs: number) => rateLimited(MESSAGE_ERRORS.tooManyMessages, Math.ceil(retryAfterMs / 1000));
 
 const publicOrNull = (user: User | undefined): PublicUser | null => (user && !user.deactivatedAt ? toPublicUser(user) : null);
+
+/**
+ * What a message's sender is shown with (the public profile) and whether the account is open: a user's
+ * row is wide, and reading and hydrating all of it was the costliest part of a thread read.
+ */
+const PROFILE_COLUMNS = [...Object.keys(publicUserSchema.shape), 'deactivatedAt'];
+
+/** Members by id with PROFILE_COLUMNS, parsed as the model parses them (JSON lists, dates) without its query builder. */
+async function profileRows(db: Knex, ids: number[]): Promise<User[]> {
+  const rows: Record<string, unknown>[] = await db('users').whereIn('id', ids).select(PROFILE_COLUMNS);
+  return rows.map((row) => User.fromDatabaseJson(row));
+}
 
 /** The columns a message is shown with (a thread page reads them as plain rows). */
 const THREAD_COLUMNS = ['id', 'senderId', 'recipientId', 'connectionId', 'content', 'read', 'clientMessageId', 'createdAt'] as const;
@@ -85,9 +98,11 @@ function toMessageWithSender(row: MessageRow, sender: PublicUser | null, attachm
  */
 export class MessageService {
   private readonly deps: AppDeps;
+  private readonly writes: GroupCommit;
 
   constructor(deps: AppDeps) {
     this.deps = deps;
+    this.writes = new GroupCommit(deps.knex);
   }
 
   async send(senderId: number, input: SendMessagePayload, origin: Origin = {}): Promise<SentMessage> {
@@ -96,7 +111,7 @@ export class MessageService {
     // Both reads at once (one round trip less on MySQL); the users are only used once the recipient is confirmed.
     const [connection, users] = await Promise.all([
       this.participantsOf(senderId, input.connectionId),
-      User.query(knex).whereIn('id', [senderId, input.recipientId]),
+      profileRows(knex, [senderId, input.recipientId]),
     ]);
     const otherId = connection.requesterId === senderId ? connection.recipientId : connection.requesterId;
     if (input.recipientId !== otherId) throw forbidden(MESSAGE_ERRORS.wrongRecipient);
@@ -109,17 +124,20 @@ export class MessageService {
     if (!recipient || recipient.deactivatedAt) throw forbidden(MESSAGE_ERRORS.recipientInactive);
     const senderProfile = toPublicUser(sender);
 
-    const row = { senderId, recipientId: otherId, connectionId: connection.id, content: input.content, read: false, clientMessageId: input.clientMessageId };
+    const row = { senderId, recipientId: otherId, connectionId: connection.id, content: input.content, read: false, clientMessageId: input.clientMessageId, createdAt: new Date() };
     const withFiles = input.attachmentIds.length > 0;
-    let stored: Message;
+    let stored: MessageRow;
     try {
-      stored = withFiles
-        ? await knex.transaction(async (trx) => {
-          const inserted = await Message.query(trx).insert(row);
-          await attachFilesToMessage(trx, { fileIds: input.attachmentIds, connectionId: connection.id, senderId, messageId: inserted.id });
+      // Committed with the other sends that arrive meanwhile (db/group-commit.ts); settles once its batch has committed.
+      stored = await this.writes.write({
+        needsTransaction: withFiles,
+        store: async (db) => {
+          const [id] = await db('messages').insert(row);
+          const inserted = { ...row, id: Number(id) };
+          if (withFiles) await attachFilesToMessage(db as Knex.Transaction, { fileIds: input.attachmentIds, connectionId: connection.id, senderId, messageId: inserted.id });
           return inserted;
-        })
-        : await Message.query(knex).insert(row);
+        },
+      });
     } catch (error) {
       if (!isUniqueViolation(error) || !input.clientMessageId) throw error;
       const existing = await Message.query(knex).findOne({ senderId, clientMessageId: input.clientMessageId });
@@ -173,7 +191,7 @@ export class MessageService {
     if (query.after === undefined) rows.reverse();
     const otherId = connection.requesterId === reader.id ? connection.recipientId : connection.requesterId;
     const [other, attachments] = await Promise.all([
-      User.query(knex).findById(otherId),
+      profileRows(knex, [otherId]).then(([row]) => row),
       messageAttachments(knex, rows.map((m) => m.id), { id: reader.id }),
     ]);
     const profiles = new Map([[reader.id, publicOrNull(reader)], [otherId, publicOrNull(other)]]);
@@ -254,7 +272,8 @@ export class MessageService {
   }
 
   private async participantsOf(userId: number, connectionId: number): Promise<Participants> {
-    const connection = await Connection.query(this.deps.knex).findById(connectionId).select('id', 'requesterId', 'recipientId', 'status');
+    // A plain row: read on every send and thread read, where the model's query builder cost more than the statement.
+    const connection: Participants | undefined = await this.deps.knex('connections').where('id', connectionId).first('id', 'requesterId', 'recipientId', 'status');
     if (!connection || (connection.requesterId !== userId && connection.recipientId !== userId)) throw notFound(MESSAGE_ERRORS.connectionNotFound);
     return connection;
   }
@@ -262,7 +281,7 @@ export class MessageService {
   private async profiles(userIds: number[]): Promise<Map<number, PublicUser | null>> {
     const ids = [...new Set(userIds)];
     if (!ids.length) return new Map();
-    const users = await User.query(this.deps.knex).whereIn('id', ids);
+    const users = await profileRows(this.deps.knex, ids);
     return new Map(users.map((u) => [u.id, publicOrNull(u)]));
   }
 }

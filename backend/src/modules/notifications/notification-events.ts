@@ -65,15 +65,19 @@ export async function notificationsFor(db: Knex, event: DomainEvent, notificatio
       return;
     }
     case 'message-sent': {
-      const name = await nameOf(db, event.senderId);
-      const message = await db('messages').where({ id: event.messageId }).first('content');
-      const unread = await db('messages').where({ connectionId: event.connectionId, recipientId: event.recipientId, read: false }).count({ count: '*' }).first();
-      const count = Math.max(1, Number(unread?.count ?? 1));
+      // The sender's name, the text and what is unread in the conversation now, in one statement (this runs on every send).
+      const unreadHere = db('messages').where({ connectionId: event.connectionId, recipientId: event.recipientId, read: false }).count('*');
+      const sent = await db('messages')
+        .leftJoin('users', 'users.id', 'messages.senderId')
+        .where('messages.id', event.messageId)
+        .first('messages.content', 'users.fullName as senderName', unreadHere.as('unread'));
+      const name = sent ? (sent.senderName ? String(sent.senderName) : 'A member') : await nameOf(db, event.senderId);
+      const count = Math.max(1, Number(sent?.unread ?? 1));
       const title = `New message from ${name}`;
       await notify(
         {
           userId: event.recipientId, kind: 'message', actorId: event.senderId, link: `/messages/${event.connectionId}`, subjectKey: connectionSubject(event.connectionId),
-          title, body: message?.content ? preview(String(message.content)) : `1 new message from ${name}`,
+          title, body: sent?.content ? preview(String(sent.content)) : `1 new message from ${name}`,
         },
         // An unread one about this conversation already: it counts what is unread there now.
         () => ({ title, body: `${plural(count, 'new message')} from ${name}` }),

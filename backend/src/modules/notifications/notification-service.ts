@@ -5,6 +5,7 @@ import {
   type NotificationView, type UnreadCount, type UnreadCounts,
 } from '#shared/schemas/notification-schemas.ts';
 import type { AppDeps } from '../../app-context.ts';
+import { GroupCommit } from '../../db/group-commit.ts';
 import { Notification } from '../../db/models/notification-model.ts';
 import { NotificationPreference } from '../../db/models/notification-preference-model.ts';
 import { NotificationSetting } from '../../db/models/notification-setting-model.ts';
@@ -74,10 +75,12 @@ export async function notificationViews(db: Knex, rows: Notification[]): Promise
 export class NotificationService {
   private readonly deps: AppDeps;
   private readonly mail: NotificationMailQueue;
+  private readonly writes: GroupCommit;
 
   constructor(deps: AppDeps, mail: NotificationMailQueue) {
     this.deps = deps;
     this.mail = mail;
+    this.writes = new GroupCommit(deps.knex);
   }
 
   /**
@@ -87,13 +90,21 @@ export class NotificationService {
    */
   async notify(input: NotifyInput, update?: (existing: Notification) => Pick<NotifyInput, 'title' | 'body'>): Promise<Notification | null> {
     const { knex, clock } = this.deps;
-    const channel = (await channelsOf(knex, input.userId))[input.kind];
+    // The member and their choice for this kind in one statement: every message sent comes through here.
+    const recipient: { deactivatedAt: unknown; emailNotifications: unknown; channel: string | null } | undefined = await knex('users')
+      .leftJoin('notification_preferences', (join) => join.on('notification_preferences.userId', 'users.id').andOnVal('notification_preferences.kind', input.kind))
+      .where('users.id', input.userId)
+      .first('users.deactivatedAt', 'users.emailNotifications', 'notification_preferences.channel');
+    if (!recipient || recipient.deactivatedAt) return null;
+    // A channel the kind no longer offers is ignored, as in channelsOf.
+    const chosen = recipient.channel as NotificationChannel | null;
+    const channel = chosen && channelsForKind(input.kind).includes(chosen) ? chosen : DEFAULT_NOTIFICATION_CHANNELS[input.kind];
     // Off: not even in the bell (receipts and failed renewals are still mailed by payments).
     if (channel === 'off') return null;
-    const recipient = await User.query(knex).findById(input.userId).select('id', 'deactivatedAt', 'emailNotifications');
-    if (!recipient || recipient.deactivatedAt) return null;
     const now = clock.now().toISOString();
-    const stored = await knex.transaction(async (trx) => {
+    // Committed together with the notices stored meanwhile (db/group-commit.ts: a send waits for its recipient's notice).
+    const stored = await this.writes.write({ needsTransaction: true, store: async (db) => {
+      const trx = db as Knex.Transaction;
       const existing = input.subjectKey
         ? await Notification.query(trx).where({ userId: input.userId, kind: input.kind, subjectKey: input.subjectKey }).whereNull('readAt').orderBy('id', 'desc').first()
         : undefined;
@@ -114,11 +125,11 @@ export class NotificationService {
       } else {
         row = await Notification.query(trx).insertAndFetch({ userId: input.userId, kind: input.kind, subjectKey: input.subjectKey ?? null, ...fields });
       }
-      await this.mail.schedule(trx, row, channel, Boolean(recipient.emailNotifications));
+      await this.mail.schedule(trx, row, channel, Boolean(Number(recipient.emailNotifications)));
       return row;
-    });
-    const [view] = await notificationViews(knex, [stored]);
-    this.deps.realtime.toUser(input.userId, 'notification', { notification: view!, ...(await this.unreadCounts(input.userId)) });
+    } });
+    const [[view], counts] = await Promise.all([notificationViews(knex, [stored]), this.unreadCounts(input.userId)]);
+    this.deps.realtime.toUser(input.userId, 'notification', { notification: view!, ...counts });
     return stored;
   }
 
@@ -134,17 +145,18 @@ export class NotificationService {
     const query = parseInput(notificationListQuerySchema, rawQuery);
     const limit = query.limit ?? NOTIFICATION_LIMITS.pageDefault;
     const { knex } = this.deps;
-    let page = Notification.query(knex).where({ userId });
+    // The columns a view shows (the mail bookkeeping stays behind); the counts are read alongside.
+    let page = Notification.query(knex).where({ userId }).select('id', 'kind', 'title', 'body', 'link', 'createdAt', 'readAt', 'actorId');
     if (query.before !== undefined) {
-      const cursor = await Notification.query(knex).findOne({ id: query.before, userId });
+      const cursor = await Notification.query(knex).where({ id: query.before, userId }).select('id', 'createdAt').first();
       if (!cursor) throw invalid(NOTIFICATION_MESSAGES.badCursor, { before: NOTIFICATION_MESSAGES.badCursor });
       const at = new Date(cursor.createdAt);
       page = page.where((q) => q.where('createdAt', '<', at).orWhere((same) => same.where('createdAt', at).where('id', '<', cursor.id)));
     }
-    const rows = await page.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit + 1);
+    const [rows, counts] = await Promise.all([page.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit + 1), this.unreadCounts(userId)]);
     const more = rows.length > limit;
     const items = await notificationViews(knex, rows.slice(0, limit));
-    return { items, nextCursor: more ? items[items.length - 1]!.id : null, ...(await this.unreadCounts(userId)) };
+    return { items, nextCursor: more ? items[items.length - 1]!.id : null, ...counts };
   }
 
   /** Marks one of the member's own as read (another's: 404); their other tabs and devices hear of it. */
