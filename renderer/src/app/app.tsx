@@ -64,15 +64,14 @@ function readServerState(): Record<string, unknown> | null {
 const renderedAt = Number(document.getElementById('root')?.getAttribute(SERVER_RENDER_MARKUP.renderedAtAttribute)) || null;
 
 /**
- * Until `then()`, React hydrating the page reads the store as it was when the page was drawn, and
- * hears of no change (store.ts); the store keeps working meanwhile. Resolves a store change's
- * subscribers once, then lets changes through.
+ * For the hydration of a drawn page (boot.tsx): until `release()`, React reads the store as it was
+ * when the page was drawn and hears of no change, while the store itself keeps working; then each
+ * subscriber that missed a change is told once.
  */
-export function holdStoreForHydration(): { state: ReturnType<typeof store.getState>; release: () => void } {
+export function holdStoreForHydration(): { release: () => void } {
   store.holdNotifications();
   hydrationState = store.getState();
   return {
-    state: hydrationState,
     release: () => {
       hydrationState = undefined;
       store.releaseNotifications();

@@ -62,7 +62,7 @@ if (hydrate) {
   const before = readTypedInput(root);
   // Hydration runs as a transition, in slices the browser can answer input between (in one task it
   // held a phone's main thread for most of a second). Store changes meanwhile wait for its commit.
-  const store = holdStoreForHydration();
+  const heldStore = holdStoreForHydration();
   let finished = false;
   const afterHydration = () => {
     if (finished) return; // StrictMode runs a dev build's effects twice
@@ -76,7 +76,7 @@ if (hydrate) {
     const after = readTypedInput(root);
     const carried: CarriedInput = { typed: [...before.typed.filter(({ field }) => !field.isConnected), ...after.typed], focused: after.focused ?? before.focused };
     restoreTypedInput(carried);
-    store.release();
+    heldStore.release();
   };
   startTransition(() => {
     hydrateRoot(root, app(afterHydration), { onRecoverableError: warnOfRedraw });
