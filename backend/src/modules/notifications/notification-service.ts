@@ -37,13 +37,18 @@ export interface NotificationMailQueue {
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+/** A member's stored choice for a kind, or the kind's default when there is none or the kind no longer offers it. */
+function channelFor(kind: NotificationKind, chosen: string | null | undefined): NotificationChannel {
+  return chosen && (channelsForKind(kind) as readonly string[]).includes(chosen) ? (chosen as NotificationChannel) : DEFAULT_NOTIFICATION_CHANNELS[kind];
+}
+
 /** The channel of every kind for the member: their choices over the defaults. */
 export async function channelsOf(db: Knex, userId: number): Promise<Record<NotificationKind, NotificationChannel>> {
   const rows = await NotificationPreference.query(db).where({ userId });
   const channels = { ...DEFAULT_NOTIFICATION_CHANNELS };
   for (const row of rows) {
-    // A kind no longer known, or a channel the kind no longer offers, is ignored.
-    if ((NOTIFICATION_KINDS as readonly string[]).includes(row.kind) && channelsForKind(row.kind).includes(row.channel)) channels[row.kind] = row.channel;
+    // A kind no longer known is ignored.
+    if ((NOTIFICATION_KINDS as readonly string[]).includes(row.kind)) channels[row.kind] = channelFor(row.kind, row.channel);
   }
   return channels;
 }
@@ -96,9 +101,7 @@ export class NotificationService {
       .where('users.id', input.userId)
       .first('users.deactivatedAt', 'users.emailNotifications', 'notification_preferences.channel');
     if (!recipient || recipient.deactivatedAt) return null;
-    // A channel the kind no longer offers is ignored, as in channelsOf.
-    const chosen = recipient.channel as NotificationChannel | null;
-    const channel = chosen && channelsForKind(input.kind).includes(chosen) ? chosen : DEFAULT_NOTIFICATION_CHANNELS[input.kind];
+    const channel = channelFor(input.kind, recipient.channel);
     // Off: not even in the bell (receipts and failed renewals are still mailed by payments).
     if (channel === 'off') return null;
     const now = clock.now().toISOString();
