@@ -1,5 +1,13 @@
 import type { Role, SubscriptionPlan } from './roles.ts';
 
+// Billing terms here, beside the catalogue, not with the payment schemas: the pricing page needs
+// them without loading zod.
+export const BILLING_INTERVALS = ['monthly', 'annually'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+/** Days of free trial on a member's first paid plan. */
+export const TRIAL_DAYS = 7;
+
 /**
  * The plan catalogue as data, with the machine-readable limits the server enforces.
  * The pricing and subscribe pages and the server read the same numbers from here.

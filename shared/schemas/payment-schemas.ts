@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../constants/roles.ts';
 import { MAX_ONE_OFF_QUANTITY, ONE_OFF_PRODUCT_CODES } from '../constants/one-off-products.ts';
+import { BILLING_INTERVALS } from '../constants/plans.ts';
 import { bodyId } from './ids.ts';
 
 /**
@@ -8,14 +9,9 @@ import { bodyId } from './ids.ts';
  * spec's names; amounts a client sends are accepted for compatibility and ignored: the server
  * charges from the plan catalogue (shared/constants/plans.ts) and the one-off table.
  */
-export const BILLING_INTERVALS = ['monthly', 'annually'] as const;
-export type BillingInterval = (typeof BILLING_INTERVALS)[number];
-
 export const PAYMENT_PROVIDERS = ['simulated', 'stripe', 'paypal'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Days of free trial on a member's first paid plan. */
-export const TRIAL_DAYS = 7;
 /** Days paid features stay after a failed renewal before the account falls back to Free. */
 export const GRACE_DAYS = 7;
 

@@ -17,6 +17,8 @@ interface LightTabsProps<K extends string> {
   className?: string;
   /** 'small': left-aligned and compact, as antd's small Tabs inside a card. */
   size?: 'large' | 'small';
+  /** Tabs that do not fit the width (a phone) go on to a second line instead of widening the page. */
+  wrap?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface LightTabsProps<K extends string> {
  * after mounting (a forced layout of the whole page while a phone hydrates it). Only the active panel
  * is rendered.
  */
-export function LightTabs<K extends string>({ activeKey, onChange, items, className, size = 'large' }: LightTabsProps<K>) {
+export function LightTabs<K extends string>({ activeKey, onChange, items, className, size = 'large', wrap = false }: LightTabsProps<K>) {
   const id = useId();
   const tabRefs = useRef(new Map<K, HTMLButtonElement>());
   const active = items.find((item) => item.key === activeKey) ?? items[0];
@@ -41,7 +43,7 @@ export function LightTabs<K extends string>({ activeKey, onChange, items, classN
   };
 
   return (
-    <div className={`hh-light-tabs${size === 'small' ? ' hh-light-tabs--small' : ''}${className ? ` ${className}` : ''}`}>
+    <div className={`hh-light-tabs${size === 'small' ? ' hh-light-tabs--small' : ''}${wrap ? ' hh-light-tabs--wrap' : ''}${className ? ` ${className}` : ''}`}>
       <div role="tablist" className="hh-light-tabs__list" onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.key === active?.key;

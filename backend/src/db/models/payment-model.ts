@@ -1,5 +1,6 @@
 import { BaseModel } from '../base-model.ts';
-import type { BillingInterval, PaymentProviderName } from '#shared/schemas/payment-schemas.ts';
+import type { BillingInterval } from '#shared/constants/plans.ts';
+import type { PaymentProviderName } from '#shared/schemas/payment-schemas.ts';
 
 /** One attempt to take money (subscription or one-off), whatever the provider. */
 export class Payment extends BaseModel {

@@ -1,4 +1,5 @@
-import type { BillingInterval, PaymentProviderName } from '#shared/schemas/payment-schemas.ts';
+import type { BillingInterval } from '#shared/constants/plans.ts';
+import type { PaymentProviderName } from '#shared/schemas/payment-schemas.ts';
 import { BaseModel } from '../base-model.ts';
 
 /** A member's current paid plan (one row per member); users.subscription_* mirror it. */

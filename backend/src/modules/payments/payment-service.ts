@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { FEATURED_DAYS_PER_UNIT, ONE_OFF_PRODUCTS, PRIORITY_REQUESTS_PER_UNIT, formatUsd, isOneOffProductCode, type OneOffProductCode } from '#shared/constants/one-off-products.ts';
-import { PLAN_NAMES, planCatalogueRole, type Plan } from '#shared/constants/plans.ts';
+import { PLAN_NAMES, planCatalogueRole, TRIAL_DAYS, type Plan } from '#shared/constants/plans.ts';
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import {
-  PAYMENT_MESSAGES, SIMULATED_TEST_CARDS, TRIAL_DAYS, WALLET_MESSAGES,
+  PAYMENT_MESSAGES, SIMULATED_TEST_CARDS, WALLET_MESSAGES,
   type Billing, type BillingPayment, type CreatePaymentIntentInput, type PaymentIntentResponse, type SimulatedCardOutcome,
   type SimulatedSubscriptionSuccess, type SubscriptionRequest, type SubscriptionResponse, type WalletCaptureResponse,
   type WalletOrderInput, type WalletOrderResponse, type WalletSetup, type WalletSubscriptionSuccess,

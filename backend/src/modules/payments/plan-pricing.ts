@@ -1,6 +1,6 @@
 import { isPlanTier, planById, planCatalogueRole, PLAN_CATALOGUE, type Plan, type PlanCatalogueRole } from '#shared/constants/plans.ts';
 import type { Role } from '#shared/constants/roles.ts';
-import type { BillingInterval } from '#shared/schemas/payment-schemas.ts';
+import type { BillingInterval } from '#shared/constants/plans.ts';
 
 /**
  * The arithmetic of plans (pure, so it is unit-tested without a database): which catalogue entry a

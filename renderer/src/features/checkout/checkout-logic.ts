@@ -1,8 +1,8 @@
 import { PAYMENT_RETURN_PATH, type PaymentReturnTarget } from '#shared/api/payment-return.ts';
 import { formatUsd, ONE_OFF_PRODUCTS, type OneOffProductCode } from '#shared/constants/one-off-products.ts';
-import { planCatalogueRole, PLAN_CATALOGUE, PLAN_CATALOGUE_ROLES, type Plan, type PlanCatalogueRole } from '#shared/constants/plans.ts';
+import { BILLING_INTERVALS, planCatalogueRole, PLAN_CATALOGUE, PLAN_CATALOGUE_ROLES, type BillingInterval, type Plan, type PlanCatalogueRole } from '#shared/constants/plans.ts';
 import { ROLES, type Role } from '#shared/constants/roles.ts';
-import { BILLING_INTERVALS, type BillingInterval, type SubscriptionResponse } from '#shared/schemas/payment-schemas.ts';
+import type { SubscriptionResponse } from '#shared/schemas/payment-schemas.ts';
 import { formatCount } from '#shared/format/numbers.ts';
 
 /** /subscribe and /paypal-subscribe query: `plan` (catalogue id), `interval`, `role`. */

@@ -1,7 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Card, Flex, Segmented, Tag, Typography } from 'antd';
-import type { Plan } from '#shared/constants/plans.ts';
-import type { BillingInterval } from '#shared/schemas/payment-schemas.ts';
+import type { BillingInterval, Plan } from '#shared/constants/plans.ts';
 import { annualSavingsDollars, planPriceLabel } from './checkout-logic.ts';
 
 /** The interval switch with a saving badge on annual billing: 'Save 16%' on /subscribe, 'Save up to 20%' on /pricing. */

@@ -2,9 +2,10 @@ import { CheckOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PLAN_CATALOGUE, PLAN_CATALOGUE_ROLES, planCatalogueRole, sourcingAllowanceLabel, type Plan, type PlanCatalogueRole } from '#shared/constants/plans.ts';
+import {
+  BILLING_INTERVALS, PLAN_CATALOGUE, PLAN_CATALOGUE_ROLES, planCatalogueRole, sourcingAllowanceLabel, TRIAL_DAYS, type BillingInterval, type Plan, type PlanCatalogueRole,
+} from '#shared/constants/plans.ts';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
-import { BILLING_INTERVALS, TRIAL_DAYS, type BillingInterval } from '#shared/schemas/payment-schemas.ts';
 import { LightTabs } from '../../ui/light-tabs.tsx';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { useSession } from '../auth/index.ts';
@@ -124,6 +125,7 @@ export function PricingPage() {
         <LightTabs<PlanCatalogueRole>
           activeKey={role}
           onChange={(key) => setQuery({ role: key })}
+          wrap
           className="hh-pricing-tabs"
           items={PLAN_CATALOGUE_ROLES.map((key) => ({
             key,

@@ -1,8 +1,7 @@
 import {
-  ArrowLeftOutlined, CalendarOutlined, CarOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined, HeartFilled, HeartOutlined, InboxOutlined,
-  ShareAltOutlined,
+  ArrowLeftOutlined, CalendarOutlined, CarOutlined, EnvironmentOutlined, HeartFilled, HeartOutlined, InboxOutlined, ShareAltOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { PRODUCT_CATEGORY_LABELS, PRODUCT_CONDITION_LABELS, PRODUCT_MESSAGES, productIdParam, type Product } from '#shared/schemas/product-schemas.ts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import dayjs from 'dayjs';
@@ -10,29 +9,30 @@ import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
-import { useAppDispatch } from '../../lib/store/hooks.ts';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { useEditParam } from '../../ui/use-edit-param.ts';
-import { useIsMobile } from '../../ui/use-is-mobile.ts';
+import { LightTabs } from '../../ui/light-tabs.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { useSession } from '../auth/index.ts';
 import { PartnerAvatar, RatingBriefView } from '../partners/index.ts';
 import { HiddenNotice, ReportButton } from '../reports/index.ts';
-import {
-  marketplaceApi, useGetProductQuery, useGetSimilarProductsQuery, useSetProductSavedMutation,
-} from './marketplace-api.ts';
+import { useGetProductQuery, useGetSimilarProductsQuery, useSetProductSavedMutation } from './marketplace-api.ts';
 import { formatUsd } from './marketplace-filters.ts';
 import { ContactSellerButton } from './contact-seller-button.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductGallery } from './product-gallery.tsx';
-import { ProductReviews } from './product-reviews.tsx';
-import { useDeleteListing } from './use-delete-listing.tsx';
 import './marketplace.css';
 import '../../ui/back-link.css';
 import { formatCount } from '#shared/format/numbers.ts';
 
 // Only the listing's seller edits it: the form (and its validation) load when they do.
 const EditListing = lazy(() => import('./edit-listing.tsx').then((m) => ({ default: m.EditListing })));
+// The seller's Edit and Delete (with its confirmation dialog) load only for the seller.
+const SellerListingActions = lazy(() => import('./seller-listing-actions.tsx').then((m) => ({ default: m.SellerListingActions })));
+// Reviews (summary, list, the rate form) load when their tab is opened: the page opens on Specifications.
+const ProductReviews = lazy(() => import('./product-reviews.tsx').then((m) => ({ default: m.ProductReviews })));
+
+type ProductTab = 'specifications' | 'details' | 'shipping' | 'reviews';
 
 const backLink = (
   <Link to="/marketplace" className="hh-back-link">
@@ -120,22 +120,10 @@ function SellerCard({ product }: { product: Product }) {
 
 function SpecificationsTab({ specifications }: { specifications: Product['specifications'] }) {
   if (specifications === null) return <Alert type="warning" showIcon title={PRODUCT_MESSAGES.specificationsUnreadable} />;
-  const rows = Object.entries(specifications).map(([name, value]) => ({ name, value }));
-  if (!rows.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The seller has not listed specifications." />;
-  return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey="name"
-      dataSource={rows}
-      showHeader={false}
-      className="hh-spec-table"
-      columns={[
-        { dataIndex: 'name', width: '40%', render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
-        { dataIndex: 'value' },
-      ]}
-    />
-  );
+  const items = Object.entries(specifications).map(([name, value]) => ({ key: name, label: name, children: value }));
+  if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The seller has not listed specifications." />;
+  // Descriptions, as Details: a bordered name/value list needs none of Table's sorting, paging and measuring.
+  return <Descriptions bordered size="small" column={1} className="hh-spec-table" items={items} />;
 }
 
 const monthYear = (value: string) => dayjs(`${value}-01`).format('MMMM YYYY');
@@ -199,14 +187,11 @@ function ProductView({ product }: { product: Product }) {
   const isSeller = Boolean(user && user.id === product.sellerId);
   const [editParam, setEditing] = useEditParam();
   const editing = isSeller && editParam;
-  const [tab, setTab] = useState('specifications');
+  const [tab, setTab] = useState<ProductTab>('specifications');
   const [setSaved, { isLoading: saving }] = useSetProductSavedMutation();
-  const deleteListing = useDeleteListing();
   const navigate = useNavigate();
   const location = useLocation();
-  const dispatch = useAppDispatch();
   const toast = useToast();
-  const isMobile = useIsMobile();
   const here = `${location.pathname}${location.search}`;
 
   const share = async () => {
@@ -233,13 +218,6 @@ function ProductView({ product }: { product: Product }) {
     }
   };
 
-  const confirmDelete = () =>
-    deleteListing.confirmDelete(product, async () => {
-      await navigate('/marketplace', { replace: true });
-      // Drops the cached copy of the deleted listing (it would refetch a 404).
-      dispatch(marketplaceApi.util.invalidateTags([{ type: 'Product', id: product.id }]));
-    });
-
   if (editing) {
     return (
       <Suspense fallback={<Skeleton active paragraph={{ rows: 12 }} />}>
@@ -252,7 +230,6 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <div className="hh-page hh-page--wide hh-product-page">
-      {deleteListing.modalHolder}
       {backLink}
       {/* Only the seller still reaches a listing the team hid: tell them why. */}
       {isSeller && product.hiddenAt && <HiddenNotice kind="listing" reason={product.hiddenReason} />}
@@ -307,21 +284,9 @@ function ProductView({ product }: { product: Product }) {
               {user && !isSeller && <ReportButton targetType="product" targetId={product.id} targetLabel={product.name} size="large" />}
             </Flex>
             {isSeller && (
-              <Alert
-                type="info"
-                showIcon
-                title="This is your listing"
-                action={
-                  <Flex gap={8} wrap>
-                    <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(true)}>
-                      Edit Listing
-                    </Button>
-                    <Button size="small" danger icon={<DeleteOutlined />} onClick={confirmDelete}>
-                      Delete
-                    </Button>
-                  </Flex>
-                }
-              />
+              <Suspense fallback={null}>
+                <SellerListingActions product={product} onEdit={() => setEditing(true)} />
+              </Suspense>
             )}
             <div>
               <Typography.Text strong>Shipping options</Typography.Text>
@@ -337,11 +302,12 @@ function ProductView({ product }: { product: Product }) {
           Description
         </Typography.Title>
         <Typography.Paragraph className="hh-pre-line">{product.description}</Typography.Paragraph>
-        <Tabs
+        <LightTabs
+          size="small"
+          wrap
+          className="hh-product-tabs"
           activeKey={tab}
           onChange={setTab}
-          size={isMobile ? 'small' : 'middle'}
-          tabBarGutter={isMobile ? 14 : undefined}
           items={[
             { key: 'specifications', label: 'Specifications', children: <SpecificationsTab specifications={product.specifications} /> },
             { key: 'details', label: 'Details', children: <DetailsTab product={product} /> },
@@ -349,7 +315,11 @@ function ProductView({ product }: { product: Product }) {
             {
               key: 'reviews',
               label: `Reviews${product.rating.count ? ` (${product.rating.count})` : ''}`,
-              children: <ProductReviews product={product} isSeller={isSeller} here={here} />,
+              children: (
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+                  <ProductReviews product={product} isSeller={isSeller} here={here} />
+                </Suspense>
+              ),
             },
           ]}
         />
