@@ -5,6 +5,8 @@ import { CREDENTIAL_MESSAGES, credentialMatchesRole } from '../validation/creden
 import { isDisposableEmail } from '../validation/disposable-email.ts';
 import { checkConfirmation, passwordConfirmation, strongPassword } from '../validation/password-rules.ts';
 import { isReservedName, NAME_MESSAGES, nameProblem } from '../validation/reserved-names.ts';
+import { httpUrl } from './common-fields.ts';
+import { dataProcessingPreferencesSchema, DEFAULT_DATA_PROCESSING_PREFERENCES } from './user-schemas.ts';
 
 /** A required text field: missing, blank and whitespace-only all give `message`. */
 export const requiredText = (message: string, max = 200) =>
@@ -26,12 +28,6 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const URL_MESSAGE = 'Must be a valid URL';
-
-/** An http(s) URL with a real domain name (no javascript:, no bare words), at most 500 characters. */
-export const httpUrl = () =>
-  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: URL_MESSAGE }).max(500, 'Must be at most 500 characters');
-
 /** Optional http(s) URL; blank means not given. */
 export const optionalUrl = z
   .string()
@@ -39,25 +35,6 @@ export const optionalUrl = z
   .optional()
   .transform((value) => (value ? value : undefined))
   .pipe(httpUrl().optional());
-
-export const DATA_RETENTION_PERIODS = ['minimal', 'standard', 'extended', 'indefinite'] as const;
-export const DATA_RETENTION_LABELS: Record<(typeof DATA_RETENTION_PERIODS)[number], string> = {
-  minimal: 'Minimal (1 year)',
-  standard: 'Standard (3 years)',
-  extended: 'Extended (5 years)',
-  indefinite: 'Indefinite',
-};
-
-/** dataProcessingPreferences with their sign-up defaults. */
-export const dataProcessingPreferencesSchema = z.object({
-  dataSharingOptOut: z.boolean().default(false),
-  dataRetentionPeriod: z.enum(DATA_RETENTION_PERIODS).default('standard'),
-  dataMinimization: z.boolean().default(true),
-  thirdPartyConsent: z.boolean().default(false),
-  sensitiveDataProcessing: z.boolean().default(false),
-});
-export type DataProcessingPreferences = z.infer<typeof dataProcessingPreferencesSchema>;
-export const DEFAULT_DATA_PROCESSING_PREFERENCES: DataProcessingPreferences = dataProcessingPreferencesSchema.parse({});
 
 export const loginSchema = z.object({
   email: z.string({ error: 'Please enter a valid email address.' }).trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),

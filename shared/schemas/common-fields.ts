@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { httpUrl } from './auth-schemas.ts';
+
+// Here, not with the sign-up schemas: a listing's or a profile's links need it without the password
+// and e-mail rules (and their word lists) that sign-up runs on.
+export const URL_MESSAGE = 'Must be a valid URL';
+
+/** An http(s) URL with a real domain name (no javascript:, no bare words), at most 500 characters. */
+export const httpUrl = () =>
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: URL_MESSAGE }).max(500, 'Must be at most 500 characters');
 
 /**
  * Field builders for edit forms and PATCH bodies, where "not sent" and "emptied" differ:

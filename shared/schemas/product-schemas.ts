@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { httpUrl } from './auth-schemas.ts';
-import { addToList, blankToUndefined, single, type AddToListResult, type TextListMessages } from './common-fields.ts';
+import { addToList, blankToUndefined, httpUrl, single, type AddToListResult, type TextListMessages } from './common-fields.ts';
 import { textId } from './ids.ts';
 import { formatCount } from '../format/numbers.ts';
 

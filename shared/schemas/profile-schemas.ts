@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isProfessionalRole, type Role } from '../constants/roles.ts';
 import { checkConfirmation, PASSWORD_MESSAGES, passwordConfirmation, strongPassword } from '../validation/password-rules.ts';
-import { DATA_RETENTION_PERIODS, PROFESSIONAL_FIELD_MESSAGES, displayName } from './auth-schemas.ts';
+import { PROFESSIONAL_FIELD_MESSAGES, displayName } from './auth-schemas.ts';
+import { DATA_RETENTION_PERIODS } from './user-schemas.ts';
 import { addToList, clearableText, clearableUrl, textList, type AddToListResult } from './common-fields.ts';
 
 /** Runs object-level rules even when a field already failed, so a form shows every problem at once. */

@@ -1,6 +1,26 @@
 import { z } from 'zod';
 import { ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, VERIFICATION_STATUSES } from '../constants/roles.ts';
-import { dataProcessingPreferencesSchema } from './auth-schemas.ts';
+
+// The member's data-processing choices, part of their own record (sign-up sets them, the privacy tab
+// changes them): here rather than with the sign-up schemas, which every page showing a member would load.
+export const DATA_RETENTION_PERIODS = ['minimal', 'standard', 'extended', 'indefinite'] as const;
+export const DATA_RETENTION_LABELS: Record<(typeof DATA_RETENTION_PERIODS)[number], string> = {
+  minimal: 'Minimal (1 year)',
+  standard: 'Standard (3 years)',
+  extended: 'Extended (5 years)',
+  indefinite: 'Indefinite',
+};
+
+/** dataProcessingPreferences with their sign-up defaults. */
+export const dataProcessingPreferencesSchema = z.object({
+  dataSharingOptOut: z.boolean().default(false),
+  dataRetentionPeriod: z.enum(DATA_RETENTION_PERIODS).default('standard'),
+  dataMinimization: z.boolean().default(true),
+  thirdPartyConsent: z.boolean().default(false),
+  sensitiveDataProcessing: z.boolean().default(false),
+});
+export type DataProcessingPreferences = z.infer<typeof dataProcessingPreferencesSchema>;
+export const DEFAULT_DATA_PROCESSING_PREFERENCES: DataProcessingPreferences = dataProcessingPreferencesSchema.parse({});
 
 const timestamp = z.string();
 

@@ -1,4 +1,4 @@
-import type { DataProcessingPreferences } from '#shared/schemas/auth-schemas.ts';
+import type { DataProcessingPreferences } from '#shared/schemas/user-schemas.ts';
 import type { Role, SubscriptionPlan } from '#shared/constants/roles.ts';
 import { BaseModel } from '../base-model.ts';
 

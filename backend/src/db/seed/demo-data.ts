@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Role } from '#shared/constants/roles.ts';
-import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/auth-schemas.ts';
+import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/user-schemas.ts';
 import { hashPassword } from '../../modules/auth/index.ts';
 import { User } from '../models/user-model.ts';
 import { Project } from '../models/project-model.ts';

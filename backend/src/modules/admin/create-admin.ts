@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { createAdminSchema, type CreateAdminInput } from '#shared/schemas/admin-schemas.ts';
-import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/auth-schemas.ts';
+import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/user-schemas.ts';
 import { fieldErrorsFromIssues } from '#shared/api/api-error.ts';
 import { hashPassword, PRIVACY_NOTICE_VERSION, type SessionStore } from '../auth/index.ts';
 import { refreshPartner } from '../users/index.ts';

@@ -1,5 +1,5 @@
 import { planLimitsFor, profileItemsLimitMessage } from '#shared/constants/plans.ts';
-import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/auth-schemas.ts';
+import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/user-schemas.ts';
 import {
   PASSWORD_CHANGE_MESSAGES, professionalProfileErrors, TWO_FACTOR_MESSAGES,
   type ChangePasswordInput, type DisableTwoFactorInput, type TwoFactorEnableResponse, type TwoFactorSetupResponse, type UpdatePreferencesInput,

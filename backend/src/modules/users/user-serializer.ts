@@ -1,7 +1,6 @@
-import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/auth-schemas.ts';
 import { showsVerifiedBadge } from './verified-badge.ts';
 import { partnerCardSchema, type PartnerCard, type RatingBrief } from '#shared/schemas/partner-search-schemas.ts';
-import { ownUserSchema, publicUserSchema, type OwnUser, type PublicUser } from '#shared/schemas/user-schemas.ts';
+import { DEFAULT_DATA_PROCESSING_PREFERENCES, ownUserSchema, publicUserSchema, type OwnUser, type PublicUser } from '#shared/schemas/user-schemas.ts';
 import type { User } from '../../db/models/user-model.ts';
 
 /**

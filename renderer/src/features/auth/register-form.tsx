@@ -1,8 +1,8 @@
 import { Button, Card, Checkbox, Col, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import type { SignupRole } from '#shared/constants/roles.ts';
 import { isProfessionalRole, ROLE_LABELS, SIGNUP_ROLES } from '#shared/constants/roles.ts';
-import { DATA_RETENTION_LABELS, DATA_RETENTION_PERIODS, registerFormSchema } from '#shared/schemas/auth-schemas.ts';
-import type { OwnUser } from '#shared/schemas/user-schemas.ts';
+import { registerFormSchema } from '#shared/schemas/auth-schemas.ts';
+import { DATA_RETENTION_LABELS, DATA_RETENTION_PERIODS, type OwnUser } from '#shared/schemas/user-schemas.ts';
 import { CREDENTIAL_HINTS } from '#shared/validation/credential-rules.ts';
 import { PASSWORD_MESSAGES } from '#shared/validation/password-rules.ts';
 import { useFormik } from 'formik';

@@ -1,7 +1,7 @@
 import type { SignupRole } from '#shared/constants/roles.ts';
 import { isProfessionalRole } from '#shared/constants/roles.ts';
-import type { DataProcessingPreferences, RegisterInput } from '#shared/schemas/auth-schemas.ts';
-import { DEFAULT_DATA_PROCESSING_PREFERENCES } from '#shared/schemas/auth-schemas.ts';
+import type { RegisterInput } from '#shared/schemas/auth-schemas.ts';
+import { DEFAULT_DATA_PROCESSING_PREFERENCES, type DataProcessingPreferences } from '#shared/schemas/user-schemas.ts';
 import { PASSWORD_MESSAGES } from '#shared/validation/password-rules.ts';
 
 /** What the sign-up form holds while the user types (consents start unticked, so plain booleans). */

@@ -1,5 +1,5 @@
 import { Card, Flex, Select, Switch, Tag, Typography } from 'antd';
-import { DATA_RETENTION_LABELS, DATA_RETENTION_PERIODS } from '#shared/schemas/auth-schemas.ts';
+import { DATA_RETENTION_LABELS, DATA_RETENTION_PERIODS } from '#shared/schemas/user-schemas.ts';
 import type { UpdatePreferencesInput } from '#shared/schemas/profile-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import type { ReactNode } from 'react';
