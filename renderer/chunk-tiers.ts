@@ -13,42 +13,30 @@ import type { Plugin } from 'vite';
  * charts, payment forms) keeps the bundler's own per-page chunking.
  *
  * - `app`: what app/boot.tsx loads (React's tree, store, router, theme): every page.
- * - `site`: what the public pages' frame (header, footer) and the home page load: every public page.
- *   Not the auth page's forms (formik, antd's Form and Input): no other public page needs them.
- * - `public`: what the other public pages load, split by the set of pages that use each module:
- *   /pricing or a listing loads what it uses, not a whole tier's chunk for one module of it. On a
- *   phone, running a chunk's unused code costs more than the requests it saves (the signed-in pages,
- *   drawn by the server, load more files for it). Small sets are not merged: the bundler merges one
- *   into a neighbour, and with a 4 KB threshold /pricing loaded a third more script.
- * - `signed-in`: what the signed-in frame (guard and app layout) loads and no public page does:
- *   every signed-in page.
+ * - `site`: what the home page and the auth page load: a visitor's two first screens.
+ * - `marketplace`: what the marketplace (a visitor's usual next page) shares with the pages after it.
+ * - `signed-in`: what the signed-in frame (guard and app layout) loads: every signed-in page.
  *
  * Which modules those are is known only after tree-shaking (a feature's index.ts re-exports more
  * than its importers use), so the build runs twice (scripts/build-renderer.ts): the first build
  * records, per module, the tier whose shared chunks hold it; the second puts each tier's modules
- * in one chunk (the public tier's in one per set of pages). A module of several tiers goes to the
- * first (so a public page never loads the signed-in frame's chunk).
+ * in one chunk. A module of several tiers goes to the first (so the first screens never load the
+ * signed-in frame's chunk).
  */
 
 export interface ChunkTier {
   name: string;
   /** Module ids (paths) of the tier's roots: the lazily imported modules that define it. */
   roots: RegExp;
-  /** One chunk per set of pages that use the tier's modules, instead of one chunk. */
-  split?: boolean;
 }
-
-/**
- * The public pages' modules (the lazy imports of the routes with `access: 'public'`; chunk-tiers.test.ts
- * checks the list against the route declarations).
- */
-export const PUBLIC_PAGES =
-  /[\\/]renderer[\\/]src[\\/]features[\\/](home[\\/]home-page|auth[\\/](auth|forgot-password|reset-password|email-verified)-page|checkout[\\/](pricing|paypal-test)-page|marketplace[\\/](marketplace|product)-page|site[\\/](content|form)-pages|legal[\\/](privacy|terms|cookies)-page)\.tsx?$/;
 
 export const CHUNK_TIERS: readonly ChunkTier[] = [
   { name: 'app', roots: /[\\/]renderer[\\/]src[\\/]app[\\/]boot\.tsx$/ },
-  { name: 'site', roots: /[\\/]renderer[\\/]src[\\/]features[\\/](home[\\/]home-page|shell[\\/]site-layout|shell[\\/]auth-layout)\.tsx$/ },
-  { name: 'public', roots: PUBLIC_PAGES, split: true },
+  { name: 'site', roots: /[\\/]renderer[\\/]src[\\/]features[\\/](home[\\/]home-page|auth[\\/]auth-page|shell[\\/]site-layout|shell[\\/]auth-layout)\.tsx$/ },
+  // The marketplace and the pricing page, a visitor's next pages: what they share with the signed-in frame
+  // (antd's cards, typography, drawer, tabs, zod, icons) in a chunk of its own, so neither loads and runs the
+  // whole signed-in frame's chunk for a few of its modules.
+  { name: 'marketplace', roots: /[\\/]renderer[\\/]src[\\/]features[\\/](marketplace[\\/]marketplace-page|checkout[\\/]pricing-page)\.tsx$/ },
   { name: 'signed-in', roots: /[\\/]renderer[\\/]src[\\/](app[\\/]routing[\\/]require-auth|features[\\/]shell[\\/]app-layout)\.tsx$/ },
 ];
 
@@ -123,11 +111,6 @@ export function recordChunkTiers(file = CHUNK_TIERS_FILE): Plugin {
  */
 export function chunkTierGroups(basePriority: number, file = CHUNK_TIERS_FILE, tiers: readonly ChunkTier[] = CHUNK_TIERS) {
   const tierOf: Record<string, string> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
-  const groups: { name: string; split?: ChunkTier['split'] }[] = [{ name: ENTRY_SHARED }, ...tiers];
-  return groups.map(({ name, split }, index) => ({
-    name,
-    test: (id: string) => tierOf[id] === name,
-    priority: basePriority + groups.length - index,
-    ...(split && { entriesAware: true, entriesAwareMergeThreshold: 0 }),
-  }));
+  const names = [ENTRY_SHARED, ...tiers.map((tier) => tier.name)];
+  return names.map((name, index) => ({ name, test: (id: string) => tierOf[id] === name, priority: basePriority + names.length - index }));
 }

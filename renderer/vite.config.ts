@@ -118,9 +118,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           (OWN_SOURCE.test(id) && !id.includes('node_modules')) || PURE_VENDOR.test(id) ? false : undefined,
       },
       output: {
-        // A split tier's chunks are named after every page that loads them (chunk-tiers.ts): a short
-        // name instead, as every route's list of files to preload (which each visitor downloads) names them.
-        ...(!isSsrBuild && { chunkFileNames: (chunk: { name: string }) => (chunk.name.includes('~') ? `assets/${chunk.name.split('~')[0]}-[hash].js` : 'assets/[name]-[hash].js') }),
         // The server build (app/server-render.tsx, scripts/build-renderer.ts) is one file: nothing to cache.
         codeSplitting: isSsrBuild
           ? false
