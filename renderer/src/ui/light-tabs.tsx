@@ -15,8 +15,8 @@ interface LightTabsProps<K extends string> {
   onChange: (key: K) => void;
   items: LightTab<K>[];
   className?: string;
-  /** 'small': left-aligned and compact, as antd's small Tabs inside a card. */
-  size?: 'large' | 'small';
+  /** 'small': left-aligned and compact, as antd's small Tabs inside a card; 'medium': a page's section tabs, left-aligned. */
+  size?: 'large' | 'medium' | 'small';
   /** Tabs that do not fit the width (a phone) go on to a second line instead of widening the page. */
   wrap?: boolean;
 }
@@ -43,7 +43,7 @@ export function LightTabs<K extends string>({ activeKey, onChange, items, classN
   };
 
   return (
-    <div className={`hh-light-tabs${size === 'small' ? ' hh-light-tabs--small' : ''}${wrap ? ' hh-light-tabs--wrap' : ''}${className ? ` ${className}` : ''}`}>
+    <div className={`hh-light-tabs${size === 'large' ? '' : ` hh-light-tabs--${size}`}${wrap ? ' hh-light-tabs--wrap' : ''}${className ? ` ${className}` : ''}`}>
       <div role="tablist" className="hh-light-tabs__list" onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.key === active?.key;

@@ -125,8 +125,8 @@ export function PricingPage() {
         <LightTabs<PlanCatalogueRole>
           activeKey={role}
           onChange={(key) => setQuery({ role: key })}
+          size="medium"
           wrap
-          className="hh-pricing-tabs"
           items={PLAN_CATALOGUE_ROLES.map((key) => ({
             key,
             label: TAB_LABELS[key],

@@ -20,7 +20,7 @@ export function FilterTabs<K extends string>({ tabs, active, onChange, children 
     buttons.current.get(target)?.focus();
   };
   return (
-    <div className="hh-light-tabs hh-site-tabs">
+    <div className="hh-light-tabs hh-light-tabs--medium hh-light-tabs--wrap">
       <div role="tablist" className="hh-light-tabs__list" onKeyDown={onKeyDown}>
         {tabs.map(({ key, label }) => (
           <button
