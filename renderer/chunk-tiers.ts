@@ -14,6 +14,9 @@ import type { Plugin } from 'vite';
  *
  * - `app`: what app/boot.tsx loads (React's tree, store, router, theme): every page.
  * - `site`: what the home page and the auth page load: a visitor's two first screens.
+ * - `article`: what a blog post or a resource loads (a shared link's landing page).
+ * - `product`: what a product page loads beyond that (the other landing page of shared links).
+ * - `pricing`: what the pricing page shares with checkout.
  * - `marketplace`: what the marketplace (a visitor's usual next page) shares with the pages after it.
  * - `signed-in`: what the signed-in frame (guard and app layout) loads: every signed-in page.
  *
@@ -21,7 +24,8 @@ import type { Plugin } from 'vite';
  * than its importers use), so the build runs twice (scripts/build-renderer.ts): the first build
  * records, per module, the tier whose shared chunks hold it; the second puts each tier's modules
  * in one chunk. A module of several tiers goes to the first (so the first screens never load the
- * signed-in frame's chunk).
+ * signed-in frame's chunk). The landing pages' tiers go from the lightest page to the heaviest: each
+ * loads the tiers before its own, never the heavier pages' code.
  */
 
 export interface ChunkTier {
@@ -33,10 +37,19 @@ export interface ChunkTier {
 export const CHUNK_TIERS: readonly ChunkTier[] = [
   { name: 'app', roots: /[\\/]renderer[\\/]src[\\/]app[\\/]boot\.tsx$/ },
   { name: 'site', roots: /[\\/]renderer[\\/]src[\\/]features[\\/](home[\\/]home-page|auth[\\/]auth-page|shell[\\/]site-layout|shell[\\/]auth-layout)\.tsx$/ },
-  // The marketplace and the pricing page, a visitor's next pages: what they share with the signed-in frame
-  // (antd's cards, typography, drawer, tabs, zod, icons) in a chunk of its own, so neither loads and runs the
-  // whole signed-in frame's chunk for a few of its modules.
-  { name: 'marketplace', roots: /[\\/]renderer[\\/]src[\\/]features[\\/](marketplace[\\/]marketplace-page|checkout[\\/]pricing-page)\.tsx$/ },
+  // A blog post or resource, where shared links and searches land: what it shares with the marketplace and
+  // the signed-in frame (typography, tags, the not-found page) in a small chunk of its own, so an article
+  // loads neither of their chunks.
+  { name: 'article', roots: /[\\/]renderer[\\/]src[\\/]features[\\/]site[\\/]article-pages\.ts$/ },
+  // A product page, where a shared listing link lands: what it shares with the marketplace (cards, tags,
+  // the listing's API) in a chunk of its own, without the listing's search, filters and paging.
+  { name: 'product', roots: /[\\/]renderer[\\/]src[\\/]features[\\/]marketplace[\\/]product-page\.tsx$/ },
+  // The pricing page: what it shares with checkout and the signed-in frame (the plans, the plan cards).
+  { name: 'pricing', roots: /[\\/]renderer[\\/]src[\\/]features[\\/]checkout[\\/]pricing-page\.tsx$/ },
+  // The marketplace, a visitor's usual next page: what it shares with the signed-in frame (the search
+  // toolbar's select, paging, the filters' controls) in a chunk of its own, so it does not load and run
+  // the whole signed-in frame's chunk for a few of its modules.
+  { name: 'marketplace', roots: /[\\/]renderer[\\/]src[\\/]features[\\/]marketplace[\\/]marketplace-page\.tsx$/ },
   { name: 'signed-in', roots: /[\\/]renderer[\\/]src[\\/](app[\\/]routing[\\/]require-auth|features[\\/]shell[\\/]app-layout)\.tsx$/ },
 ];
 

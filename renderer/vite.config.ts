@@ -127,6 +127,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
                 // Not the charts' copies (isolateChartState) nor recharts' own pinned reselect: only the AI tools' charts use them.
                 { name: 'redux', test: /^(?!.*([\\/]recharts[\\/]node_modules[\\/]|\?chart-copy$)).*node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/, priority: 20 },
+                // Schemas load with the forms and pages that validate, not with a tier's chunk: a public page's
+                // form (sign-in, contact) fetching its rules must not pull the signed-in frame's chunk for zod.
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 25 },
                 // What every page, every signed-in page or both first screens need, in one chunk each
                 // (chunk-tiers.ts; the second of scripts/build-renderer.ts's two builds).
                 ...(chunkPass === 'apply' ? chunkTierGroups(10) : []),

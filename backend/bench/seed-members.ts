@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { Role } from '#shared/constants/roles.ts';
 import { EXPERTISE_OPTIONS } from '#shared/schemas/profile-schemas.ts';
-import { RATING_VALUES } from '#shared/schemas/rating-schemas.ts';
+import { RATING_VALUES } from '#shared/constants/ratings.ts';
 import { prng } from './bench-support.ts';
 import { hashPassword } from '../src/modules/auth/index.ts';
 import { insertChunked, rebuildPartnerIndex } from '../src/modules/users/index.ts';

@@ -4,7 +4,7 @@
  * straight into the tables and filed in the listing index. The same seed gives the same world.
  */
 import type { Knex } from 'knex';
-import { PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES, INDUSTRY_SUGGESTIONS } from '#shared/schemas/product-schemas.ts';
+import { PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES, INDUSTRY_SUGGESTIONS } from '#shared/constants/products.ts';
 import { prng } from './bench-support.ts';
 import { rebuildProductIndex } from '../src/modules/products/index.ts';
 import { insertChunked } from '../src/modules/users/index.ts';

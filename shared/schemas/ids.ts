@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The largest id any table hands out (a signed 32-bit INT in MySQL). */
-export const MAX_ID = 2 ** 31 - 1;
+import { MAX_ID, TEXT_ID_PATTERN } from '../constants/ids.ts';
 
 /**
  * An id in a JSON body or a socket frame: a JSON integer from 1 to MAX_ID. No coercion, so `true`,
@@ -13,6 +11,6 @@ export const bodyId = (message: string) => z.number({ error: message }).int(mess
 export const textId = (message: string) =>
   z
     .string({ error: message })
-    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .regex(TEXT_ID_PATTERN, message)
     .transform(Number)
     .pipe(z.number().max(MAX_ID, message));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addProductImage, addProductListItem, addSpecification, createProductSchema, PRODUCT_MESSAGES, productQuerySchema, readSpecifications, updateProductSchema } from './product-schemas.ts';
+import { addProductImage, addProductListItem, addSpecification, createProductSchema, productQuerySchema, readSpecifications, updateProductSchema } from './product-schemas.ts';
+import { PRODUCT_MESSAGES } from '../constants/products.ts';
 
 const valid = { name: 'BME280 breakout', description: 'Pressure, humidity and temperature sensor.', price: '12.5', category: 'sensors', condition: 'new' };
 

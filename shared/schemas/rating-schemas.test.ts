@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRatingSchema, RATING_MESSAGES, RATING_SCORES, RATING_VALUES, roundAverage, summarizeRatings } from './rating-schemas.ts';
+import { createRatingSchema, roundAverage, summarizeRatings } from './rating-schemas.ts';
+import { RATING_MESSAGES, RATING_SCORES, RATING_VALUES } from '../constants/ratings.ts';
 
 describe('rating schema', () => {
   it('scores excellent 5 ... terrible 1', () => {

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '#shared/constants/roles.ts';
-import { RATING_TARGET_TYPES } from '#shared/schemas/rating-schemas.ts';
+import { RATING_TARGET_TYPES } from '#shared/constants/ratings.ts';
 import { SCAN_STATUSES } from '#shared/schemas/file-schemas.ts';
 import { RFQ_LIMITS } from '#shared/schemas/sourcing-schemas.ts';
 import { openProcessChannel } from '../http/process-channel.ts';

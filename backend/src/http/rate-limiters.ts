@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { MEMBER_LIMITS } from '#shared/schemas/message-schemas.ts';
-import { UPLOAD_LIMITS } from '#shared/schemas/upload-schemas.ts';
+import { UPLOAD_LIMITS } from '#shared/constants/uploads.ts';
 import { rateLimited, type DomainError } from '../domain/domain-errors.ts';
 
 export interface RateLimiters {

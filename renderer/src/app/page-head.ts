@@ -1,4 +1,5 @@
-import type { Product, ProductCondition } from '#shared/schemas/product-schemas.ts';
+import type { Product } from '#shared/schemas/product-schemas.ts';
+import type { ProductCondition } from '#shared/constants/products.ts';
 import { SITE_ORIGIN_TOKEN } from '#shared/api/server-render.ts';
 import { events, posts, resources } from 'virtual:site-content';
 import { matchedPattern } from '../lib/routing/route-table.ts';

@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductCondition } from '#shared/schemas/product-schemas.ts';
+import type { ProductCategory, ProductCondition } from '#shared/constants/products.ts';
 
 /** One demo listing; the seed (demo-data.ts) turns it into a product row, with generated images. */
 export interface DemoListing {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { ProductCategory } from '#shared/schemas/product-schemas.ts';
+import type { ProductCategory } from '#shared/constants/products.ts';
 import { type ImageStorage, processImage, storeImage } from '../../modules/uploads/index.ts';
 
 /**

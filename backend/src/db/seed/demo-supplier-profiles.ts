@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import sharp from 'sharp';
-import type { ProductCategory } from '#shared/schemas/product-schemas.ts';
+import type { ProductCategory } from '#shared/constants/products.ts';
 import { CERTIFICATION_LABELS, type CertificationId, type SupplierProfileFields } from '#shared/schemas/supplier-profile-schemas.ts';
 import { seedFile, type FileStorage, type ModelGeometryReader } from '../../modules/files/index.ts';
 import { DEMO_BRACKET, DEMO_ENCLOSURE, demoDrawingPdf, type DemoPart } from './demo-engineering-files.ts';

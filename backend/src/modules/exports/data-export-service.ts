@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { zipSync, strToU8 } from 'fflate';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '#shared/schemas/project-schemas.ts';
-import { RATING_LABELS, type RatingValue } from '#shared/schemas/rating-schemas.ts';
+import { RATING_LABELS, type RatingValue } from '#shared/constants/ratings.ts';
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { forbidden } from '../../domain/domain-errors.ts';

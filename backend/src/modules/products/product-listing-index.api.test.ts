@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEACTIVATION_CONFIRMATION } from '#shared/constants/app-constants.ts';
-import { PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES, productQuerySchema, type Product, type ProductList } from '#shared/schemas/product-schemas.ts';
+import { productQuerySchema, type Product, type ProductList } from '#shared/schemas/product-schemas.ts';
+import { PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES } from '#shared/constants/products.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { converse } from '../../test-support/conversations.ts';
 import { catalogueProduct } from '../../test-support/route-catalogue.ts';

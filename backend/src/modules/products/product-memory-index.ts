@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import type { TypedFastBitSet } from 'typedfastbitset';
-import { PRODUCT_SORTS, type ProductQuery, type ProductSort } from '#shared/schemas/product-schemas.ts';
+import type { ProductQuery } from '#shared/schemas/product-schemas.ts';
+import { PRODUCT_SORTS, type ProductSort } from '#shared/constants/products.ts';
 import { industryTerm, isListed, productTerms, tagTerm, wordsOf, type IndexableProduct } from './product-index.ts';
 import { Product } from '../../db/models/product-model.ts';
 import { BitsetIndex, grown, type SearchPage } from '../../db/search/bitset-index.ts';

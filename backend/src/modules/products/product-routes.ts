@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
-import { createProductSchema, PRODUCT_MESSAGES, productQuerySchema, updateProductSchema } from '#shared/schemas/product-schemas.ts';
+import { createProductSchema, productQuerySchema, updateProductSchema } from '#shared/schemas/product-schemas.ts';
+import { PRODUCT_MESSAGES } from '#shared/constants/products.ts';
 import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { idParamOr404, parseInput } from '../../domain/domain-errors.ts';

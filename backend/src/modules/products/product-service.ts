@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  PRODUCT_MESSAGES, SIMILAR_PRODUCTS_LIMIT, type CreateProductPayload, type Product as ProductView, type ProductList, type ProductQuery, type UpdateProductPayload,
-} from '#shared/schemas/product-schemas.ts';
+import type { CreateProductPayload, Product as ProductView, ProductList, ProductQuery, UpdateProductPayload } from '#shared/schemas/product-schemas.ts';
+import { PRODUCT_MESSAGES, SIMILAR_PRODUCTS_LIMIT } from '#shared/constants/products.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { isFeaturedSeller } from '../payments/index.ts';
 import { forbidden, notFound } from '../../domain/domain-errors.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES, type Product, type ProductList } from '#shared/schemas/product-schemas.ts';
+import type { Product, ProductList } from '#shared/schemas/product-schemas.ts';
+import { PRODUCT_MESSAGES } from '#shared/constants/products.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { converse } from '../../test-support/conversations.ts';
 import { catalogueProduct } from '../../test-support/route-catalogue.ts';

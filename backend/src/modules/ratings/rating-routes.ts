@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { idParamSchema } from '#shared/schemas/project-schemas.ts';
-import { createRatingSchema, RATING_MESSAGES, RATING_TARGET_TYPES, type RatingTargetType } from '#shared/schemas/rating-schemas.ts';
+import { createRatingSchema } from '#shared/schemas/rating-schemas.ts';
+import { RATING_MESSAGES, RATING_TARGET_TYPES, type RatingTargetType } from '#shared/constants/ratings.ts';
 import { access, requireUser } from '../../http/access.ts';
 import type { AppDeps, AppState } from '../../app-context.ts';
 import { invalid, notFound, parseInput } from '../../domain/domain-errors.ts';

@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
-import {
-  RATING_MESSAGES, RATING_SCORES, ratingSchema, ratingWithAuthorSchema, summarizeRatings,
-  type CreateRatingPayload, type Rating as RatingView, type RatingSubmitResult, type RatingSummary, type RatingTargetType, type RatingValue, type TargetRatings,
-} from '#shared/schemas/rating-schemas.ts';
+import { ratingSchema, ratingWithAuthorSchema, summarizeRatings, type CreateRatingPayload, type Rating as RatingView, type RatingSubmitResult, type RatingSummary, type TargetRatings } from '#shared/schemas/rating-schemas.ts';
+import { RATING_MESSAGES, RATING_SCORES, type RatingTargetType, type RatingValue } from '#shared/constants/ratings.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { DomainError, forbidden, invalid, notFound } from '../../domain/domain-errors.ts';
 import { betweenUsers } from '../connections/index.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATING_MESSAGES } from '#shared/schemas/rating-schemas.ts';
+import { RATING_MESSAGES } from '#shared/constants/ratings.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { converse } from '../../test-support/conversations.ts';
 import { TestClient } from '../../test-support/test-client.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '#shared/schemas/upload-schemas.ts';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '#shared/constants/uploads.ts';
 import { invalid } from '../../domain/domain-errors.ts';
 
 export interface ProcessedImage {

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '#shared/schemas/product-schemas.ts';
+import { PRODUCT_MESSAGES } from '#shared/constants/products.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../ui/page-container.tsx';

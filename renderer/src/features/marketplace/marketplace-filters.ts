@@ -1,7 +1,5 @@
 import { API_PATHS } from '#shared/api/api-paths.ts';
-import {
-  PRICE_SLIDER, PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES, PRODUCT_SORTS, type ProductCategory, type ProductCondition, type ProductSort,
-} from '#shared/schemas/product-schemas.ts';
+import { PRICE_SLIDER, PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES, PRODUCT_SORTS, type ProductCategory, type ProductCondition, type ProductSort } from '#shared/constants/products.ts';
 import { formatTwoDecimals } from '#shared/format/numbers.ts';
 
 /**

@@ -1,8 +1,6 @@
 import { FilterOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Col, Drawer, Flex, Input, Row, Select, Slider, Typography } from 'antd';
-import {
-  INDUSTRY_SUGGESTIONS, PRICE_SLIDER, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort,
-} from '#shared/schemas/product-schemas.ts';
+import { INDUSTRY_SUGGESTIONS, PRICE_SLIDER, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '#shared/constants/products.ts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../ui/page-container.tsx';

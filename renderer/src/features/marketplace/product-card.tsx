@@ -1,6 +1,7 @@
 import { EnvironmentOutlined, PictureOutlined } from '@ant-design/icons';
-import { PRODUCT_CATEGORY_LABELS, PRODUCT_CONDITION_LABELS, type Product } from '#shared/schemas/product-schemas.ts';
-import { thumbnailOf } from '#shared/schemas/upload-schemas.ts';
+import type { Product } from '#shared/schemas/product-schemas.ts';
+import { PRODUCT_CATEGORY_LABELS, PRODUCT_CONDITION_LABELS } from '#shared/constants/products.ts';
+import { thumbnailOf } from '#shared/constants/uploads.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Label } from '../../ui/label.tsx';

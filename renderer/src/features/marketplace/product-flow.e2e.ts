@@ -3,7 +3,7 @@ import { expect, test, type Page, gotoApp } from '../../../../e2e/fixtures.ts';
 import sharp from 'sharp';
 import { apiSignUp, DEMO_PASSWORD, signIn, toast, unique } from '../../test-support/accounts.e2e-helper.ts';
 import { choose } from '../../test-support/antd.e2e-helper.ts';
-import { RATING_MESSAGES } from '#shared/schemas/rating-schemas.ts';
+import { RATING_MESSAGES } from '#shared/constants/ratings.ts';
 
 const SHOTS = path.resolve('artifacts/screenshots');
 const WEI = { email: 'wei.zhang@demo.hardwarehub.dev', name: 'Wei Zhang' };

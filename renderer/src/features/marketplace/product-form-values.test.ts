@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProductSchema, PRODUCT_MESSAGES, type Product } from '#shared/schemas/product-schemas.ts';
+import { createProductSchema, type Product } from '#shared/schemas/product-schemas.ts';
+import { PRODUCT_MESSAGES } from '#shared/constants/products.ts';
 import { emptyProductForm, productFormSchema, productToForm, toPayload } from './product-form-values.ts';
 
 describe('product form values', () => {

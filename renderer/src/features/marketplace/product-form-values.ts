@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import {
-  createProductSchema, DEFAULT_SHIPPING_OPTION, type CreateProductInput, type Product, type ProductCategory, type ProductCondition, type SpecificationRow,
-} from '#shared/schemas/product-schemas.ts';
+import { createProductSchema, type CreateProductInput, type Product, type SpecificationRow } from '#shared/schemas/product-schemas.ts';
+import { DEFAULT_SHIPPING_OPTION, type ProductCategory, type ProductCondition } from '#shared/constants/products.ts';
 
 /**
  * The Add New Product / edit form's state. Inputs keep what was typed (price and

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRODUCT_MESSAGES } from '#shared/schemas/product-schemas.ts';
-import { UPLOAD_MESSAGES } from '#shared/schemas/upload-schemas.ts';
+import { PRODUCT_MESSAGES } from '#shared/constants/products.ts';
+import { UPLOAD_MESSAGES } from '#shared/constants/uploads.ts';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, fill } from '../../test-support/controls.ts';
 import { apiError, HttpResponse, recordRequests, setUpApiServer } from '../../test-support/api-server.ts';

@@ -1,9 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Col, DatePicker, Descriptions, Flex, Form, Input, Row, Select, Space, Table, Typography } from 'antd';
-import {
-  addProductListItem, addSpecification, INDUSTRY_SUGGESTIONS, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, PRODUCT_LIMITS, PRODUCT_MESSAGES, QUICK_ADD_INDUSTRIES,
-  type CreateProductInput, type SpecificationRow,
-} from '#shared/schemas/product-schemas.ts';
+import { addProductListItem, addSpecification, type CreateProductInput, type SpecificationRow } from '#shared/schemas/product-schemas.ts';
+import { INDUSTRY_SUGGESTIONS, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, PRODUCT_LIMITS, PRODUCT_MESSAGES, QUICK_ADD_INDUSTRIES } from '#shared/constants/products.ts';
 import dayjs from 'dayjs';
 import { useFormik, type FormikProps } from 'formik';
 import type { KeyboardEvent, ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { LeftOutlined, PictureOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { thumbnailOf } from '#shared/schemas/upload-schemas.ts';
+import { thumbnailOf } from '#shared/constants/uploads.ts';
 import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
 

@@ -1,8 +1,10 @@
 import { CloseOutlined, InboxOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import { API_PATHS } from '#shared/api/api-paths.ts';
-import { addProductImage, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '#shared/schemas/product-schemas.ts';
-import { thumbnailOf, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadResult } from '#shared/schemas/upload-schemas.ts';
+import { addProductImage } from '#shared/schemas/product-schemas.ts';
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '#shared/constants/products.ts';
+import type { UploadResult } from '#shared/schemas/upload-schemas.ts';
+import { thumbnailOf, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '#shared/constants/uploads.ts';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api/api-error.ts';
 import { uploadWithProgress, type UploadHandle } from '../../lib/api/upload-with-progress.ts';

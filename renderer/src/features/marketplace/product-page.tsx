@@ -2,14 +2,15 @@ import {
   ArrowLeftOutlined, CalendarOutlined, CarOutlined, EnvironmentOutlined, HeartFilled, HeartOutlined, InboxOutlined, ShareAltOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
-import { PRODUCT_CATEGORY_LABELS, PRODUCT_CONDITION_LABELS, PRODUCT_MESSAGES, productIdParam, type Product } from '#shared/schemas/product-schemas.ts';
+import type { Product } from '#shared/schemas/product-schemas.ts';
+import { readTextId } from '#shared/constants/ids.ts';
+import { PRODUCT_CATEGORY_LABELS, PRODUCT_CONDITION_LABELS, PRODUCT_MESSAGES } from '#shared/constants/products.ts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
-import { formatLongDate } from '../../ui/long-date.ts';
+import { formatLongDate, formatMonthYear } from '../../ui/long-date.ts';
 import { useEditParam } from '../../ui/use-edit-param.ts';
 import { LightTabs } from '../../ui/light-tabs.tsx';
 import { useToast } from '../../ui/use-toast.ts';
@@ -72,8 +73,7 @@ function ProductNotFound({ onRetry }: { onRetry?: () => void }) {
  */
 export function ProductDetailsPage() {
   const params = useParams();
-  const parsed = productIdParam.safeParse(params.id);
-  const id = parsed.success ? parsed.data : null;
+  const id = readTextId(params.id);
   const { data: product, error, isError, refetch } = useGetProductQuery(id ?? skipToken);
 
   if (id === null || (isError && isApiError(error) && error.status === 404)) return <ProductNotFound />;
@@ -126,7 +126,6 @@ function SpecificationsTab({ specifications }: { specifications: Product['specif
   return <Descriptions bordered size="small" column={1} className="hh-spec-table" items={items} />;
 }
 
-const monthYear = (value: string) => dayjs(`${value}-01`).format('MMMM YYYY');
 const chips = (items: string[], empty: string) => (items.length ? <Flex wrap gap={4}>{items.map((item) => <Tag key={item}>{item}</Tag>)}</Flex> : <Typography.Text type="secondary">{empty}</Typography.Text>);
 
 function DetailsTab({ product }: { product: Product }) {
@@ -134,7 +133,7 @@ function DetailsTab({ product }: { product: Product }) {
   if (product.brand) optional.push({ key: 'brand', label: 'Brand', children: product.brand });
   if (product.model) optional.push({ key: 'model', label: 'Model', children: product.model });
   if (product.serialNumber) optional.push({ key: 'serial', label: 'Serial number', children: product.serialNumber });
-  if (product.manufactureDate) optional.push({ key: 'made', label: 'Manufacture date', children: monthYear(product.manufactureDate) });
+  if (product.manufactureDate) optional.push({ key: 'made', label: 'Manufacture date', children: formatMonthYear(product.manufactureDate) });
   return (
     <Descriptions
       bordered

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { RATING_MESSAGES, type TargetRatings } from '#shared/schemas/rating-schemas.ts';
+import type { TargetRatings } from '#shared/schemas/rating-schemas.ts';
+import { RATING_MESSAGES } from '#shared/constants/ratings.ts';
 import { describe, expect, it } from 'vitest';
 import { answer, apiServer, setUpApiServer } from '../../test-support/api-server.ts';
 import { ownUser, product } from '../../test-support/fixtures.ts';

@@ -1,6 +1,6 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { RATING_MESSAGES } from '#shared/schemas/rating-schemas.ts';
+import { RATING_MESSAGES } from '#shared/constants/ratings.ts';
 import type { Product } from '#shared/schemas/product-schemas.ts';
 import { Link } from 'react-router';
 import { useSession } from '../auth/index.ts';

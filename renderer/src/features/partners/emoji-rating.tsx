@@ -1,6 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
-import { RATING_COMMENT_MAX, RATING_LABELS, RATING_MESSAGES, RATING_VALUES, type Rating, type RatingTargetType, type RatingValue } from '#shared/schemas/rating-schemas.ts';
+import type { Rating } from '#shared/schemas/rating-schemas.ts';
+import { RATING_COMMENT_MAX, RATING_LABELS, RATING_MESSAGES, RATING_VALUES, type RatingTargetType, type RatingValue } from '#shared/constants/ratings.ts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { ResendVerificationButton } from '../auth/index.ts';

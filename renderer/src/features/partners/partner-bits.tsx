@@ -4,7 +4,7 @@ import { Tag, Tooltip, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
-import { RATING_MESSAGES } from '#shared/schemas/rating-schemas.ts';
+import { RATING_MESSAGES } from '#shared/constants/ratings.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { formatAverage, reviewCountLabel, starsFor } from './rating-format.ts';
 

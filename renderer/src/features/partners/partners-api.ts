@@ -1,7 +1,8 @@
 import { apiPath, API_PATHS } from '#shared/api/api-paths.ts';
 import type { ConnectionDetail, CreateConnectionInput, UpdateConnectionInput } from '#shared/schemas/connection-schemas.ts';
 import type { PartnerProfile, PartnerSearchResult } from '#shared/schemas/partner-search-schemas.ts';
-import type { CreateRatingInput, RatingSubmitResult, RatingTargetType, TargetRatings } from '#shared/schemas/rating-schemas.ts';
+import type { CreateRatingInput, RatingSubmitResult, TargetRatings } from '#shared/schemas/rating-schemas.ts';
+import type { RatingTargetType } from '#shared/constants/ratings.ts';
 import { baseApi } from '../../lib/api/base-api.ts';
 import { partnerSearchApiPath } from './partner-filters.ts';
 

@@ -1,4 +1,5 @@
-import { RATING_LABELS, RATING_SCORES, RATING_VALUES, type RatingSummary, type RatingValue } from '#shared/schemas/rating-schemas.ts';
+import type { RatingSummary } from '#shared/schemas/rating-schemas.ts';
+import { RATING_LABELS, RATING_SCORES, RATING_VALUES, type RatingValue } from '#shared/constants/ratings.ts';
 
 /** One-click emoji rating: excellent ... terrible, best first. */
 export const RATING_EMOJIS: Record<RatingValue, string> = { excellent: '😍', good: '😊', neutral: '😐', poor: '😞', terrible: '😠' };

@@ -1,5 +1,6 @@
 import { Empty, Flex, Progress, Rate, Typography } from 'antd';
-import { RATING_LABELS, RATING_MESSAGES, type RatingSummary, type RatingWithAuthor } from '#shared/schemas/rating-schemas.ts';
+import type { RatingSummary, RatingWithAuthor } from '#shared/schemas/rating-schemas.ts';
+import { RATING_LABELS, RATING_MESSAGES } from '#shared/constants/ratings.ts';
 import { formatRelativeTime } from '../../ui/relative-time.ts';
 import { PartnerAvatar } from './partner-bits.tsx';
 import { distributionRows, formatAverage, RATING_EMOJIS, reviewCountLabel, starsFor } from './rating-format.ts';

@@ -1,5 +1,5 @@
 import { Alert, Flex, Skeleton } from 'antd';
-import { RATING_MESSAGES, type RatingTargetType } from '#shared/schemas/rating-schemas.ts';
+import { RATING_MESSAGES, type RatingTargetType } from '#shared/constants/ratings.ts';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/api-error.ts';
 import { EmojiRating } from './emoji-rating.tsx';

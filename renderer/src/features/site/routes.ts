@@ -4,9 +4,10 @@ import type { PageRoute } from '../../lib/routing/page-route.ts';
  * The pages site/ owns, collected by app/routes.ts. Kept out of index.ts: importing a feature's public
  * surface must not pull its pages (or what their modules run on load) into the importer's chunk.
  */
-// Two chunks (content-pages.ts, form-pages.ts) rather than one per page: every lazy entry adds to the
-// route table that every first screen downloads.
+// Three chunks (content-pages.ts, article-pages.ts, form-pages.ts) rather than one per page: every lazy
+// entry adds to the route table that every first screen downloads.
 const content = () => import('./content-pages.ts');
+const articles = () => import('./article-pages.ts');
 const forms = () => import('./form-pages.ts');
 
 export const siteRoutes: PageRoute[] = [
@@ -24,9 +25,9 @@ export const siteRoutes: PageRoute[] = [
     description: 'Guides, videos, templates and whitepapers on DFM, certification, sourcing, IP and funding for hardware founders.',
     load: () => content().then((m) => m.ResourcesPage),
   },
-  { path: '/resources/:slug', access: 'public', title: 'Resource', load: () => content().then((m) => m.ResourcePage) },
+  { path: '/resources/:slug', access: 'public', title: 'Resource', load: () => articles().then((m) => m.ResourcePage) },
   { path: '/blog', access: 'public', title: 'Blog', description: 'Stories and advice on designing, sourcing, funding and shipping hardware.', load: () => content().then((m) => m.BlogPage) },
-  { path: '/blog/:slug', access: 'public', title: 'Blog', load: () => content().then((m) => m.PostPage) },
+  { path: '/blog/:slug', access: 'public', title: 'Blog', load: () => articles().then((m) => m.PostPage) },
   { path: '/events', access: 'public', title: 'Events', description: 'Webinars, workshops and meetups for hardware founders, manufacturers and investors.', load: () => content().then((m) => m.EventsPage) },
   { path: '/events/:slug', access: 'public', title: 'Event', load: () => content().then((m) => m.EventPage) },
   {
