@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Pagination, Skeleton, Typography } from 'antd';
 import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { errorMessage } from '../lib/api/api-error.ts';
+import { PlainCard } from './plain-card.tsx';
 
 interface PagedResultsProps {
   /** The grid's class (cards laid out by the page's CSS); skeleton cards use `cardClassName`. */
@@ -57,15 +58,15 @@ export function PagedResults({
     body = (
       <div className={gridClassName} aria-busy="true">
         {[0, 1, 2, 3, 4, 5].map((key) => (
-          <Card key={key} variant="outlined" className={cardClassName}>
+          <PlainCard key={key} className={cardClassName}>
             <Skeleton avatar={avatar} active paragraph={{ rows: 4 }} />
-          </Card>
+          </PlainCard>
         ))}
       </div>
     );
   } else if (total === 0) {
     body = (
-      <Card variant="outlined">
+      <PlainCard>
         <Empty
           image={empty.icon}
           description={
@@ -78,7 +79,7 @@ export function PagedResults({
         >
           {empty.action}
         </Empty>
-      </Card>
+      </PlainCard>
     );
   } else {
     body = <div className={`${gridClassName}${isFetching ? ' hh-refreshing' : ''}`}>{children}</div>;

@@ -1,7 +1,8 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Card, Flex, Segmented, Tag, Typography } from 'antd';
+import { Flex, Segmented, Tag, Typography } from 'antd';
 import type { BillingInterval, Plan } from '#shared/constants/plans.ts';
 import { annualSavingsDollars, planPriceLabel } from './checkout-logic.ts';
+import { PlainCard } from '../../ui/plain-card.tsx';
 
 /** The interval switch with a saving badge on annual billing: 'Save 16%' on /subscribe, 'Save up to 20%' on /pricing. */
 export function IntervalSwitch({ value, onChange, saving = 'Save 16%' }: { value: BillingInterval; onChange: (interval: BillingInterval) => void; saving?: string }) {
@@ -28,7 +29,7 @@ export function IntervalSwitch({ value, onChange, saving = 'Save 16%' }: { value
 export function PlanChoice({ plan, interval, selected, current, onSelect }: { plan: Plan; interval: BillingInterval; selected: boolean; current: boolean; onSelect: () => void }) {
   const saving = annualSavingsDollars(plan);
   return (
-    <Card
+    <PlainCard
       hoverable
       className={`hh-plan-choice${selected ? ' hh-plan-choice--selected' : ''}`}
       onClick={onSelect}
@@ -64,6 +65,6 @@ export function PlanChoice({ plan, interval, selected, current, onSelect }: { pl
           </li>
         ))}
       </ul>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import { useSession } from '../auth/index.ts';
 import { planPriceLabel, subscribeSearch } from './checkout-logic.ts';
 import { IntervalSwitch } from './plan-choice.tsx';
 import './checkout.css';
+import { PlainCard } from '../../ui/plain-card.tsx';
 
 /** The pricing tabs; suppliers share the manufacturers' plans, so the tab names both. */
 const TAB_LABELS: Record<PlanCatalogueRole, string> = { ...ROLE_LABELS, manufacturer: 'Manufacturer & Supplier' };
@@ -57,7 +58,7 @@ function PlanCard({ plan, interval, current, onChoose }: { plan: Plan; interval:
   const shown = expanded ? plan.features : plan.features.slice(0, FEATURES_SHOWN);
   const more = plan.features.length - FEATURES_SHOWN;
   return (
-    <Card className={`hh-pricing-card${plan.recommended ? ' hh-pricing-card--recommended' : ''}`} data-testid={`pricing-${plan.id}`}>
+    <PlainCard className={`hh-pricing-card${plan.recommended ? ' hh-pricing-card--recommended' : ''}`} data-testid={`pricing-${plan.id}`}>
       <Flex vertical gap={12} className="hh-pricing-card__body">
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Typography.Title level={2} className="hh-flush hh-pricing-card__name">
@@ -92,7 +93,7 @@ function PlanCard({ plan, interval, current, onChoose }: { plan: Plan; interval:
           {plan.price.monthly === 0 ? 'Get Started' : 'Subscribe'}
         </Button>
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }
 
@@ -144,7 +145,7 @@ export function PricingPage() {
             ),
           }))}
         />
-        <Card className="hh-pricing-enterprise">
+        <PlainCard className="hh-pricing-enterprise">
           <Flex justify="space-between" align="center" wrap gap={12}>
             <div>
               <Typography.Title level={3} className="hh-flush hh-pricing-faq__question">
@@ -156,7 +157,7 @@ export function PricingPage() {
               <Button>Talk to us about Enterprise</Button>
             </Link>
           </Flex>
-        </Card>
+        </PlainCard>
         <section aria-labelledby="pricing-faq">
           <Typography.Title level={2} id="pricing-faq">
             Frequently asked questions

@@ -1,5 +1,5 @@
 import { FilterOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Col, Drawer, Flex, Input, Row, Select, Slider, Typography } from 'antd';
+import { Button, Checkbox, Col, Drawer, Flex, Input, Row, Select, Slider, Typography } from 'antd';
 import { INDUSTRY_SUGGESTIONS, PRICE_SLIDER, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '#shared/constants/products.ts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import {
 } from './marketplace-filters.ts';
 import { ProductCard } from './product-card.tsx';
 import './marketplace.css';
+import { PlainCard } from '../../ui/plain-card.tsx';
 
 const priceLabel = (value: number) => (value >= PRICE_SLIDER.max ? `${formatUsd(String(value)).replace('.00', '')}+` : formatUsd(String(value)).replace('.00', ''));
 
@@ -165,7 +166,7 @@ export function MarketplacePage() {
       <Row gutter={[24, 24]}>
         {!isMobile && (
           <Col xs={24} lg={7} xl={6}>
-            <Card variant="outlined">{panel}</Card>
+            <PlainCard>{panel}</PlainCard>
           </Col>
         )}
         <Col xs={24} lg={isMobile ? 24 : 17} xl={isMobile ? 24 : 18}>

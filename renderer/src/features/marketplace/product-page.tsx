@@ -1,7 +1,7 @@
 import {
   ArrowLeftOutlined, CalendarOutlined, CarOutlined, EnvironmentOutlined, HeartFilled, HeartOutlined, InboxOutlined, ShareAltOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import type { Product } from '#shared/schemas/product-schemas.ts';
 import { readTextId } from '#shared/constants/ids.ts';
 import { PRODUCT_CATEGORY_LABELS, PRODUCT_CONDITION_LABELS, PRODUCT_MESSAGES } from '#shared/constants/products.ts';
@@ -25,6 +25,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import './marketplace.css';
 import '../../ui/back-link.css';
 import { formatCount } from '#shared/format/numbers.ts';
+import { PlainCard } from '../../ui/plain-card.tsx';
 
 // Only the listing's seller edits it: the form (and its validation) load when they do.
 const EditListing = lazy(() => import('./edit-listing.tsx').then((m) => ({ default: m.EditListing })));
@@ -99,7 +100,7 @@ export function ProductDetailsPage() {
 function SellerCard({ product }: { product: Product }) {
   const seller = product.seller;
   return (
-    <Card variant="outlined" title="Seller" size="small" className="hh-seller-card" data-testid="seller-card">
+    <PlainCard title="Seller" size="small" className="hh-seller-card" data-testid="seller-card">
       {seller ? (
         <Flex gap={12} align="center">
           <PartnerAvatar user={seller} size={48} />
@@ -114,7 +115,7 @@ function SellerCard({ product }: { product: Product }) {
       ) : (
         <Typography.Text type="secondary">Seller information unavailable</Typography.Text>
       )}
-    </Card>
+    </PlainCard>
   );
 }
 
@@ -295,7 +296,7 @@ function ProductView({ product }: { product: Product }) {
           </Flex>
         </Col>
       </Row>
-      <Card variant="outlined" className="hh-product-page__about">
+      <PlainCard className="hh-product-page__about">
         {/* The page's h1 is the product's name: the next level down, at a section heading's size. */}
         <Typography.Title level={2} className="hh-product-page__section-title">
           Description
@@ -322,7 +323,7 @@ function ProductView({ product }: { product: Product }) {
             },
           ]}
         />
-      </Card>
+      </PlainCard>
       <SimilarProducts productId={product.id} />
     </div>
   );
