@@ -1,5 +1,5 @@
 import type { FaqItem, Post, Resource, ResourceType, SiteEvent } from '#shared/schemas/site-content-schemas.ts';
-import { monthDayYear } from '#shared/format/dates.ts';
+import { formatLongDate } from '../../ui/long-date.ts';
 
 /** Case-insensitive "contains" over the given fields; an empty query matches everything. */
 function matches(query: string, fields: readonly string[]): boolean {
@@ -89,8 +89,7 @@ export function durationLabel(minutes: number, type: ResourceType | 'post'): str
 
 /** 'May 4, 2026' from '2026-05-04', whatever the reader's time zone. */
 export function publishedLabel(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return monthDayYear(year, month - 1, day);
+  return formatLongDate(date);
 }
 
 /** An event's date and time as the organiser wrote it (shared: the registration mail says the same). */
