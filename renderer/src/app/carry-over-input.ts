@@ -46,7 +46,12 @@ export function restoreTypedInput(carried: CarriedInput, doc: Document = documen
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set?.call(el, value);
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  if (carried.focused) liveField(carried.focused, doc)?.focus();
+  // Only a field React drew afresh takes the focus back (on its twin), and only if it has not gone
+  // elsewhere. A field hydration kept never lost it; focusing it again could even undo the visitor's
+  // move to the next field: that move's blur makes React finish hydrating at once, so this runs
+  // inside the focus change, and a focus() here cancels it (their typing then lands in this field).
+  const focused = carried.focused;
+  if (focused && !focused.isConnected && (doc.activeElement === null || doc.activeElement === doc.body)) liveField(focused, doc)?.focus();
 }
 
 /** Attribute the prerendering puts on submit buttons it disabled (prerender.tsx, server-render.tsx). */

@@ -97,6 +97,38 @@ test('what is typed before the app runs reaches the live page; the chat composer
   expect(redraws).toEqual([]);
 });
 
+test('moving to the next field while the app takes over keeps each text in its own field', async ({ page, baseURL }) => {
+  await signInAsMaya(page, baseURL!);
+  // The visitor moves on to Description while React is taking the page over (between the slices of
+  // its hydration). That move's blur makes React finish hydrating within the focus change: the app must
+  // not pull the focus back to the first field then, or the next words land there.
+  await page.addInitScript(() => {
+    const moveOnDuringHydration = () => {
+      const root = document.getElementById('root');
+      if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer$'))) return void setTimeout(moveOnDuringHydration, 1);
+      if (root.classList.contains('hh-prerendered')) document.documentElement.dataset.movedOn = 'during hydration';
+      document.getElementById('project-description')?.focus();
+    };
+    moveOnDuringHydration();
+  });
+  const releaseApp = await holdApp(page);
+  await page.goto('/projects/create');
+  const name = page.getByLabel('Project name');
+  const description = page.getByLabel('Description');
+  await name.fill('Modular Drone Kit');
+  releaseApp();
+  await expect(page.locator('html')).toHaveAttribute('data-moved-on', 'during hydration');
+  await expect(page.locator('#root.hh-prerendered')).toHaveCount(0);
+  await expect(description).toBeFocused();
+  await page.keyboard.insertText('A modular drone kit for STEM classrooms.');
+  await expect(name).toHaveValue('Modular Drone Kit');
+  await expect(description).toHaveValue('A modular drone kit for STEM classrooms.');
+  // The form itself has both texts, not only the fields: its review step shows them.
+  await page.getByRole('tab', { name: 'Review' }).click();
+  await expect(page.locator('.hh-review')).toContainText('Modular Drone Kit');
+  await expect(page.locator('.hh-review')).toContainText('A modular drone kit for STEM classrooms.');
+});
+
 test('without JavaScript a signed-in page still shows its content; signed out, a protected page is the plain app', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
