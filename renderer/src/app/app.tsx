@@ -4,7 +4,9 @@ import { RouterProvider } from 'react-router/dom';
 import { LazyDesktopHost } from '../features/desktop-shell/index.ts';
 import { prefetchSession } from '../features/auth/index.ts';
 import { serverStateReceived } from '../lib/api/base-api.ts';
+import { nextTask } from '../lib/scheduling/next-task.ts';
 import { makeStore } from '../lib/store/store.ts';
+import { HydrationProvider } from '../ui/hydration.tsx';
 import { RenderedAtContext } from '../ui/use-now.ts';
 import { createAppRouter } from './router.tsx';
 import { ThemeProvider } from './theme/theme-provider.tsx';
@@ -19,7 +21,9 @@ import { ThemeProvider } from './theme/theme-provider.tsx';
 const store = makeStore();
 const serverState = readServerState();
 if (serverState) store.dispatch(serverStateReceived(serverState));
+await nextTask();
 store.dispatch(prefetchSession());
+await nextTask();
 const router = createAppRouter();
 // Every route's title and meta description (pages with their own refine it with usePageMeta). The
 // table loads in its own chunk, after the first screen; only a change of path applies it again, so a
@@ -83,15 +87,18 @@ let hydrationState: ReturnType<typeof store.getState> | undefined;
 /** For the desktop shell's navigation (links, menu, notification clicks): the router's own navigate. */
 const navigateInApp = (path: string) => void router.navigate(path);
 
-export function App() {
+/** `drawn`: React hydrates a page drawn ahead of time (boot.tsx), rather than drawing it itself. */
+export function App({ drawn }: { drawn: boolean }) {
   return (
-    <Provider store={store} serverState={hydrationState}>
-      <RenderedAtContext value={renderedAt}>
-        <ThemeProvider>
-          <RouterProvider router={router} />
-          <LazyDesktopHost navigate={navigateInApp} />
-        </ThemeProvider>
-      </RenderedAtContext>
-    </Provider>
+    <HydrationProvider drawn={drawn}>
+      <Provider store={store} serverState={hydrationState}>
+        <RenderedAtContext value={renderedAt}>
+          <ThemeProvider>
+            <RouterProvider router={router} />
+            <LazyDesktopHost navigate={navigateInApp} />
+          </ThemeProvider>
+        </RenderedAtContext>
+      </Provider>
+    </HydrationProvider>
   );
 }

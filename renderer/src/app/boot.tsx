@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setPrerenderedSession } from '../features/auth/index.ts';
 import { setMobileBeforeHydration } from '../ui/use-is-mobile.ts';
 import { App, holdStoreForHydration, whenRouterReady } from './app.tsx';
+import { nextTask } from '../lib/scheduling/next-task.ts';
 import { enablePrerenderedSubmits, readTypedInput, restoreTypedInput, type CarriedInput } from './carry-over-input.ts';
 
 /** The app itself, imported by main.tsx once it has started the current page's download. */
@@ -28,7 +29,7 @@ function WhenHydrated({ then }: { then: () => void }) {
 
 const app = (whenHydrated?: () => void) => (
   <StrictMode>
-    <App />
+    <App drawn={whenHydrated !== undefined} />
     {whenHydrated && <WhenHydrated then={whenHydrated} />}
   </StrictMode>
 );
@@ -76,7 +77,9 @@ if (hydrate) {
     const after = readTypedInput(root);
     const carried: CarriedInput = { typed: [...before.typed.filter(({ field }) => !field.isConnected), ...after.typed], focused: after.focused ?? before.focused };
     restoreTypedInput(carried);
-    heldStore.release();
+    // The store's changes meanwhile (the session, the page's data) re-render the components they
+    // concern, synchronously: in a task of their own, not added to the hydration's final commit.
+    void nextTask().then(heldStore.release);
   };
   startTransition(() => {
     hydrateRoot(root, app(afterHydration), { onRecoverableError: warnOfRedraw });

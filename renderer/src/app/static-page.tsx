@@ -1,6 +1,7 @@
 import { Provider } from 'react-redux';
 import { createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router';
 import type { AppStore } from '../lib/store/store.ts';
+import { HydratedContext } from '../ui/hydration.tsx';
 import { RenderedAtContext } from '../ui/use-now.ts';
 import { ThemeProvider } from './theme/theme-provider.tsx';
 
@@ -10,12 +11,14 @@ import { ThemeProvider } from './theme/theme-provider.tsx';
  */
 export function StaticPage({ store, handler, context, renderedAt = null }: { store: AppStore; handler: StaticHandler; context: StaticHandlerContext; renderedAt?: number | null }) {
   return (
-    <Provider store={store}>
-      <RenderedAtContext value={renderedAt}>
-        <ThemeProvider>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-        </ThemeProvider>
-      </RenderedAtContext>
-    </Provider>
+    <HydratedContext value={false}>
+      <Provider store={store}>
+        <RenderedAtContext value={renderedAt}>
+          <ThemeProvider>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </ThemeProvider>
+        </RenderedAtContext>
+      </Provider>
+    </HydratedContext>
   );
 }

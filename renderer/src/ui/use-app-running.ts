@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribeNothing = () => () => undefined;
+import { useHydrated } from './hydration.tsx';
 
 /**
  * False while a page drawn ahead of time (server render, prerender, hydration) is on screen without
@@ -8,10 +6,4 @@ const subscribeNothing = () => () => undefined;
  * before the app runs, Enter would only add a line and the text would not reach the live form, so
  * such a field stays read-only for that moment instead.
  */
-export function useAppRunning(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
+export const useAppRunning = (): boolean => useHydrated();

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydratedContext, HydrationProvider } from './hydration.tsx';
 import { formatCompactRelativeTime } from './relative-time.ts';
 import { RenderedAtContext, useNow } from './use-now.ts';
 
@@ -22,9 +23,11 @@ describe('useNow', () => {
     const drawnAt = SENT + 60_000; // '1m ago' on the server
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(
-      <RenderedAtContext value={drawnAt}>
-        <Row />
-      </RenderedAtContext>,
+      <HydratedContext value={false}>
+        <RenderedAtContext value={drawnAt}>
+          <Row />
+        </RenderedAtContext>
+      </HydratedContext>,
     );
     expect(container.textContent).toBe('1m ago');
 
@@ -36,9 +39,11 @@ describe('useNow', () => {
     await act(async () => {
       hydrateRoot(
         container,
-        <RenderedAtContext value={drawnAt}>
-          <Row />
-        </RenderedAtContext>,
+        <HydrationProvider drawn>
+          <RenderedAtContext value={drawnAt}>
+            <Row />
+          </RenderedAtContext>
+        </HydrationProvider>,
         { onRecoverableError: (error) => redraws.push(error) },
       );
     });

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useHydrated } from './hydration.tsx';
 
 /*
  * "Now" for relative times ('5m ago'). A page the server drew says what its clock read at the time
@@ -34,5 +35,8 @@ const steppedNow = () => Math.floor(Date.now() / STEP_MS) * STEP_MS;
 /** The current time for relative labels: the drawn page's instant while hydrating, then the live clock. */
 export function useNow(): number {
   const renderedAt = useContext(RenderedAtContext);
-  return useSyncExternalStore(subscribe, steppedNow, () => renderedAt ?? steppedNow());
+  // The live clock as the server snapshot too: the drawn instant comes from useHydrated, since a
+  // server snapshot that differs from the live value makes React re-render synchronously after hydrating.
+  const live = useSyncExternalStore(subscribe, steppedNow, steppedNow);
+  return useHydrated() || renderedAt === null ? live : renderedAt;
 }

@@ -1,8 +1,9 @@
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { baseApi } from '../../lib/api/base-api.ts';
 import { forgetSessionToken } from '../../lib/api/api-transport.ts';
 import { useAppDispatch } from '../../lib/store/hooks.ts';
+import { useHydrated } from '../../ui/hydration.tsx';
 import { authApi, useGetCurrentUserQuery } from './auth-api.ts';
 
 /** Session states, plus 'error' when the server could not answer at all. */
@@ -32,12 +33,10 @@ export function setPrerenderedSession(session: PrerenderedSession): void {
   prerenderedSession = session;
 }
 
-const subscribeNothing = () => () => {};
-
 export function useSession(): Session {
   const { data, isLoading, isError, refetch } = useGetCurrentUserQuery();
-  // The server snapshot is what a server render and a hydrating render read; null otherwise.
-  const prerendered = useSyncExternalStore(subscribeNothing, () => null, () => prerenderedSession);
+  // A server render and a hydrating render draw the page's session; the live one follows.
+  const prerendered = useHydrated() ? null : prerenderedSession;
   if (prerendered) return { status: prerendered === 'unknown' ? 'unknown' : 'anonymous', user: null, refetch };
   let status: SessionStatus = 'anonymous';
   if (isLoading) status = 'unknown';
