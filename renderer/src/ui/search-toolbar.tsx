@@ -17,7 +17,7 @@ export function SearchToolbar<Sort extends string>({ label, placeholder, query, 
   draft: string | null;
   onDraftChange: (draft: string | null) => void;
   onSearch: (query: string) => void;
-  /** Shows the Filters button (a phone). */
+  /** Shows the Filters button (for a phone; a page may hide it on wide screens by its class, hh-search-toolbar__filters). */
   onOpenFilters?: () => void;
   sort: { value: Sort; options: { value: Sort; label: string }[]; onChange: (sort: Sort) => void; className: string };
   /** The page's own touches (alignment). */
@@ -55,7 +55,7 @@ export function SearchToolbar<Sort extends string>({ label, placeholder, query, 
         </Button>
       </form>
       {onOpenFilters && (
-        <Button icon={<FilterOutlined />} onClick={onOpenFilters}>
+        <Button icon={<FilterOutlined />} onClick={onOpenFilters} className="hh-search-toolbar__filters">
           Filters
         </Button>
       )}

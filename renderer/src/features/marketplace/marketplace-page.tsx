@@ -1,7 +1,7 @@
 import { FilterOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Col, Drawer, Flex, Input, Row, Select, Slider, Typography } from 'antd';
+import { Button, Checkbox, Drawer, Flex, Input, Select, Slider, Typography } from 'antd';
 import { INDUSTRY_SUGGESTIONS, PRICE_SLIDER, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '#shared/constants/products.ts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../ui/page-container.tsx';
 import { PagedResults } from '../../ui/paged-results.tsx';
@@ -163,13 +163,19 @@ export function MarketplacePage() {
         </Link>
       }
     >
-      <Row gutter={[24, 24]}>
+      {/* The page is prerendered once for every screen, drawn as on a wide one: below 1024 px the CSS
+          (marketplace.css) hides the filters' column and shows the Filters button before the app knows
+          the width, and the app then drops the column. Each part is hydrated on its own (Suspense),
+          after the page's frame: on a phone the column is gone before its turn comes. */}
+      <div className="hh-market-layout">
         {!isMobile && (
-          <Col xs={24} lg={7} xl={6}>
-            <PlainCard>{panel}</PlainCard>
-          </Col>
+          <div className="hh-market-layout__filters">
+            <Suspense>
+              <PlainCard>{panel}</PlainCard>
+            </Suspense>
+          </div>
         )}
-        <Col xs={24} lg={isMobile ? 24 : 17} xl={isMobile ? 24 : 18}>
+        <div className="hh-market-layout__results">
           <Flex vertical gap={16}>
             <SearchToolbar<ProductSort>
               label="Search products"
@@ -178,7 +184,8 @@ export function MarketplacePage() {
               draft={search}
               onDraftChange={setSearch}
               onSearch={(query) => change({ search: query })}
-              onOpenFilters={isMobile ? () => setDrawer(true) : undefined}
+              onOpenFilters={() => setDrawer(true)}
+              className="hh-market-toolbar"
               sort={{
                 value: filters.sortBy,
                 options: PRODUCT_SORTS.map((sort) => ({ value: sort, label: PRODUCT_SORT_LABELS[sort] })),
@@ -189,37 +196,39 @@ export function MarketplacePage() {
             <Typography.Text type="secondary" data-testid="results-count" aria-live="polite">
               {isLoading ? 'Loading products…' : total === 0 ? 'No products found' : `Showing ${from}-${to} of ${total} product${total === 1 ? '' : 's'}`}
             </Typography.Text>
-            <PagedResults
-              gridClassName="hh-product-grid"
-              cardClassName="hh-product-card"
-              isLoading={isLoading}
-              isFetching={isFetching}
-              hasData={Boolean(data)}
-              error={error}
-              isError={isError}
-              errorFallback="The marketplace could not be loaded."
-              onRetry={() => void refetch()}
-              total={total}
-              empty={{
-                icon: <ShopOutlined className="hh-empty-icon" />,
-                title: 'No products match your filters',
-                hint: 'Try another search, a wider price range or fewer filters.',
-                action: hasActiveFilters(filters) && <Button onClick={clear}>Clear All</Button>,
-              }}
-              page={filters.page}
-              pageSize={MARKETPLACE_PAGE_SIZE}
-              onPage={(page) => apply({ ...filters, page })}
-              pageHref={(page) => {
-                const query = marketplaceQuery({ ...filters, page });
-                return `${pathname}${query ? `?${query}` : ''}`;
-              }}
-            >
-              {/* The first row (up to four cards on a wide screen) is in the first screen. */}
-              {data?.items.map((product, index) => <ProductCard key={product.id} product={product} first={index === 0 ? 'top' : index < 4 ? 'row' : undefined} />)}
-            </PagedResults>
+            <Suspense>
+              <PagedResults
+                gridClassName="hh-product-grid"
+                cardClassName="hh-product-card"
+                isLoading={isLoading}
+                isFetching={isFetching}
+                hasData={Boolean(data)}
+                error={error}
+                isError={isError}
+                errorFallback="The marketplace could not be loaded."
+                onRetry={() => void refetch()}
+                total={total}
+                empty={{
+                  icon: <ShopOutlined className="hh-empty-icon" />,
+                  title: 'No products match your filters',
+                  hint: 'Try another search, a wider price range or fewer filters.',
+                  action: hasActiveFilters(filters) && <Button onClick={clear}>Clear All</Button>,
+                }}
+                page={filters.page}
+                pageSize={MARKETPLACE_PAGE_SIZE}
+                onPage={(page) => apply({ ...filters, page })}
+                pageHref={(page) => {
+                  const query = marketplaceQuery({ ...filters, page });
+                  return `${pathname}${query ? `?${query}` : ''}`;
+                }}
+              >
+                {/* The first row (up to four cards on a wide screen) is in the first screen. */}
+                {data?.items.map((product, index) => <ProductCard key={product.id} product={product} first={index === 0 ? 'top' : index < 4 ? 'row' : undefined} />)}
+              </PagedResults>
+            </Suspense>
           </Flex>
-        </Col>
-      </Row>
+        </div>
+      </div>
       <Drawer title="Filters" placement="left" open={drawer} onClose={() => setDrawer(false)} size={320}>
         {panel}
       </Drawer>
