@@ -4,6 +4,7 @@ import { SERVER_RENDER_MARKUP } from '#shared/api/server-render.ts';
 import { startPageDownload } from './app/page-loaders.ts';
 import { PAGE_ROUTES } from './app/routes.ts';
 import { installRoutes } from './lib/routing/route-table.ts';
+import { nextTask } from './lib/scheduling/next-task.ts';
 import { configureZod } from './lib/zod-config.ts';
 
 // Before any chunk that builds a schema is evaluated: zod probes for `new Function` as it builds one.
@@ -18,7 +19,9 @@ installRoutes(PAGE_ROUTES);
  */
 function start(): void {
   startPageDownload(window.location, { withData: !document.getElementById(SERVER_RENDER_MARKUP.stateScriptId) });
-  void import('./app/boot.tsx');
+  // In a task of its own: each import adds its chunks' stylesheets and module preloads to the page
+  // (Vite's preload), work that made one long task of the two on a slow phone.
+  void nextTask().then(() => import('./app/boot.tsx'));
 }
 
 /*

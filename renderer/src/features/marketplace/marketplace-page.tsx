@@ -165,14 +165,11 @@ export function MarketplacePage() {
     >
       {/* The page is prerendered once for every screen, drawn as on a wide one: below 1024 px the CSS
           (marketplace.css) hides the filters' column and shows the Filters button before the app knows
-          the width, and the app then drops the column. Each part is hydrated on its own (Suspense),
-          after the page's frame: on a phone the column is gone before its turn comes. */}
+          the width, and the app then drops the column. */}
       <div className="hh-market-layout">
         {!isMobile && (
           <div className="hh-market-layout__filters">
-            <Suspense>
-              <PlainCard>{panel}</PlainCard>
-            </Suspense>
+            <PlainCard>{panel}</PlainCard>
           </div>
         )}
         <div className="hh-market-layout__results">
@@ -196,6 +193,9 @@ export function MarketplacePage() {
             <Typography.Text type="secondary" data-testid="results-count" aria-live="polite">
               {isLoading ? 'Loading products…' : total === 0 ? 'No products found' : `Showing ${from}-${to} of ${total} product${total === 1 ? '' : 's'}`}
             </Typography.Text>
+            {/* Hydrated on its own, after the rest of the page (a Suspense boundary that never suspends):
+                the take-over ends in two shorter commits. It holds no field, so nothing typed before the
+                app runs is in a part hydrated after that text is handed over (app/boot.tsx). */}
             <Suspense>
               <PagedResults
                 gridClassName="hh-product-grid"
