@@ -18,6 +18,8 @@ import { ThemeProvider } from './theme/theme-provider.tsx';
  * with the API cache it was drawn with (server-render.tsx): the store starts from it, so hydration
  * renders the same data and nothing is fetched twice.
  */
+// Each step in a task of its own, the first apart from the modules' evaluation (lib/scheduling/next-task.ts).
+await nextTask();
 const store = makeStore();
 const serverState = readServerState();
 if (serverState) store.dispatch(serverStateReceived(serverState));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../../../e2e/fixtures.ts';
+import { SERVER_RENDER_MARKUP } from '#shared/api/server-render.ts';
+import { appTakenOver, expect, test, type Page } from '../../../e2e/fixtures.ts';
 import { DEMO_PASSWORD } from '../test-support/accounts.e2e-helper.ts';
 import { holdApp } from '../test-support/hold-app.e2e-helper.ts';
 
@@ -102,15 +103,15 @@ test('moving to the next field while the app takes over keeps each text in its o
   // The visitor moves on to Description while React is taking the page over (between the slices of
   // its hydration). That move's blur makes React finish hydrating within the focus change: the app must
   // not pull the focus back to the first field then, or the next words land there.
-  await page.addInitScript(() => {
+  await page.addInitScript((drawnClass) => {
     const moveOnDuringHydration = () => {
       const root = document.getElementById('root');
       if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer$'))) return void setTimeout(moveOnDuringHydration, 1);
-      if (root.classList.contains('hh-prerendered')) document.documentElement.dataset.movedOn = 'during hydration';
+      if (root.classList.contains(drawnClass)) document.documentElement.dataset.movedOn = 'during hydration';
       document.getElementById('project-description')?.focus();
     };
     moveOnDuringHydration();
-  });
+  }, SERVER_RENDER_MARKUP.drawnClass);
   const releaseApp = await holdApp(page);
   await page.goto('/projects/create');
   const name = page.getByLabel('Project name');
@@ -118,7 +119,7 @@ test('moving to the next field while the app takes over keeps each text in its o
   await name.fill('Modular Drone Kit');
   releaseApp();
   await expect(page.locator('html')).toHaveAttribute('data-moved-on', 'during hydration');
-  await expect(page.locator('#root.hh-prerendered')).toHaveCount(0);
+  await appTakenOver(page);
   await expect(description).toBeFocused();
   await page.keyboard.insertText('A modular drone kit for STEM classrooms.');
   await expect(name).toHaveValue('Modular Drone Kit');
