@@ -238,7 +238,7 @@ function ToolCard({ icon, title, text, to }: { icon: ReactNode; title: string; t
 function AiTools() {
   return (
     <section aria-labelledby="ai-tools-title">
-      <Typography.Title level={4} id="ai-tools-title" className="hh-section-title">
+      <Typography.Title level={2} id="ai-tools-title" className="hh-section-title">
         AI tools
       </Typography.Title>
       <Row gutter={[16, 16]}>
@@ -288,7 +288,7 @@ function SubscriptionCard({ subscription }: { subscription: Dashboard['subscript
   const limit = subscription.activeProjectLimit;
   return (
     <Card variant="outlined" title="Subscription" className="hh-dash-card">
-      <Typography.Title level={4} className="hh-flush">
+      <Typography.Title level={3} className="hh-flush hh-section-title">
         {subscription.planName} plan{price}
       </Typography.Title>
       <Typography.Paragraph type="secondary" className="hh-subscription-note">

@@ -13,6 +13,7 @@ export const BRAND_COLOR = '#3b5bdb';
  * component it renders.
  */
 const LIGHT_BLUE = '#91a7ff';
+const LIGHT_THEME_ERROR = '#cf1322';
 
 function readableText(rgb: string) {
   const tertiary = `rgba(${rgb},.62)`;
@@ -39,10 +40,12 @@ export function antdTheme(mode: ThemeMode, reducedMotion = false): ThemeConfig {
       // the brand blue is too dark for text there.
       ...readableText(mode === 'dark' ? '255,255,255' : '0,0,0'),
       ...(mode === 'dark' && { colorLink: LIGHT_BLUE, colorLinkHover: '#b4c4ff', colorLinkActive: '#748ffc' }),
+      // Error text (form messages, danger buttons, error tags) at 4.5:1 on white: antd's red is 3.3:1.
+      ...(mode === 'light' && { colorError: LIGHT_THEME_ERROR }),
       fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     },
     components: {
-      ...(mode === 'dark' && { Tabs: { itemSelectedColor: LIGHT_BLUE, itemHoverColor: LIGHT_BLUE } }),
+      ...(mode === 'dark' && { Tabs: { itemSelectedColor: LIGHT_BLUE, itemHoverColor: LIGHT_BLUE }, Menu: { itemSelectedColor: LIGHT_BLUE } }),
       Layout: mode === 'dark' ? { bodyBg: '#0b0d12', headerBg: '#11141b', siderBg: '#11141b', footerBg: '#11141b' } : { bodyBg: '#f5f7fb', headerBg: '#ffffff', siderBg: '#ffffff', footerBg: '#0f172a' },
     },
   };
