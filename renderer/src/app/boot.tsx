@@ -2,9 +2,9 @@ import { SERVER_RENDER_MARKUP } from '#shared/api/server-render.ts';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setPrerenderedSession } from '../features/auth/index.ts';
+import { nextTask } from '../lib/scheduling/next-task.ts';
 import { setMobileBeforeHydration } from '../ui/use-is-mobile.ts';
 import { App, holdStoreForHydration, whenRouterReady } from './app.tsx';
-import { nextTask } from '../lib/scheduling/next-task.ts';
 import { enablePrerenderedSubmits, readTypedInput, restoreTypedInput, type CarriedInput } from './carry-over-input.ts';
 
 /** The app itself, imported by main.tsx once it has started the current page's download. */

@@ -5,12 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { fixedMediaQueryList } from '../test-support/media-query-list.ts';
 import { HydratedContext, HydrationProvider, useHydrated } from './hydration.tsx';
-import { useAppRunning } from './use-app-running.ts';
 import { setMobileBeforeHydration, useIsMobile } from './use-is-mobile.ts';
 
 function Layout() {
   const mobile = useIsMobile();
-  const running = useAppRunning();
+  const running = useHydrated();
   return (
     <p>
       {mobile ? 'phone layout' : 'wide layout'}, {running ? 'app running' : 'drawn page'}

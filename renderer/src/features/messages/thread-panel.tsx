@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api/api-error.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks.ts';
 import type { AppStore } from '../../lib/store/store.ts';
 import { formatCompactRelativeTime } from '../../ui/relative-time.ts';
-import { useAppRunning } from '../../ui/use-app-running.ts';
+import { useHydrated } from '../../ui/hydration.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { useNow } from '../../ui/use-now.ts';
 import { useDesktopFileDrop } from '../desktop-shell/index.ts';
@@ -205,7 +205,9 @@ function Composer({ connection, me, partner, draft, uploads }: { connection: Con
   const picker = useRef<HTMLInputElement>(null);
   const recipientId = connection.requesterId === me.id ? connection.recipientId : connection.requesterId;
   const open = connection.status === 'accepted' && partner !== null;
-  const running = useAppRunning();
+  // Typed before the app runs (a drawn page), Enter would only add a line and the text would not reach
+  // the live form: the composer stays read-only until then.
+  const running = useHydrated();
   useTypingSignal(connection.id, recipientId, text.trim().length > 0, open);
   const ready = uploads.ready;
   const tooMany = ready.length > MESSAGE_MAX_ATTACHMENTS;
