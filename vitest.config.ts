@@ -36,7 +36,11 @@ const componentSettings: ProjectSettings = {
   setupFiles: ['renderer/src/test-support/component-setup.ts'],
   testTimeout: 60_000,
   // Packages with a browser build under package.json's `browser` field (which Node resolution skips): the one a browser gets.
-  alias: { 'tus-js-client': fileURLToPath(new URL('node_modules/tus-js-client/lib.esm/browser/index.js', import.meta.url)) },
+  alias: [
+    { find: 'tus-js-client', replacement: fileURLToPath(new URL('node_modules/tus-js-client/lib.esm/browser/index.js', import.meta.url)) },
+    // The build makes antd's stylesheets (renderer/static-antd-css.ts); components that import one get an empty stand-in.
+    { find: /^virtual:antd-css\/.*$/, replacement: fileURLToPath(new URL('renderer/src/test-support/antd-css-stub.css', import.meta.url)) },
+  ],
 };
 
 const apiSettings: ProjectSettings = {

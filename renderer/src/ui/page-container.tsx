@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Typography } from './static-antd/typography.tsx';
 
 interface PageContainerProps {
   title: ReactNode;

@@ -1,7 +1,8 @@
-import { Alert, Button, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { errorMessage } from '../lib/api/api-error.ts';
 import { PlainCard } from './plain-card.tsx';
+import { Typography } from './static-antd/typography.tsx';
 
 interface PagedResultsProps {
   /** The grid's class (cards laid out by the page's CSS); skeleton cards use `cardClassName`. */

@@ -2,7 +2,7 @@ import {
   BulbOutlined, CalculatorOutlined, CheckCircleFilled, EditOutlined, ExperimentOutlined, InboxOutlined, MessageOutlined, PlusOutlined, StarFilled, TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Progress, Skeleton } from 'antd';
 import { messageText } from '#shared/format/message-text.ts';
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import type { Dashboard, RecommendedPartner, StatCard } from '#shared/schemas/dashboard-schemas.ts';
@@ -17,6 +17,11 @@ import { CompactPartnerSearch, ConnectionRequestsCard, NewPartnerDialog, useGetC
 import { formatLongDate } from '../../ui/long-date.ts';
 import { ProjectSummaryLink } from '../projects/index.ts';
 import { SourcingDashboardCards } from '../sourcing/index.ts';
+import { Card } from '../../ui/static-antd/card.tsx';
+import { Flex } from '../../ui/static-antd/flex.tsx';
+import { Col, Row } from '../../ui/static-antd/grid.tsx';
+import { Tag } from '../../ui/static-antd/tag.tsx';
+import { Typography } from '../../ui/static-antd/typography.tsx';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { useGetDashboardQuery } from './dashboard-api.ts';
 import '../../ui/stat-card.css';

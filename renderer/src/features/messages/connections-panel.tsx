@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Flex, Input, Spin, Tag, Typography } from 'antd';
+import { Badge, Button, Empty, Input, Spin } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
@@ -12,6 +12,9 @@ import { messageText } from '#shared/format/message-text.ts';
 import { emptyListHint, lastMessagePreview, partnerOf, showUnreadDot } from './message-logic.ts';
 import type { MessageSummaries } from './messages-api.ts';
 import { useAnswerRequest } from './thread-panel.tsx';
+import { Flex } from '../../ui/static-antd/flex.tsx';
+import { Tag } from '../../ui/static-antd/tag.tsx';
+import { Typography } from '../../ui/static-antd/typography.tsx';
 
 interface ConnectionsPanelProps {
   me: OwnUser;

@@ -1,6 +1,6 @@
 import './messages.css';
 import { MessageOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { productDraftMessage, type ConnectionDetail, type ConnectionProduct } from '#shared/schemas/connection-schemas.ts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
@@ -20,6 +20,8 @@ import { inTab, lastActivity, matchesSearch, partnerIdOf, partnerOf } from './me
 import { useGetMessageSummariesQuery } from './messages-api.ts';
 import { CONNECTION_FAILED_TEXT, RECONNECT_ATTEMPTS } from '../../lib/realtime/realtime-connection.ts';
 import { ThreadPanel } from './thread-panel.tsx';
+import { Flex } from '../../ui/static-antd/flex.tsx';
+import { Typography } from '../../ui/static-antd/typography.tsx';
 
 const STATUS_RANK: Record<ConnectionDetail['status'], number> = { accepted: 0, pending: 1, rejected: 2 };
 

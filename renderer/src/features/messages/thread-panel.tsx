@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CheckOutlined, ClockCircleOutlined, CloseOutlined, ExclamationCircleOutlined, PaperClipOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Input, Spin, Tooltip } from 'antd';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import { MESSAGE_ERRORS, MESSAGE_MAX_ATTACHMENTS, MESSAGE_MAX_LENGTH } from '#shared/schemas/message-schemas.ts';
@@ -27,6 +27,9 @@ import { messagesApi, useGetMessageSummariesQuery, useGetThreadQuery, useMarkThr
 import { markReadOverSocket, sendTyping } from './realtime-session.ts';
 import { selectRealtime, viewingChanged } from './realtime-slice.ts';
 import { sendChatMessage } from './send-message.ts';
+import { Flex } from '../../ui/static-antd/flex.tsx';
+import { Tag } from '../../ui/static-antd/tag.tsx';
+import { Typography } from '../../ui/static-antd/typography.tsx';
 
 /** The typing flag is sent 500 ms after the input turns non-empty or empty. */
 export const TYPING_DEBOUNCE_MS = 500;

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, UndoOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Skeleton, Typography as AntTypography } from 'antd';
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import { Link } from 'react-router';
@@ -12,6 +12,10 @@ import '../../ui/dash-card.css';
 import { useNow } from '../../ui/use-now.ts';
 import { LightTabs } from '../../ui/light-tabs.tsx';
 import { useState } from 'react';
+import { Card } from '../../ui/static-antd/card.tsx';
+import { Flex } from '../../ui/static-antd/flex.tsx';
+import { Tag } from '../../ui/static-antd/tag.tsx';
+import { Typography } from '../../ui/static-antd/typography.tsx';
 
 function PersonLine({ person, connection }: { person: PublicUser | null; connection: ConnectionDetail }) {
   const now = useNow();
@@ -48,9 +52,10 @@ function PersonLine({ person, connection }: { person: PublicUser | null; connect
           </Typography.Text>
         )}
         {connection.message && (
-          <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'more' }} className="hh-flush hh-request__message">
+          // antd's own: only it measures whether the text overflows, to offer "more".
+          <AntTypography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'more' }} className="hh-flush hh-request__message">
             {connection.message}
-          </Typography.Paragraph>
+          </AntTypography.Paragraph>
         )}
       </div>
     </Flex>

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, ClockCircleOutlined, MessageOutlined, UndoOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Tag } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { PartnerProfile } from '#shared/schemas/partner-search-schemas.ts';
 import { useMemo } from 'react';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api/api-error.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useSession } from '../auth/index.ts';
 import { useGetConnectionsQuery, useWithdrawConnectionMutation } from './partners-api.ts';
+import { Tag } from '../../ui/static-antd/tag.tsx';
 
 /** Where the signed-in member stands with a partner: the live request or connection between them, or null. */
 export type PartnerConnection = NonNullable<PartnerProfile['connection']>;

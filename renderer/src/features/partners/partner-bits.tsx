@@ -1,14 +1,16 @@
 import './partners.css';
 import { EnvironmentOutlined, SafetyCertificateFilled, StarFilled } from '@ant-design/icons';
-import { Tag, Tooltip, Typography } from 'antd';
+import { Tooltip } from 'antd';
 import type { CSSProperties } from 'react';
 import { ROLE_LABELS, type Role } from '#shared/constants/roles.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import { RATING_MESSAGES } from '#shared/constants/ratings.ts';
 import { UserAvatar } from '../../ui/user-avatar.tsx';
 import { formatAverage, reviewCountLabel, starsFor } from './rating-format.ts';
+import { Tag, type TagColor } from '../../ui/static-antd/tag.tsx';
+import { Typography } from '../../ui/static-antd/typography.tsx';
 
-const ROLE_COLORS: Record<Role, string> = {
+const ROLE_COLORS: Record<Role, TagColor> = {
   manufacturer: 'blue',
   supplier: 'cyan',
   attorney: 'purple',

@@ -1,8 +1,12 @@
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button } from 'antd';
 import type { PartnerCard as PartnerCardData } from '#shared/schemas/partner-search-schemas.ts';
 import { Link } from 'react-router';
 import { ConnectionAction, ConnectionStateTag, type PartnerConnection } from './connection-state.tsx';
 import { displayName, FeaturedMemberTag, LocationLine, PartnerAvatar, RatingBriefView, RoleTag, VerifiedBadge } from './partner-bits.tsx';
+import { Card } from '../../ui/static-antd/card.tsx';
+import { Flex } from '../../ui/static-antd/flex.tsx';
+import { Tag } from '../../ui/static-antd/tag.tsx';
+import { Typography } from '../../ui/static-antd/typography.tsx';
 
 const MAX_CHIPS = 4;
 

@@ -1,6 +1,6 @@
 import './partners.css';
 import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Flex, Input, Popover, Segmented, Select, Tag, Typography } from 'antd';
+import { Badge, Button, Input, Popover, Segmented, Select, Tag } from 'antd';
 import { PARTNER_REGIONS, type LocationType } from '#shared/constants/locations.ts';
 import { ROLE_LABELS } from '#shared/constants/roles.ts';
 import { PARTNER_TYPE_OPTIONS } from '#shared/schemas/partner-search-schemas.ts';
@@ -10,6 +10,9 @@ import {
 } from './partner-search-query.ts';
 import { useGuardedSearch } from './use-search-guard.ts';
 import { LightTabs } from '../../ui/light-tabs.tsx';
+import { Card } from '../../ui/static-antd/card.tsx';
+import { Flex } from '../../ui/static-antd/flex.tsx';
+import { Typography } from '../../ui/static-antd/typography.tsx';
 
 const POPULAR = ['PCB Design', 'Injection Molding', 'Embedded Systems', 'Patent Filing', 'Rapid Prototyping'];
 

@@ -1,7 +1,5 @@
 import { FilterOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
-import {
-  Button, Card, Checkbox, Col, Drawer, Flex, Input, Radio, Row, Segmented, Slider, Typography,
-} from 'antd';
+import { Button, Checkbox, Drawer, Input, Radio, Segmented, Slider } from 'antd';
 import { PARTNER_LOCATION_OPTIONS, PARTNER_REGIONS, type LocationType } from '#shared/constants/locations.ts';
 import { EXPERTISE_OPTIONS as PARTNER_EXPERTISE_OPTIONS } from '#shared/schemas/profile-schemas.ts';
 import { PARTNER_SEARCH_SORTS, PARTNER_SORT_LABELS, type PartnerCard, type PartnerSearchSort } from '#shared/schemas/partner-search-schemas.ts';
@@ -20,6 +18,10 @@ import {
 } from './partner-filters.ts';
 import { useSearchPartnersQuery } from './partners-api.ts';
 import { SupplierFilters } from './supplier-filters.tsx';
+import { Card } from '../../ui/static-antd/card.tsx';
+import { Flex } from '../../ui/static-antd/flex.tsx';
+import { Col, Row } from '../../ui/static-antd/grid.tsx';
+import { Typography } from '../../ui/static-antd/typography.tsx';
 
 const RATING_MARKS = Object.fromEntries([0, 1, 2, 3, 4, 5].map((value) => [value, ratingMarkLabel(value)]));
 const MODE_OPTIONS: Array<{ value: LocationType; label: string }> = [

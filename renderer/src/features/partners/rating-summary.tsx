@@ -1,4 +1,4 @@
-import { Empty, Flex, Progress, Rate, Typography } from 'antd';
+import { Empty, Progress, Rate } from 'antd';
 import type { RatingSummary, RatingWithAuthor } from '#shared/schemas/rating-schemas.ts';
 import { RATING_LABELS, RATING_MESSAGES } from '#shared/constants/ratings.ts';
 import { formatRelativeTime } from '../../ui/relative-time.ts';
@@ -6,6 +6,8 @@ import { PartnerAvatar } from './partner-bits.tsx';
 import { distributionRows, formatAverage, RATING_EMOJIS, reviewCountLabel, starsFor } from './rating-format.ts';
 import '../../ui/review.css';
 import { useNow } from '../../ui/use-now.ts';
+import { Flex } from '../../ui/static-antd/flex.tsx';
+import { Typography } from '../../ui/static-antd/typography.tsx';
 
 /** Average (1 decimal), stars by the rounded average, count and the bars over the five values. */
 export function RatingSummaryView({ summary }: { summary: RatingSummary }) {

@@ -1,4 +1,3 @@
-import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatShortRelativeTime } from '../../ui/relative-time.ts';
 import { useNow } from '../../ui/use-now.ts';
@@ -6,6 +5,8 @@ import { HiddenTag } from '../reports/index.ts';
 import { stageLabel } from './project-card.tsx';
 import { FeaturedTag, ProjectStatusTag } from './project-status-tag.tsx';
 import './projects.css';
+import { Flex } from '../../ui/static-antd/flex.tsx';
+import { Typography } from '../../ui/static-antd/typography.tsx';
 
 interface ProjectSummary {
   id: number;

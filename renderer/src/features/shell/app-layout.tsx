@@ -1,5 +1,5 @@
 import { HomeOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Layout, Tooltip } from 'antd';
+import { Button, Drawer, Layout, Tooltip } from 'antd';
 import type { OwnUser } from '#shared/schemas/user-schemas.ts';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -15,6 +15,7 @@ import { SideNav } from './side-nav.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 import './app-layout.css';
+import { Flex } from '../../ui/static-antd/flex.tsx';
 
 const COLLAPSED_KEY = 'hardwarehub.sidebarCollapsed';
 

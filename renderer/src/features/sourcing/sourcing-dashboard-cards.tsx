@@ -1,10 +1,13 @@
 import { FileSearchOutlined, InboxOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Typography } from 'antd';
+import { Button } from 'antd';
 import type { SourcingDashboard } from '#shared/schemas/sourcing-schemas.ts';
 import { formatCount } from '#shared/format/numbers.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import '../../ui/stat-card.css';
+import { Card } from '../../ui/static-antd/card.tsx';
+import { Col, Row } from '../../ui/static-antd/grid.tsx';
+import { Typography } from '../../ui/static-antd/typography.tsx';
 
 function FigureCard({ label, value, note, to, action, icon, testId }: { label: string; value: number; note: string; to: string; action: string; icon: ReactNode; testId: string }) {
   return (

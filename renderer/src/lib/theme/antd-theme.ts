@@ -12,6 +12,9 @@ export const BRAND_COLOR = '#3b5bdb';
  * for a mode sit under its class (`cssVar.key`, hh-light or hh-dark), which antd puts on every
  * component it renders.
  */
+/** The class antd puts on every component it renders, which its CSS keys a mode's component variables on. */
+export const antdThemeClass = (mode: ThemeMode) => `hh-${mode}`;
+
 const LIGHT_BLUE = '#91a7ff';
 const LIGHT_THEME_ERROR = '#cf1322';
 
@@ -28,7 +31,7 @@ export function antdTheme(mode: ThemeMode, reducedMotion = false): ThemeConfig {
   return {
     zeroRuntime: true,
     hashed: false,
-    cssVar: { key: `hh-${mode}` },
+    cssVar: { key: antdThemeClass(mode) },
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       colorPrimary: BRAND_COLOR,
