@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { timeZoneSchema } from '#shared/schemas/notification-schemas.ts';
+import { whenIdle } from '../../lib/scheduling/when-idle.ts';
 import { useSession } from '../auth/index.ts';
 import { useGetNotificationPreferencesQuery, useUpdateNotificationPreferencesMutation } from './notifications-api.ts';
 
@@ -26,10 +27,14 @@ export function BrowserTimeZoneSync() {
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current || !user || !data || data.timeZone !== null) return;
-    const zone = browserTimeZone();
-    if (!zone) return;
-    sent.current = true;
-    void update({ timeZone: zone });
+    // When the browser is idle: the first use of Intl's time zones loads locale data (tens of
+    // milliseconds of a phone's main thread), which a page being taken over can do without.
+    return whenIdle(() => {
+      const zone = browserTimeZone();
+      if (!zone) return;
+      sent.current = true;
+      void update({ timeZone: zone });
+    });
   }, [user, data, update]);
   return null;
 }
