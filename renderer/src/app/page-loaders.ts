@@ -4,7 +4,6 @@ import { sessionMayExist } from '../lib/api/session-hint.ts';
 import { notFoundRoute } from '../features/placeholders/routes.ts';
 import { shellRoutes } from '../features/shell/routes.ts';
 import { matchedPattern, routeOf } from '../lib/routing/route-table.ts';
-import { nextTask } from '../lib/scheduling/next-task.ts';
 
 /** The signed-in frame's guard, loaded with the first protected route. */
 export const loadRequireAuth = () => import('./routing/require-auth.tsx').then((m) => m.RequireAuth);
@@ -21,12 +20,12 @@ export const loadRequireAuth = () => import('./routing/require-auth.tsx').then((
 export function startPageDownload(url: Pick<Location, 'pathname' | 'search'>, { withData = true } = {}): void {
   const pattern = matchedPattern(url.pathname);
   const route = pattern ? routeOf(pattern) : undefined;
-  const loaders: (() => Promise<unknown>)[] = [];
+  const loaders: (() => Promise<unknown>)[] = [route ? route.load : notFoundRoute];
   // No session to find without the signed-in hint (lib/api/session-hint.ts): not asked.
   const data: string[] = sessionMayExist() ? [API_PATHS.user] : [];
   // The pattern already says whether the page is protected: no second match of the route table.
   if (route?.access === 'protected') {
-    loaders.push(shellRoutes.appLayout, loadRequireAuth);
+    loaders.push(loadRequireAuth, shellRoutes.appLayout);
     data.push(...shellRoutes.appLayoutData());
   }
   // A page the server drew came with its data.
@@ -34,14 +33,5 @@ export function startPageDownload(url: Pick<Location, 'pathname' | 'search'>, { 
     startEarlyRequests(data);
     if (route?.data) void Promise.resolve(route.data(new URLSearchParams(url.search))).then(startEarlyRequests, () => undefined);
   }
-  loaders.push(route ? route.load : notFoundRoute);
-  // A task each: every import adds its chunks' module preloads and stylesheets to the page (Vite's
-  // preload), and a signed-in page's fifty-odd in one go held a phone's main thread for a long task
-  // right after the first paint. The frame's first, so the page's own import adds only what it adds.
-  void (async () => {
-    for (const [index, load] of loaders.entries()) {
-      if (index > 0) await nextTask();
-      load().catch(() => undefined);
-    }
-  })();
+  for (const load of loaders) load().catch(() => undefined);
 }
