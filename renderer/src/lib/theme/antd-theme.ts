@@ -3,6 +3,9 @@ import type { ThemeMode } from './theme-storage.ts';
 
 export const BRAND_COLOR = '#3b5bdb';
 
+/** The class antd puts on every component it renders, which its CSS keys a mode's component variables on. */
+export const antdThemeClass = (mode: ThemeMode) => `hh-${mode}`;
+
 /**
  * antd's theme per mode, used twice: by ThemeProvider at run time and, at build time, by
  * vite.config.ts's static-antd-css plugin, which renders every antd component with it and writes
@@ -12,9 +15,6 @@ export const BRAND_COLOR = '#3b5bdb';
  * for a mode sit under its class (`cssVar.key`, hh-light or hh-dark), which antd puts on every
  * component it renders.
  */
-/** The class antd puts on every component it renders, which its CSS keys a mode's component variables on. */
-export const antdThemeClass = (mode: ThemeMode) => `hh-${mode}`;
-
 const LIGHT_BLUE = '#91a7ff';
 const LIGHT_THEME_ERROR = '#cf1322';
 

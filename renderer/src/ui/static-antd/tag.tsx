@@ -1,5 +1,5 @@
 import 'virtual:antd-css/tag.css';
-import { cloneElement, isValidElement, type HTMLAttributes, type ReactElement } from 'react';
+import type { HTMLAttributes, ReactElement } from 'react';
 import { classes, PREFIX, renderable, useThemeClass } from './shared.ts';
 
 /** antd's named colours and statuses, which its CSS pairs with a background and a border. */
@@ -11,7 +11,7 @@ interface TagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'onClick'> {
   /** A named colour; a custom one needs antd's Tag, which works out the pair at run time. */
   color?: TagColor;
   variant?: 'filled' | 'outlined' | 'solid';
-  icon?: ReactElement<{ className?: string }>;
+  icon?: ReactElement;
 }
 
 /** antd's Tag, not closable nor clickable (see shared.ts). */
@@ -19,15 +19,14 @@ export function Tag({ color, variant = 'filled', icon, className, children, ...r
   const prefix = `${PREFIX}-tag`;
   const themeClass = useThemeClass();
   const mergedColor = color ?? (variant === 'solid' ? 'default' : undefined);
-  const content =
-    icon && isValidElement(icon) ? (
-      <>
-        {cloneElement(icon, { className: icon.props.className })}
-        {renderable(children) && <span>{children}</span>}
-      </>
-    ) : (
-      children
-    );
+  const content = icon ? (
+    <>
+      {icon}
+      {renderable(children) && <span>{children}</span>}
+    </>
+  ) : (
+    children
+  );
   return (
     <span {...rest} className={classes(prefix, `${prefix}-${variant}`, mergedColor && `${prefix}-${mergedColor}`, className, themeClass)}>
       {content}
