@@ -18,7 +18,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { build, createServer, createServerModuleRunner, type Plugin } from 'vite';
-import { SERVER_RENDER_FILES, SERVER_RENDER_MARKUP } from '../shared/api/server-render.ts';
+import { pageStylesheetLinks, SERVER_RENDER_FILES, SERVER_RENDER_MARKUP } from '../shared/api/server-render.ts';
 import { PROTECTED_PATHS, SERVER_DRAWN_PUBLIC_PATHS, SITEMAP_PATHS } from '../renderer/src/app/routes.ts';
 import { readSiteContent } from '../renderer/site-content.ts';
 import { withPageHead } from '../backend/src/static/page-head.ts';
@@ -158,7 +158,8 @@ try {
     const files = pageStylesheets(runner.evaluatedModules.idToModuleMap.keys()).filter((file) => !ownCss.includes(file));
     const classes = usedClasses(html).add(SERVER_RENDER_MARKUP.drawnClass);
     const css = files.map((file) => criticalCss(cssRules(file), classes)).join('');
-    writeFileSync(path.join(dist, 'pages', file), withPageHead(template, head).replace(ROOT, `<style>${css}</style><div id="root" class="${SERVER_RENDER_MARKUP.drawnClass}" ${SERVER_RENDER_MARKUP.sessionAttribute}="${session}">${html}</div>`));
+    const drawn = `<div id="root" class="${SERVER_RENDER_MARKUP.drawnClass}" ${SERVER_RENDER_MARKUP.sessionAttribute}="${session}">${html}</div>`;
+    writeFileSync(path.join(dist, 'pages', file), withPageHead(template, head).replace(ROOT, `<style>${css}</style>${drawn}${pageStylesheetLinks(files)}`));
     await runner.close();
     console.log(`prerendered ${pagePath} -> dist/pages/${file} (${(html.length / 1024).toFixed(1)} KB of HTML, ${(css.length / 1024).toFixed(1)} KB of CSS from ${files.length} stylesheets)`);
   }

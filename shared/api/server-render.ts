@@ -72,7 +72,32 @@ export const SERVER_RENDER_MARKUP = {
   viewportAttribute: 'data-viewport',
   /** On #root of a page the server drew: when it was drawn (ms since the epoch), see ServerRenderedPage.renderedAt. */
   renderedAtAttribute: 'data-rendered-at',
+  /** On each stylesheet link listed after a drawn page (`pageStylesheetLinks`). */
+  pageStylesheetAttribute: 'data-hh-page-css',
+  /**
+   * A transparent layer over a page the server drew for a signed-in visitor, until the app has taken
+   * it over: its menus, tabs and buttons only work then, and a click before would be silently lost.
+   */
+  inertShieldId: 'hh-inert-shield',
 } as const;
+
+/**
+ * Links to the stylesheets of a drawn page's route (`files` under dist, in cascade order), put after
+ * the page. They download with it, but as print stylesheets they neither hold back its first paint
+ * (its CSS is inline) nor restyle it as each arrives: the app switches them on together once all have
+ * loaded (app/boot.tsx), one restyle of the page instead of one per batch. The app's loader then finds
+ * them in the document and does not request them again.
+ */
+export function pageStylesheetLinks(files: readonly string[]): string {
+  return files.map((file) => `<link rel="stylesheet" crossorigin media="print" ${SERVER_RENDER_MARKUP.pageStylesheetAttribute} href="/${file}">`).join('');
+}
+
+/**
+ * The layer that keeps a signed-in visitor's drawn page inert (`inertShieldId`). A layer rather than
+ * `pointer-events: none` on #root: taking that off restyled every element of the page at once, a
+ * long task on a phone just as the app takes over; removing the layer restyles nothing.
+ */
+export const INERT_SHIELD = `<div id="${SERVER_RENDER_MARKUP.inertShieldId}" aria-hidden="true" style="position:fixed;inset:0;z-index:2147483647"></div>`;
 
 /**
  * Stands for the site's public origin (APP_URL) in the absolute URLs of a page's head (canonical,

@@ -112,12 +112,15 @@ describe('signed-in pages drawn by the server', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const [head, body] = response.text.split('<body>') as [string, string];
     expect(head).toBe('<!doctype html><head><link rel="stylesheet" href="/assets/entry.css"></head>');
-    // Only the rules whose classes the page uses, in their order; then the page; then its state in a
-    // JSON script that no data can close.
+    // Only the rules whose classes the page uses, in their order; then the page, and the layer that
+    // keeps it inert until the app runs; then its state in a JSON script that no data can close; then
+    // its route's stylesheets, waiting for the app to switch them on.
     expect(body).toBe(
       '<style>:root{--gap:8px}.hello{color:red}@media (max-width:575px){.hello{color:green}}</style>' +
         `<div id="root" class="hh-prerendered" data-session="signed-in"><p class="hello">Hello ${user.fullName}?tab=sent</p></div>` +
-        `<script type="application/json" id="hh-server-state">{"api":{"id":${user.id},"note":"\\u003c/script>\\u003cscript>alert(1)"}}</script></body>`,
+        '<div id="hh-inert-shield" aria-hidden="true" style="position:fixed;inset:0;z-index:2147483647"></div>' +
+        `<script type="application/json" id="hh-server-state">{"api":{"id":${user.id},"note":"\\u003c/script>\\u003cscript>alert(1)"}}</script>` +
+        '<link rel="stylesheet" crossorigin media="print" data-hh-page-css href="/assets/dashboard.css"></body>',
     );
     // Another visitor gets their own page.
     const other = await signUp(server, 'investor');
@@ -150,7 +153,7 @@ describe('signed-in pages drawn by the server', () => {
 
   it('lets a render read the API only: no writes on the visitor behalf', async () => {
     const { client } = await signUp(server);
-    expect((await client.get('/post')).text).toContain('<style></style><div id="root" class="hh-prerendered" data-session="signed-in">405</div>');
+    expect((await client.get('/post')).text).toContain('<style></style><div id="root" class="hh-prerendered" data-session="signed-in">405</div><div id="hh-inert-shield"');
     expect((await client.get('/api/user')).status).toBe(200);
   });
 
@@ -216,7 +219,8 @@ describe('public pages drawn for every visitor, with their own head; robots.txt 
     // The page's own head in place of the shell's title and description, its URLs at APP_URL.
     expect(html).toContain(`<head><meta charset="utf-8"><title>Humidity sensor board | HardwareHub</title><link rel="canonical" href="https://hub.example.com/marketplace/${id}"></head>`);
     // Drawn without the visitor's cookie (as anyone sees it), the session sent as signed out.
-    expect(html).toContain('<div id="root" class="hh-prerendered" data-session="signed-out"><h1 class="name">Humidity sensor board</h1><p>render 1 as anyone 401</p></div>');
+    // No inert layer: a signed-out visitor's page has nothing that waits for the app.
+    expect(html).toContain('<div id="root" class="hh-prerendered" data-session="signed-out"><h1 class="name">Humidity sensor board</h1><p>render 1 as anyone 401</p></div><script');
 
     // The next signed-out visitor gets the same page without a render.
     expect(await (await fetch(`${server.url}/marketplace/${id}`)).text()).toContain('render 1 as anyone');

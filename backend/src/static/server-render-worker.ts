@@ -25,9 +25,10 @@ export interface RenderTask {
   visitor: 'signed-in' | 'anyone';
 }
 
-/** The drawn page plus the CSS its first paint needs (critical-css.ts). */
+/** The drawn page plus the CSS its first paint needs (critical-css.ts) and its route's stylesheets. */
 export interface RenderedPage extends ServerRenderedPage {
   css: string;
+  stylesheets: string[];
 }
 
 const { distDir } = workerData as { distDir: string };
@@ -56,6 +57,7 @@ export default async function renderTask(task: RenderTask): Promise<RenderedPage
   if (!page) return null;
   // #root's own class (server-render.ts) counts as used: global.css hides it from dark-theme readers.
   const classes = usedClasses(page.html).add(SERVER_RENDER_MARKUP.drawnClass);
-  const css = (pageStyles[task.pattern] ?? []).map((file) => criticalCss(rules[file] ?? [], classes)).join('');
-  return { ...page, css };
+  const stylesheets = pageStyles[task.pattern] ?? [];
+  const css = stylesheets.map((file) => criticalCss(rules[file] ?? [], classes)).join('');
+  return { ...page, css, stylesheets };
 }

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
-import { SERVER_RENDER_FILES, SERVER_RENDER_MARKUP, type PublicPagePattern, type SignedInPagePattern } from '#shared/api/server-render.ts';
+import { INERT_SHIELD, pageStylesheetLinks, SERVER_RENDER_FILES, SERVER_RENDER_MARKUP, type PublicPagePattern, type SignedInPagePattern } from '#shared/api/server-render.ts';
 import { atOrigin, withPageHead } from './page-head.ts';
 import { describeErrorForLog, logText } from '../http/log-text.ts';
 import type { RenderedPage, RenderTask } from './server-render-worker.ts';
@@ -111,9 +111,11 @@ export function createServerRender(distDir: string, options: ServerRenderOptions
       const renderedAt = Number.isFinite(drawn.renderedAt) ? ` ${renderedAtAttribute}="${Math.trunc(drawn.renderedAt)}"` : '';
       const attributes = `class="${drawnClass}" ${sessionAttribute}="${session}"${mobile ? ` ${viewportAttribute}="mobile"` : ''}${renderedAt}`;
       // The CSS the page uses, inline before it: painted without waiting for (or parsing) the whole
-      // stylesheets of its route, which the app loads with its code.
+      // stylesheets of its route, which follow the page.
       const css = `<style>${drawn.css.replace(/<\/style/gi, '<\\/style')}</style>`;
-      const root = `${css}<div id="root" ${attributes}>${drawn.html}</div><script type="application/json" id="${SERVER_RENDER_MARKUP.stateScriptId}">${drawn.state}</script>`;
+      const shield = session === signedInSession ? INERT_SHIELD : '';
+      const state = `<script type="application/json" id="${SERVER_RENDER_MARKUP.stateScriptId}">${drawn.state}</script>`;
+      const root = `${css}<div id="root" ${attributes}>${drawn.html}</div>${shield}${state}${pageStylesheetLinks(drawn.stylesheets)}`;
       return { root, ...(drawn.head ? { head: atOrigin(drawn.head, options.origin) } : {}), ...(drawn.notFound && { notFound: true }) };
     } catch (error) {
       log(`${logText`Server render of ${ctx.path} failed, sent the app shell:`} ${describeErrorForLog(error)}`);

@@ -55,11 +55,42 @@ function dropFirstPaintCss(): void {
   while (root!.previousElementSibling instanceof HTMLStyleElement) root!.previousElementSibling.remove();
 }
 
+const loaded = (link: HTMLLinkElement) =>
+  link.sheet
+    ? Promise.resolve()
+    : new Promise<void>((settle) => {
+        link.addEventListener('load', () => settle(), { once: true });
+        link.addEventListener('error', () => settle(), { once: true });
+      });
+
+/**
+ * A drawn page lists its route's stylesheets after it, as print stylesheets that wait
+ * (shared/api/server-render.ts's pageStylesheetLinks). Once all have arrived they are switched on
+ * together and the first-paint copy goes: one restyle of the page, instead of one per batch of
+ * stylesheets and another when the copy went after the take-over. They move into the head as they
+ * are switched on, because the stylesheets of pages opened later are added at the end of the head
+ * and must come after these, as they would had the app loaded these itself. (A moved stylesheet is
+ * back at once from the cache; the copy stays until each is, in a browser where it might not be.)
+ */
+async function switchOnPageStylesheets(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>(`link[${SERVER_RENDER_MARKUP.pageStylesheetAttribute}]`)];
+  if (links.length === 0) return;
+  await Promise.all(links.map(loaded));
+  for (const link of links) link.media = 'all';
+  document.head.append(...links);
+  await Promise.all(links.map(loaded));
+  dropFirstPaintCss();
+}
+
+/** The layer that kept a signed-in visitor's drawn page inert (shared/api/server-render.ts's INERT_SHIELD). */
+const dropInertShield = () => document.getElementById(SERVER_RENDER_MARKUP.inertShieldId)?.remove();
+
 if (hydrate) {
   const session = root.getAttribute(SERVER_RENDER_MARKUP.sessionAttribute);
   setPrerenderedSession(session === SERVER_RENDER_MARKUP.signedInSession ? null : session === 'signed-out' ? 'signed-out' : 'unknown');
   setMobileBeforeHydration(root.getAttribute(SERVER_RENDER_MARKUP.viewportAttribute) === 'mobile');
   await whenRouterReady();
+  await switchOnPageStylesheets();
   const before = readTypedInput(root);
   // Hydration runs as a transition, in slices the browser can answer input between (in one task it
   // held a phone's main thread for most of a second). Store changes meanwhile wait for its commit.
@@ -68,7 +99,8 @@ if (hydrate) {
   const afterHydration = () => {
     if (finished) return; // StrictMode runs a dev build's effects twice
     finished = true;
-    // Until here a server-drawn page ignored the pointer (global.css): a click would have been lost.
+    // Until here a server-drawn page ignored the pointer: a click would have been lost.
+    dropInertShield();
     root.classList.remove(SERVER_RENDER_MARKUP.drawnClass);
     dropFirstPaintCss();
     enablePrerenderedSubmits(root);
@@ -85,6 +117,10 @@ if (hydrate) {
     hydrateRoot(root, app(afterHydration), { onRecoverableError: warnOfRedraw });
   });
 } else {
+  // A drawn page the app draws afresh (a dark-theme reader's) is hidden until then: its stylesheets
+  // are switched on first, so it appears styled.
+  if (prerendered) await switchOnPageStylesheets();
+  dropInertShield();
   root.classList.remove(SERVER_RENDER_MARKUP.drawnClass);
   root.replaceChildren();
   dropFirstPaintCss();

@@ -26,8 +26,10 @@ test('the dashboard arrives drawn with the visitor data, and the app takes it ov
   await signInAsMaya(page, baseURL!);
   const redraws = collectRedraws(page);
   const dataRequests: string[] = [];
+  const stylesheetRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/(user|dashboard)(\?|$)/.test(new URL(request.url()).pathname)) dataRequests.push(request.url());
+    if (request.resourceType() === 'stylesheet') stylesheetRequests.push(new URL(request.url()).pathname);
   });
   const releaseApp = await holdApp(page);
   await page.goto('/dashboard');
@@ -36,12 +38,22 @@ test('the dashboard arrives drawn with the visitor data, and the app takes it ov
   await expect(page.getByText('Welcome back, Maya')).toBeVisible();
   // The three figures and the two request-for-quote cards.
   await expect(page.locator('.hh-stat-card')).toHaveCount(5);
-  await expect(page.locator('#root')).toHaveCSS('pointer-events', 'none');
+  const shield = `#${SERVER_RENDER_MARKUP.inertShieldId}`;
+  expect(await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.id)).toBe(SERVER_RENDER_MARKUP.inertShieldId);
+  // The route's stylesheets came with the page, waiting (as print stylesheets) for the app to switch them on.
+  const listed = `link[${SERVER_RENDER_MARKUP.pageStylesheetAttribute}]`;
+  const stylesheets = await page.locator(listed).count();
+  expect(stylesheets).toBeGreaterThan(3);
+  await expect(page.locator(`body > ${listed}[media="print"]`)).toHaveCount(stylesheets);
   const cards = await page.locator('.hh-stat-card').elementHandles();
 
   releaseApp();
   await expect(page.locator('#root.hh-prerendered')).toHaveCount(0);
-  await expect(page.locator('#root')).toHaveCSS('pointer-events', 'auto');
+  await expect(page.locator(shield)).toHaveCount(0);
+  expect(await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('#root') !== null)).toBe(true);
+  // Switched on in the head, where the stylesheets of pages opened later follow them; each requested once.
+  await expect(page.locator(`head > ${listed}[media="all"]`)).toHaveCount(stylesheets);
+  expect(stylesheetRequests.length).toBe(new Set(stylesheetRequests).size);
   // Hydrated in place (the same elements), with no mismatch, and the data was not asked for again.
   expect(await Promise.all(cards.map((card) => card.evaluate((el) => el.isConnected)))).toEqual([true, true, true, true, true]);
   expect(redraws).toEqual([]);

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, UndoOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Skeleton, Typography as AntTypography } from 'antd';
+import { Button, Empty, Popconfirm, Skeleton } from 'antd';
 import type { ConnectionDetail } from '#shared/schemas/connection-schemas.ts';
 import type { PublicUser } from '#shared/schemas/user-schemas.ts';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { Card } from '../../ui/static-antd/card.tsx';
 import { Flex } from '../../ui/static-antd/flex.tsx';
 import { Tag } from '../../ui/static-antd/tag.tsx';
 import { Typography } from '../../ui/static-antd/typography.tsx';
+import { ExpandableText } from '../../ui/expandable-text.tsx';
 
 function PersonLine({ person, connection }: { person: PublicUser | null; connection: ConnectionDetail }) {
   const now = useNow();
@@ -52,10 +53,9 @@ function PersonLine({ person, connection }: { person: PublicUser | null; connect
           </Typography.Text>
         )}
         {connection.message && (
-          // antd's own: only it measures whether the text overflows, to offer "more".
-          <AntTypography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'more' }} className="hh-flush hh-request__message">
+          <ExpandableText rows={2} className="hh-request__message">
             {connection.message}
-          </AntTypography.Paragraph>
+          </ExpandableText>
         )}
       </div>
     </Flex>

@@ -1,5 +1,5 @@
 import 'virtual:antd-css/typography.css';
-import { createElement, type HTMLAttributes } from 'react';
+import { createElement, type HTMLAttributes, type Ref } from 'react';
 import { classes, PREFIX, useThemeClass } from './shared.ts';
 
 interface TypographyProps extends HTMLAttributes<HTMLElement> {
@@ -8,6 +8,7 @@ interface TypographyProps extends HTMLAttributes<HTMLElement> {
   italic?: boolean;
   /** Cut to one line (`true`) or to `rows` lines with an ellipsis, by CSS (no tooltip, no "more"). */
   ellipsis?: boolean | { rows: number };
+  ref?: Ref<HTMLElement>;
 }
 
 function typography(tag: string, { children, className, style, type, strong, italic, ellipsis, ...rest }: TypographyProps, themeClass: string) {
