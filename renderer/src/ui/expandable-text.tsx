@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { classes } from './static-antd/shared.ts';
 import { Typography } from './static-antd/typography.tsx';
 import './expandable-text.css';
 
@@ -21,7 +22,7 @@ export function ExpandableText({ children, rows, className }: { children: string
     return () => observer.disconnect();
   }, [expanded]);
   return (
-    <div className={className ? `hh-expandable-text ${className}` : 'hh-expandable-text'}>
+    <div className={classes('hh-expandable-text', className)}>
       <Typography.Paragraph ref={text} ellipsis={expanded ? undefined : { rows }} className="hh-flush">
         {children}
       </Typography.Paragraph>
