@@ -8,6 +8,9 @@
  *   npm run bench:lighthouse -- --paths /,/pricing --runs 5 [--save dir]   (--save keeps every run's report as JSON)
  *   npm run bench:lighthouse -- --user maya.chen [--paths /dashboard]      (signed in as that demo member; default
  *                                                                            paths /dashboard, /messages, /partners)
+ *   npm run bench:lighthouse -- --cpu-slowdown 10                          (a slower phone, or this machine on a slow
+ *                                                                            day: the preset's 4 scaled by 2,600 / the
+ *                                                                            slower day's benchmark index)
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,8 +29,12 @@ const { values: args } = parseArgs({
     save: { type: 'string' },
     // A demo member (the part before @demo.hardwarehub.dev): the pages are measured signed in as them.
     user: { type: 'string' },
+    // The simulated CPU slowdown (the preset's is 4).
+    'cpu-slowdown': { type: 'string' },
   },
 });
+const CPU_SLOWDOWN = args['cpu-slowdown'] === undefined ? undefined : Number(args['cpu-slowdown']);
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown must be a number of at least 1');
 const RUNS = Number(args.runs);
 const root = path.resolve(import.meta.dirname, '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -69,7 +76,7 @@ async function measure(url: string, saveAs?: string, cookie?: string): Promise<{
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}), ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? NaN) * 100)]));
@@ -200,7 +207,7 @@ async function main() {
     }
     process.stderr.write('\n');
 
-    console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, production build on demo data${args.user ? `, signed in as ${args.user}` : ''}, median of ${RUNS} runs:\n`);
+    console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset${CPU_SLOWDOWN ? ` with a ${CPU_SLOWDOWN}x CPU slowdown` : ''}, production build on demo data${args.user ? `, signed in as ${args.user}` : ''}, median of ${RUNS} runs:\n`);
     const metricHeads = METRICS.map(([label]) => label.padStart(9)).join('');
     console.log(`${'page'.padEnd(44)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${metricHeads}${'CLS'.padStart(8)}`);
     for (const r of rows) {

@@ -1,3 +1,4 @@
+import { clockTime, weekdayMonthDayYear } from '../format/dates.ts';
 import type { SiteEvent } from '../schemas/site-content-schemas.ts';
 
 /**
@@ -10,8 +11,9 @@ export function eventWhenLabel(event: Pick<SiteEvent, 'startsAt' | 'endsAt'>): s
   const local = (iso: string) => new Date(Date.parse(iso) + offsetMinutes * 60_000);
   const start = local(event.startsAt);
   const end = local(event.endsAt);
-  const day = (d: Date) => d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  const time = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  // The shifted dates' UTC fields are the event's local ones.
+  const day = (d: Date) => weekdayMonthDayYear(d.getUTCDay(), d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  const time = (d: Date) => clockTime(d.getUTCHours(), d.getUTCMinutes());
   const zone = offset === 'Z' ? 'UTC' : `UTC${offset}`;
   return day(start) === day(end) ? `${day(start)} · ${time(start)} - ${time(end)} (${zone})` : `${day(start)} ${time(start)} - ${day(end)} ${time(end)} (${zone})`;
 }

@@ -20,3 +20,18 @@ export const formatCount = (value: number): string => format(value, null);
 
 /** 1234.5 -> '1,234.50'. */
 export const formatTwoDecimals = (value: number): string => format(value, 2);
+
+/** Rounded to `max` places, trailing zeros dropped down to `min`: (1234.5, 0, 2) -> '1,234.5'. */
+export function formatFraction(value: number, min: number, max: number): string {
+  const text = format(value, max);
+  if (max === min) return text;
+  const [whole, fraction = ''] = text.split('.');
+  const kept = fraction.replace(/0+$/, '').padEnd(min, '0');
+  return kept ? `${whole}.${kept}` : whole!;
+}
+
+/** US dollars: (-1234.5, 2, 2) -> '-$1,234.50'. */
+export const formatUsd = (value: number, min = 2, max = 2): string => {
+  const text = formatFraction(value, min, max);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+};

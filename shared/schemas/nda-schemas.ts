@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format/numbers.ts';
 import { connectionProjectSchema } from './connection-schemas.ts';
 import { bodyId } from './ids.ts';
 
@@ -31,7 +32,7 @@ export const NDA_MESSAGES = {
   nameTooLong: `Your name must be at most ${SIGNER_NAME_MAX} characters.`,
   nameMismatch: (accountName: string) => `Type your full name exactly as it appears on your account: ${accountName}.`,
   textTooShort: `The NDA text must be at least ${NDA_TEXT_MIN} characters.`,
-  textTooLong: `The NDA text must be at most ${NDA_TEXT_MAX.toLocaleString('en-US')} characters.`,
+  textTooLong: `The NDA text must be at most ${formatCount(NDA_TEXT_MAX)} characters.`,
   textUnchanged: 'This text is the same as the current version.',
   field: 'Choose the confidential fields from the list.',
   required: 'Say whether partners must sign the NDA.',

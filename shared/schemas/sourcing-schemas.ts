@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MANUFACTURING_METHOD_LABELS, type ManufacturingMethodId } from '../constants/ai-tools.ts';
 import { PARTNER_REGIONS } from '../constants/locations.ts';
 import { ROLES } from '../constants/roles.ts';
+import { formatCount, formatTwoDecimals } from '../format/numbers.ts';
 import { blankToUndefined, single } from './common-fields.ts';
 import { fileViewSchema } from './file-schemas.ts';
 import { bodyId, textId } from './ids.ts';
@@ -169,7 +170,7 @@ export const SOURCING_MESSAGES = {
   line: 'Unknown line item.',
   partNameRequired: 'Give the part a name.',
   partNameTooLong: `Part name must be at most ${RFQ_LIMITS.partNameMax} characters.`,
-  quantity: `Each quantity must be a whole number from 1 to ${RFQ_LIMITS.maxQuantity.toLocaleString('en-US')}.`,
+  quantity: `Each quantity must be a whole number from 1 to ${formatCount(RFQ_LIMITS.maxQuantity)}.`,
   noBreaks: 'Give at least one quantity.',
   tooManyBreaks: `Give at most ${RFQ_LIMITS.maxBreaks} quantity breaks.`,
   breaksOrder: 'Quantity breaks must be different and in increasing order (for example 100, 1,000, 10,000).',
@@ -270,7 +271,7 @@ export function dollarsToCents(dollars: number): number {
 }
 /** Cents -> '$1,234.50'. */
 export function formatCents(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return `${cents < 0 ? '-' : ''}$${formatTwoDecimals(Math.abs(cents) / 100)}`;
 }
 
 /** What a row of the comparison costs landed: unit price x quantity + tooling/NRE + setup (all cents). */

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PLAN_CATALOGUE } from '#shared/constants/plans.ts';
+import { monthDayYear } from '#shared/format/dates.ts';
 import { PAYMENT_MESSAGES, WALLET_MESSAGES } from '#shared/schemas/payment-schemas.ts';
 import { errorMessage, isApiError } from '../../lib/api/api-error.ts';
 import { PageContainer } from '../../ui/page-container.tsx';
@@ -53,7 +54,8 @@ export function PaypalSubscribePage() {
         return;
       }
       const billing = await confirm({ orderId, subscriptionPlan: selected.id, interval: query.interval }).unwrap();
-      const until = billing.currentPeriodEnd ? ` until ${new Date(billing.currentPeriodEnd).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}` : '';
+      const end = billing.currentPeriodEnd ? new Date(billing.currentPeriodEnd) : null;
+      const until = end ? ` until ${monthDayYear(end.getFullYear(), end.getMonth(), end.getDate())}` : '';
       toast.success('Subscription Activated', `You are on the ${selected.name} plan${until}.`);
       // Opened by the desktop app: back into the app through the payment return page.
       if (openedFromDesktop(search)) window.location.assign(paidLocation('subscription-success', true).path);

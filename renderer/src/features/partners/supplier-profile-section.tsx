@@ -1,13 +1,14 @@
 import { CheckCircleFilled, ClockCircleOutlined, CloseCircleOutlined, DownloadOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Empty, Flex, List, Row, Tag, Typography } from 'antd';
 import { apiPath, API_PATHS } from '#shared/api/api-paths.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 import {
   capabilityLabel, CERTIFICATION_LABELS, materialLabel, type CertificationView, type PortfolioItem, type ProfileFile, type SupplierProfile,
 } from '#shared/schemas/supplier-profile-schemas.ts';
 import { downloadApiFile } from '../../lib/api/download-file.ts';
 import { FileKindIcon, FileThumbnail } from '../files/index.ts';
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many = `${one}s`) => `${formatCount(count)} ${count === 1 ? one : many}`;
 const NOT_STATED = <Typography.Text type="secondary">Not stated</Typography.Text>;
 
 /** The numbers a buyer shortlists on, first. */
@@ -18,7 +19,7 @@ function AtAGlance({ profile }: { profile: SupplierProfile }) {
     { key: 'production', label: 'Production lead time', children: profile.productionLeadWeeks !== null ? plural(profile.productionLeadWeeks, 'week') : NOT_STATED },
     {
       key: 'capacity', label: 'Monthly capacity',
-      children: profile.monthlyCapacity ? `${profile.monthlyCapacity.amount.toLocaleString('en-US')} ${profile.monthlyCapacity.unit}` : NOT_STATED,
+      children: profile.monthlyCapacity ? `${formatCount(profile.monthlyCapacity.amount)} ${profile.monthlyCapacity.unit}` : NOT_STATED,
     },
     { key: 'size', label: 'Company size', children: profile.companySize ? `${profile.companySize} employees` : NOT_STATED },
     { key: 'founded', label: 'Founded', children: profile.yearFounded ?? NOT_STATED },

@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { shortMonthDayYear } from '#shared/format/dates.ts';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '#shared/schemas/project-schemas.ts';
 
 const COLORS: Record<ProjectStatus, string> = { active: 'green', draft: 'gold', completed: 'blue', cancelled: 'red' };
@@ -19,7 +20,8 @@ export function ProjectStatusTag({ status }: { status: string }) {
 /** A running featured placement (a `featured_project` purchase): 'Featured' until it ends. */
 export function FeaturedTag({ until }: { until: string | null }) {
   if (!until) return null;
-  const ends = new Date(until).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const end = new Date(until);
+  const ends = shortMonthDayYear(end.getFullYear(), end.getMonth(), end.getDate());
   return (
     <Tag color="purple" className="hh-status-tag" title={`Featured until ${ends}`}>
       Featured
