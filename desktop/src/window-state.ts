@@ -14,10 +14,10 @@ export interface Rectangle {
 }
 
 const savedStateSchema = z.object({
-  x: z.number().int(),
-  y: z.number().int(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  x: z.int(),
+  y: z.int(),
+  width: z.int().positive(),
+  height: z.int().positive(),
   maximized: z.boolean().default(false),
 });
 export type WindowState = z.infer<typeof savedStateSchema>;

@@ -37,7 +37,7 @@ import { MESSAGE_ERRORS, messageWithSenderSchema, sendMessageSchema, type Messag
 export const SOCKET_ERROR_CODES = ['unauthenticated', 'invalid', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'server_error'] as const;
 export type SocketErrorCode = (typeof SOCKET_ERROR_CODES)[number];
 
-const id = z.number().int().positive();
+const id = z.int().positive();
 
 // ---------------------------------------------------------------- client -> server
 

@@ -180,10 +180,10 @@ export const adminOverviewQuerySchema = z.object({
 
 // ------------------------------------------------------------------ answers
 const timestamp = z.string();
-const personSchema = z.object({ id: z.number().int(), fullName: z.string(), email: z.string() });
+const personSchema = z.object({ id: z.int(), fullName: z.string(), email: z.string() });
 export type AdminPerson = z.infer<typeof personSchema>;
 
-export const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.int(), page: z.int(), limit: z.int() });
 export interface Paged<T> {
   items: T[];
   total: number;
@@ -192,7 +192,7 @@ export interface Paged<T> {
 }
 
 export const verificationQueueItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   fullName: z.string(),
   email: z.string(),
   username: z.string(),
@@ -212,7 +212,7 @@ export const verificationQueueItemSchema = z.object({
 export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
 
 export const adminMemberRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   fullName: z.string(),
   username: z.string(),
   email: z.string(),
@@ -224,7 +224,7 @@ export const adminMemberRowSchema = z.object({
   emailVerified: z.boolean(),
   deactivatedAt: timestamp.nullable(),
   /** Open reports about this member or their content. */
-  openReports: z.number().int(),
+  openReports: z.int(),
   createdAt: timestamp,
 });
 export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
@@ -233,20 +233,20 @@ export const moderationStateSchema = z.object({ hiddenAt: timestamp.nullable(), 
 
 export const adminListingRowSchema = moderationStateSchema.extend({
   type: z.enum(MODERATED_TYPES),
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   /** Product: its price; project: its status. */
   detail: z.string(),
   owner: personSchema.nullable(),
-  openReports: z.number().int(),
+  openReports: z.int(),
   createdAt: timestamp,
 });
 export type AdminListingRow = z.infer<typeof adminListingRowSchema>;
 
 export const adminReportSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   targetType: z.enum(REPORT_TARGET_TYPES),
-  targetId: z.number().int(),
+  targetId: z.int(),
   /** What it is, in words: a name, a listing's title, a project's name or the message's first words ('(removed)' when gone). */
   targetLabel: z.string(),
   /** Whose content it is (the member reported, the seller, the project owner, the sender). */
@@ -281,24 +281,24 @@ export const adminMemberDetailSchema = z.object({
   projects: z.array(adminListingRowSchema),
   listings: z.array(adminListingRowSchema),
   ratings: z.object({
-    received: z.number().int(),
-    given: z.number().int(),
+    received: z.int(),
+    given: z.int(),
     /** Counts by rating value (the emoji ratings), received. */
-    byValue: z.record(z.string(), z.number().int()),
+    byValue: z.record(z.string(), z.int()),
   }),
   reportsAbout: z.array(adminReportSchema),
   reportsFiled: z.array(adminReportSchema),
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 
-export const inboxReplyRecordSchema = z.object({ id: z.number().int(), message: z.string(), admin: z.string(), createdAt: timestamp });
+export const inboxReplyRecordSchema = z.object({ id: z.int(), message: z.string(), admin: z.string(), createdAt: timestamp });
 export const adminInboxItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(INBOUND_KINDS),
   status: z.enum(INBOUND_STATUSES),
   name: z.string(),
   email: z.string(),
-  userId: z.number().int().nullable(),
+  userId: z.int().nullable(),
   subject: z.string().nullable(),
   topic: z.string().nullable(),
   company: z.string().nullable(),
@@ -313,11 +313,11 @@ export const adminInboxItemSchema = z.object({
 export type AdminInboxItem = z.infer<typeof adminInboxItemSchema>;
 
 export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  admin: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
+  id: z.int(),
+  admin: z.object({ id: z.int(), fullName: z.string() }).nullable(),
   action: z.enum(AUDIT_ACTIONS),
   targetType: z.enum(AUDIT_TARGET_TYPES),
-  targetId: z.number().int(),
+  targetId: z.int(),
   targetLabel: z.string().nullable(),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
@@ -326,28 +326,28 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const adminOverviewSchema = z.object({
-  days: z.number().int(),
+  days: z.int(),
   /** Calendar days (UTC) of the window, oldest first; every series has one point per day. */
   dates: z.array(z.string()),
   totals: z.object({
-    members: z.number().int(),
-    signups: z.number().int(),
-    activeProjects: z.number().int(),
-    messages: z.number().int(),
-    connections: z.number().int(),
-    revenueCents: z.number().int(),
-    pendingVerifications: z.number().int(),
-    openReports: z.number().int(),
-    newRequests: z.number().int(),
+    members: z.int(),
+    signups: z.int(),
+    activeProjects: z.int(),
+    messages: z.int(),
+    connections: z.int(),
+    revenueCents: z.int(),
+    pendingVerifications: z.int(),
+    openReports: z.int(),
+    newRequests: z.int(),
   }),
   /** Per day: sign-ups by role. */
   signupsByDay: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
-  messagesByDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
-  connectionsByDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  messagesByDay: z.array(z.object({ date: z.string(), count: z.int() })),
+  connectionsByDay: z.array(z.object({ date: z.string(), count: z.int() })),
   /** Members by plan now (deactivated accounts left out). */
-  planMix: z.array(z.object({ plan: z.enum(SUBSCRIPTION_PLANS), count: z.number().int() })),
+  planMix: z.array(z.object({ plan: z.enum(SUBSCRIPTION_PLANS), count: z.int() })),
   /** Paid within the window, by plan tier; one-off purchases as 'one-off'. */
-  revenueByPlan: z.array(z.object({ plan: z.string(), amountCents: z.number().int() })),
+  revenueByPlan: z.array(z.object({ plan: z.string(), amountCents: z.int() })),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
@@ -373,8 +373,8 @@ export type HiddenSourcingFilters = z.output<typeof hiddenSourcingQuerySchema>;
 /** A hidden request or quote, as the console lists it to restore. */
 export const hiddenSourcingItemSchema = z.object({
   type: z.enum(SOURCING_CONTENT_TYPES),
-  id: z.number().int(),
-  rfqId: z.number().int(),
+  id: z.int(),
+  rfqId: z.int(),
   /** The request's title (for a quote, the request it answers). */
   title: z.string(),
   /** Who the content belongs to: the request's buyer, the quote's supplier (null: account deleted). */

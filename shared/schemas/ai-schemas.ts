@@ -175,8 +175,8 @@ export const costEstimationAnswerSchema = z.object({
 
 export const quickPrototypeAnswerSchema = z.object({
   /** Whole US dollars for the whole quantity. */
-  minCost: z.number().int().nonnegative(),
-  maxCost: z.number().int().nonnegative(),
+  minCost: z.int().nonnegative(),
+  maxCost: z.int().nonnegative(),
   confidenceLevel: levelSchema,
   /** For example '2-3 weeks'. */
   timeEstimate: z.string(),
@@ -197,7 +197,7 @@ export const methodCostSchema = z.object({
 export type MethodCost = z.infer<typeof methodCostSchema>;
 
 /** Unit cost (US dollars) at a volume: the points of the unit-cost-versus-volume chart. */
-export const volumePointSchema = z.object({ volume: z.number().int().positive(), unitCost: z.number().nonnegative() });
+export const volumePointSchema = z.object({ volume: z.int().positive(), unitCost: z.number().nonnegative() });
 export type VolumePoint = z.infer<typeof volumePointSchema>;
 
 export const designRecommendationsResultSchema = designRecommendationsAnswerSchema.extend({
@@ -314,7 +314,7 @@ const answerMetaSchema = z.object({
   model: z.string().nullable(),
   /** Shown above the result, for example when the model failed and the built-in engine answered. */
   note: z.string().nullable(),
-  runId: z.number().int().positive(),
+  runId: z.int().positive(),
   createdAt: z.string(),
 });
 export type AnswerMeta = z.infer<typeof answerMetaSchema>;
@@ -350,7 +350,7 @@ export type AiToolResult<T extends AiTool> = z.output<(typeof AI_TOOL_SCHEMAS)[T
 
 /** A kept run in the history list (GET /api/ai/runs) and under a project's 'Estimates'. */
 export const aiRunSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   tool: z.enum(AI_TOOLS),
   /** A short description of the input, for example the product type or the first words of the specification. */
   title: z.string(),
@@ -359,7 +359,7 @@ export const aiRunSummarySchema = z.object({
   engine: z.enum(AI_ENGINES),
   model: z.string().nullable(),
   createdAt: z.string(),
-  projectId: z.number().int().nullable(),
+  projectId: z.int().nullable(),
   projectTitle: z.string().nullable(),
 });
 export type AiRunSummary = z.infer<typeof aiRunSummarySchema>;

@@ -7,12 +7,12 @@ export const CONNECTION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 export const connectionSchema = z.object({
-  id: z.number().int(),
-  requesterId: z.number().int(),
-  recipientId: z.number().int(),
-  projectId: z.number().int().nullable(),
+  id: z.int(),
+  requesterId: z.int(),
+  recipientId: z.int(),
+  projectId: z.int().nullable(),
   /** The marketplace listing the request started from (Contact Seller), or null. */
-  productId: z.number().int().nullable(),
+  productId: z.int().nullable(),
   status: z.enum(CONNECTION_STATUSES),
   message: z.string().nullable(),
   /** Sent with a priority request (premium_connections): first in the recipient's requests, marked 'Priority'. */
@@ -107,8 +107,8 @@ export type UpdateConnectionInput = z.infer<typeof updateConnectionSchema>;
 
 /** The project a connection is about, as both sides may see it. */
 export const connectionProjectSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.int(),
+  userId: z.int(),
   name: z.string(),
   status: z.string(),
   stage: z.string().nullable(),
@@ -118,7 +118,7 @@ export type ConnectionProject = z.infer<typeof connectionProjectSchema>;
 
 /** The listing a connection started from, as both sides may see it. */
 export const connectionProductSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
 });
 export type ConnectionProduct = z.infer<typeof connectionProductSchema>;

@@ -84,7 +84,7 @@ export const PROFILE_FIELDS = [
 
 export const profileCompletenessSchema = z.object({
   /** Share of PROFILE_FIELDS filled in, 0-100, rounded. */
-  percent: z.number().int(),
+  percent: z.int(),
   /** The labels of the empty ones, in PROFILE_FIELDS order. */
   missing: z.array(z.string()),
 });
@@ -107,7 +107,7 @@ export const recommendedPartnerSchema = z.object({
   matchedExpertise: z.array(z.string()),
   /** Average received user rating on the 1-5 scale, null when unrated. */
   ratingAverage: z.number().nullable(),
-  ratingCount: z.number().int(),
+  ratingCount: z.int(),
 });
 export type RecommendedPartner = z.infer<typeof recommendedPartnerSchema>;
 
@@ -115,12 +115,12 @@ export const dashboardSchema = z.object({
   stats: z.array(statCardSchema),
   /** The first 2 own projects, most recently updated first. */
   projects: z.array(projectSchema),
-  projectCount: z.number().int(),
+  projectCount: z.int(),
   /** The 3 latest messages sent or received, newest first. */
   latestMessages: z.array(messageWithSenderSchema),
   recommendedPartners: z.array(recommendedPartnerSchema),
   /** Connection requests waiting for the member's answer (what a manufacturer or supplier does first). */
-  pendingRequests: z.number().int(),
+  pendingRequests: z.int(),
   profile: profileCompletenessSchema,
   /**
    * Requests for quote: as a buyer (open requests, quotes received) and as a supplier (requests waiting for a
@@ -136,8 +136,8 @@ export const dashboardSchema = z.object({
     monthlyPrice: z.number().nullable(),
     /** The Upgrade button is shown only on the free plan. */
     showUpgrade: z.boolean(),
-    activeProjects: z.number().int(),
-    activeProjectLimit: z.number().int().nullable(),
+    activeProjects: z.int(),
+    activeProjectLimit: z.int().nullable(),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

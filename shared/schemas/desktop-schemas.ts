@@ -131,7 +131,7 @@ export const desktopNotificationSchema = z.strictObject({
 export type DesktopNotification = z.infer<typeof desktopNotificationSchema>;
 
 /** The badge: unread notifications and messages together. */
-export const unreadCountSchema = z.number().int().min(0).max(1_000_000);
+export const unreadCountSchema = z.int().min(0).max(1_000_000);
 
 /** A page of the server opened in the system browser: an absolute path with an optional query, nothing that leaves the server. */
 export const browserPathSchema = z
@@ -140,7 +140,7 @@ export const browserPathSchema = z
   .regex(/^\/(?![/\\])[^\s#]*$/, 'Must be a path on the HardwareHub server');
 
 /** A download the shell saves to the Downloads folder: its id for Cancel and Show in folder. */
-export const downloadIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const downloadIdSchema = z.int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**
  * Where a download stands. `interrupted` is final (a network or disk failure Chromium gave up on); a
@@ -154,9 +154,9 @@ export const downloadProgressSchema = z.strictObject({
   id: downloadIdSchema,
   /** The name it is saved under (`name (1).ext` when the name was taken). */
   filename: z.string().min(1).max(255),
-  receivedBytes: z.number().int().min(0),
+  receivedBytes: z.int().min(0),
   /** 0 when the server did not say. */
-  totalBytes: z.number().int().min(0),
+  totalBytes: z.int().min(0),
   state: downloadStateSchema,
 });
 export type DownloadProgress = z.infer<typeof downloadProgressSchema>;

@@ -105,27 +105,27 @@ export const modelGeometrySchema = z.object({
   boundingBoxMm: z.object({ x: z.number().nonnegative(), y: z.number().nonnegative(), z: z.number().nonnegative() }),
   volumeMm3: z.number().nonnegative().nullable(),
   surfaceAreaMm2: z.number().nonnegative(),
-  triangles: z.number().int().nonnegative(),
-  faces: z.number().int().nonnegative().nullable(),
+  triangles: z.int().nonnegative(),
+  faces: z.int().nonnegative().nullable(),
 });
 export type ModelGeometry = z.infer<typeof modelGeometrySchema>;
 
 export const fileViewSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   kind: z.enum(FILE_KINDS),
   mime: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   sha256: z.string(),
   scanStatus: z.enum(SCAN_STATUSES),
   scannedAt: z.string().nullable(),
-  uploader: z.object({ id: z.number().int(), name: z.string() }),
+  uploader: z.object({ id: z.int(), name: z.string() }),
   context: z.enum(FILE_CONTEXTS),
-  connectionId: z.number().int().nullable(),
-  projectId: z.number().int().nullable(),
+  connectionId: z.int().nullable(),
+  projectId: z.int().nullable(),
   /** The first file of its revision chain (its own id for the first); revision 1, 2, ... */
-  revisionOf: z.number().int().nullable(),
-  revision: z.number().int(),
+  revisionOf: z.int().nullable(),
+  revision: z.int(),
   /** Whether the viewer may download it now (scanned clean or not scanned; the uploader always). */
   downloadable: z.boolean(),
   /** A model's geometry once read (null for other kinds, before it is read, or when it could not be). */

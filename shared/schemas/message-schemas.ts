@@ -88,10 +88,10 @@ export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type SendMessagePayload = z.output<typeof sendMessageSchema>;
 
 export const messageSchema = z.object({
-  id: z.number().int(),
-  senderId: z.number().int(),
-  recipientId: z.number().int(),
-  connectionId: z.number().int().nullable(),
+  id: z.int(),
+  senderId: z.int(),
+  recipientId: z.int(),
+  connectionId: z.int().nullable(),
   content: z.string(),
   read: z.boolean(),
   /** The sender's own id for this message (null for messages sent without one, e.g. a connection request's text). */
@@ -134,15 +134,15 @@ export type ThreadQuery = z.output<typeof threadQuerySchema>;
  */
 export const threadPageSchema = z.object({
   messages: z.array(messageWithSenderSchema),
-  nextCursor: z.number().int().nullable(),
-  newerCursor: z.number().int().nullable(),
+  nextCursor: z.int().nullable(),
+  newerCursor: z.int().nullable(),
 });
 export type ThreadPage = z.infer<typeof threadPageSchema>;
 
 /** GET /api/messages/unread: unread messages addressed to me, per connection (only those with any) and in total. */
 export const unreadCountsSchema = z.object({
-  total: z.number().int(),
-  connections: z.array(z.object({ connectionId: z.number().int(), count: z.number().int() })),
+  total: z.int(),
+  connections: z.array(z.object({ connectionId: z.int(), count: z.int() })),
 });
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
@@ -152,15 +152,15 @@ export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
  * and counts, however old the thread).
  */
 export const messageSummariesSchema = z.array(
-  z.object({ connectionId: z.number().int(), lastMessage: messageWithSenderSchema, unread: z.number().int() }),
+  z.object({ connectionId: z.int(), lastMessage: messageWithSenderSchema, unread: z.int() }),
 );
 export type MessageSummaryList = z.infer<typeof messageSummariesSchema>;
 
 /** POST /api/messages/connection/:id/read: how many of the other party's messages were marked read. */
 export const markReadResultSchema = z.object({
-  connectionId: z.number().int(),
-  marked: z.number().int(),
+  connectionId: z.int(),
+  marked: z.int(),
   /** The newest message of the thread now read by me (null for an empty thread). */
-  lastReadId: z.number().int().nullable(),
+  lastReadId: z.int().nullable(),
 });
 export type MarkReadResult = z.infer<typeof markReadResultSchema>;

@@ -95,12 +95,12 @@ export const signNdaFormSchema = (accountName: string) =>
   });
 export type SignNdaFormValues = { fullName: string };
 
-const person = z.object({ id: z.number().int(), fullName: z.string() });
+const person = z.object({ id: z.int(), fullName: z.string() });
 
 /** One saved text of a project's NDA. */
 export const ndaVersionSchema = z.object({
-  id: z.number().int(),
-  number: z.number().int(),
+  id: z.int(),
+  number: z.int(),
   text: z.string(),
   /** SHA-256 (hex) of `text` exactly as stored and signed. */
   sha256: z.string(),
@@ -111,10 +111,10 @@ export type NdaVersion = z.infer<typeof ndaVersionSchema>;
 
 /** A partner's signature of one version: the click-wrap record. */
 export const ndaSignatureSchema = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
-  versionId: z.number().int(),
-  versionNumber: z.number().int(),
+  id: z.int(),
+  projectId: z.int(),
+  versionId: z.int(),
+  versionNumber: z.int(),
   signer: person,
   typedName: z.string(),
   signedAt: z.string(),
@@ -126,12 +126,12 @@ export const ndaSignatureSchema = z.object({
 export type NdaSignature = z.infer<typeof ndaSignatureSchema>;
 
 /** A partner of the project (an accepted connection about it) and the newest version they signed, if any. */
-export const ndaPartnerSchema = person.extend({ signedVersion: z.number().int().nullable() });
+export const ndaPartnerSchema = person.extend({ signedVersion: z.int().nullable() });
 export type NdaPartner = z.infer<typeof ndaPartnerSchema>;
 
 /** GET /api/projects/{id}/nda: the owner's view. */
 export const projectNdaSchema = z.object({
-  projectId: z.number().int(),
+  projectId: z.int(),
   required: z.boolean(),
   confidentialFields: z.array(z.enum(CONFIDENTIAL_PROJECT_FIELDS)),
   /** Newest first. */
@@ -176,7 +176,7 @@ export type SharedProjectView = z.infer<typeof sharedProjectViewSchema>;
 
 /** GET /api/shared-projects: the projects the member is a partner of, newest connection first. */
 export const sharedProjectSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   status: z.string(),
   stage: z.string().nullable(),

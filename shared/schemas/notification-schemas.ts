@@ -126,14 +126,14 @@ export const NOTIFICATION_MESSAGES = {
 
 /** One notification as the bell lists it; `link` is an in-app path. */
 export const notificationViewSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().positive(),
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
   body: z.string(),
   link: z.string(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
-  actor: z.object({ id: z.number().int().positive(), name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+  actor: z.object({ id: z.int().positive(), name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
 });
 export type NotificationView = z.infer<typeof notificationViewSchema>;
 
@@ -207,9 +207,9 @@ export const notificationIdSchema = textId(NOTIFICATION_MESSAGES.notFound);
 export const notificationBodyIdSchema = bodyId(NOTIFICATION_MESSAGES.notFound);
 
 /** Socket `notification`: a new one, with the bell's count after it. */
-const count = z.number().int().nonnegative();
+const count = z.int().nonnegative();
 export const notificationEventSchema = z.object({ notification: notificationViewSchema, unreadCount: count, unreadMessageNotices: count });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 /** Socket `notifications_read`: read on another tab or device. */
-export const notificationsReadEventSchema = z.object({ ids: z.array(z.number().int().positive()).nullable(), unreadCount: count, unreadMessageNotices: count });
+export const notificationsReadEventSchema = z.object({ ids: z.array(z.int().positive()).nullable(), unreadCount: count, unreadMessageNotices: count });
 export type NotificationsReadEvent = z.infer<typeof notificationsReadEventSchema>;

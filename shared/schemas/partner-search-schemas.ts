@@ -204,7 +204,7 @@ export function partnerSearchQueryString(filters: PartnerSearchFilters): string 
 /** Average rounded to 1 decimal (null without ratings) and how many ratings it is made of. */
 export const ratingBriefSchema = z.object({
   average: z.number().nullable(),
-  count: z.number().int(),
+  count: z.int(),
 });
 export type RatingBrief = z.infer<typeof ratingBriefSchema>;
 
@@ -220,9 +220,9 @@ export type PartnerCard = z.infer<typeof partnerCardSchema>;
 export const partnerSearchResultSchema = z.object({
   items: z.array(partnerCardSchema),
   /** Every match of the filters (for paging), not just this page. */
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  total: z.int(),
+  limit: z.int(),
+  offset: z.int(),
 });
 export type PartnerSearchResult = z.infer<typeof partnerSearchResultSchema>;
 
@@ -234,7 +234,7 @@ export type PartnerSearchResult = z.infer<typeof partnerSearchResultSchema>;
 export const partnerProfileSchema = partnerCardSchema.extend({
   projects: z.array(projectSchema),
   connection: z
-    .object({ id: z.number().int(), status: z.enum(CONNECTION_STATUSES), direction: z.enum(['sent', 'received']) })
+    .object({ id: z.int(), status: z.enum(CONNECTION_STATUSES), direction: z.enum(['sent', 'received']) })
     .nullable(),
   /** A manufacturer's or supplier's profile (null for other roles); others see approved certifications only. */
   supplierProfile: supplierProfileSchema.nullable(),

@@ -143,12 +143,12 @@ export const subscriptionResponseSchema = z.object({
   planId: z.string(),
   interval: z.enum(BILLING_INTERVALS),
   /** The plan's price for one billing period, US cents. */
-  priceCents: z.number().int(),
+  priceCents: z.int(),
   /** Charged now: 0 during a free trial; less the unused part of the current plan on a change. */
-  dueTodayCents: z.number().int(),
+  dueTodayCents: z.int(),
   currency: z.literal('USD'),
-  trialDays: z.number().int(),
-  prorationCreditCents: z.number().int(),
+  trialDays: z.int(),
+  prorationCreditCents: z.int(),
   /** A plan change that needed no payment and is already in effect (nothing to confirm). */
   changeApplied: z.boolean(),
 });
@@ -158,9 +158,9 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 export const simulatedPaymentIntentSchema = z.object({
   id: z.string(),
   status: z.string(),
-  amount: z.number().int(),
+  amount: z.int(),
   currency: z.string(),
-  created: z.number().int(),
+  created: z.int(),
   client_secret: z.string(),
 });
 
@@ -170,8 +170,8 @@ export const paymentIntentResponseSchema = z.object({
   paymentIntentId: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
   productId: z.enum(ONE_OFF_PRODUCT_CODES),
-  quantity: z.number().int(),
-  amountCents: z.number().int(),
+  quantity: z.int(),
+  amountCents: z.int(),
   currency: z.literal('USD'),
   /** Only from the simulated provider. */
   paymentIntent: simulatedPaymentIntentSchema.optional(),
@@ -190,13 +190,13 @@ export const paymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 export const billingPaymentSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(['subscription', 'one_off', 'wallet_test']),
   provider: z.enum(PAYMENT_PROVIDERS),
   productCode: z.string(),
   description: z.string(),
-  quantity: z.number().int(),
-  amountCents: z.number().int(),
+  quantity: z.int(),
+  amountCents: z.int(),
   currency: z.string(),
   status: z.string(),
   createdAt: z.string(),
@@ -207,9 +207,9 @@ export type BillingPayment = z.infer<typeof billingPaymentSchema>;
 
 export const billingEntitlementSchema = z.object({
   productCode: z.enum(ONE_OFF_PRODUCT_CODES),
-  remainingUses: z.number().int().nullable(),
+  remainingUses: z.int().nullable(),
   expiresAt: z.string().nullable(),
-  projectId: z.number().int().nullable(),
+  projectId: z.int().nullable(),
 });
 
 /** GET /api/billing: the member's plan, its state and their payment history. */
@@ -220,7 +220,7 @@ export const billingSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   interval: z.enum(BILLING_INTERVALS).nullable(),
-  priceCents: z.number().int().nullable(),
+  priceCents: z.int().nullable(),
   trialEnd: z.string().nullable(),
   /** The next renewal (or the end, when cancelling at period end). */
   currentPeriodEnd: z.string().nullable(),
@@ -262,7 +262,7 @@ export const walletOrderSchema = z.object({
   amount: z
     .union([z.number(), z.string().trim()], { error: WALLET_MESSAGES.testAmount })
     .transform((value) => Math.round(Number(value) * 100))
-    .pipe(z.number().int().min(1, WALLET_MESSAGES.testAmount).max(100_000, WALLET_MESSAGES.testAmount))
+    .pipe(z.int().min(1, WALLET_MESSAGES.testAmount).max(100_000, WALLET_MESSAGES.testAmount))
     .optional(),
   currency: z.literal('USD', { error: WALLET_MESSAGES.currency }).default('USD'),
   intent: z.literal('CAPTURE', { error: WALLET_MESSAGES.intent }).default('CAPTURE'),
@@ -287,7 +287,7 @@ export const walletOrderResponseSchema = z.object({
   id: z.string(),
   status: z.string(),
   provider: z.enum(['paypal', 'simulated']),
-  amountCents: z.number().int(),
+  amountCents: z.int(),
   currency: z.literal('USD'),
   /** What the order pays for: a plan id, or `test` for a test order. */
   purpose: z.string(),

@@ -301,7 +301,7 @@ const timestamp = z.string();
 
 /** Seller: the user as read on a product. */
 export const productSellerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   fullName: z.string(),
   profileImage: z.string().nullable(),
   company: z.string().nullable(),
@@ -310,12 +310,12 @@ export const productSellerSchema = z.object({
 export const productRatingSummarySchema = z.object({
   /** To 1 decimal; null without ratings. */
   average: z.number().nullable(),
-  count: z.number().int(),
+  count: z.int(),
 });
 
 /** A product as the API answers it. `specifications` is null when the stored value is unreadable. */
 export const productSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
   price: z.string(),
@@ -326,7 +326,7 @@ export const productSchema = z.object({
   model: z.string().nullable(),
   serialNumber: z.string().nullable(),
   manufactureDate: z.string().nullable(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   isUsed: z.boolean(),
   isAvailable: z.boolean(),
   isFeatured: z.boolean(),
@@ -336,7 +336,7 @@ export const productSchema = z.object({
   industries: z.array(z.string()),
   shippingOptions: z.array(z.string()),
   specifications: z.record(z.string(), z.string()).nullable(),
-  sellerId: z.number().int().nullable(),
+  sellerId: z.int().nullable(),
   seller: productSellerSchema.nullable(),
   rating: productRatingSummarySchema,
   /** Whether the signed-in caller saved it (false when anonymous). */
@@ -352,8 +352,8 @@ export type ProductSeller = z.infer<typeof productSellerSchema>;
 
 export const productListSchema = z.object({
   items: z.array(productSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  limit: z.int(),
 });
 export type ProductList = z.infer<typeof productListSchema>;

@@ -153,8 +153,8 @@ export type UpdateProjectPayload = z.output<typeof updateProjectSchema>;
 
 /** A project as the API returns it. */
 export const projectSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.int(),
+  userId: z.int(),
   name: z.string(),
   description: z.string(),
   status: z.enum(PROJECT_STATUSES),
@@ -164,7 +164,7 @@ export const projectSchema = z.object({
   requirements: z.string().nullable(),
   tags: z.array(z.string()),
   /** Connections filed under this project (the rows of the Connections tab), any status. */
-  connectionCount: z.number().int(),
+  connectionCount: z.int(),
   /** The end of a running featured placement (a `featured_project` purchase), else null: shown as 'Featured'. */
   featuredUntil: z.string().nullable(),
   /** Set when the team hid the project; only its owner (and admins) still see it, with the reason. */

@@ -20,12 +20,12 @@ export type CreateRatingInput = z.input<typeof createRatingSchema>;
 export type CreateRatingPayload = z.output<typeof createRatingSchema>;
 
 export const ratingSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  targetId: z.number().int(),
+  id: z.int(),
+  userId: z.int(),
+  targetId: z.int(),
   targetType: z.enum(RATING_TARGET_TYPES),
   ratingValue: z.enum(RATING_VALUES),
-  score: z.number().int(),
+  score: z.int(),
   comment: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -35,8 +35,8 @@ export type Rating = z.infer<typeof ratingSchema>;
 /** Average to 1 decimal (null without ratings), count, and how many of each value. */
 export const ratingSummarySchema = z.object({
   average: z.number().nullable(),
-  count: z.number().int(),
-  distribution: z.object(Object.fromEntries(RATING_VALUES.map((value) => [value, z.number().int()])) as Record<RatingValue, z.ZodNumber>),
+  count: z.int(),
+  distribution: z.object(Object.fromEntries(RATING_VALUES.map((value) => [value, z.int()])) as Record<RatingValue, z.ZodInt>),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 

@@ -70,5 +70,5 @@ export const createReportSchema = z.object({
 export type CreateReportInput = z.input<typeof createReportSchema>;
 export type CreateReportPayload = z.output<typeof createReportSchema>;
 
-export const reportReceiptSchema = z.object({ id: z.number().int(), message: z.string() });
+export const reportReceiptSchema = z.object({ id: z.int(), message: z.string() });
 export type ReportReceipt = z.infer<typeof reportReceiptSchema>;

@@ -24,7 +24,7 @@ export const resourceMetaSchema = z.strictObject({
   summary: text(40, 200),
   topics: z.array(text(2, 30)).min(1).max(3),
   publishedAt: isoDate,
-  minutes: z.number().int().min(1).max(180),
+  minutes: z.int().min(1).max(180),
   author: text(3, 80),
 });
 
@@ -33,7 +33,7 @@ export const postMetaSchema = z.strictObject({
   excerpt: text(60, 220),
   categories: z.array(text(2, 30)).min(1).max(4),
   publishedAt: isoDate,
-  minutes: z.number().int().min(1).max(60),
+  minutes: z.int().min(1).max(60),
   author: text(3, 80),
   authorRole: text(3, 80),
 });
@@ -54,7 +54,7 @@ export const eventMetaSchema = z
 export const faqMetaSchema = z.strictObject({
   question: text(15, 120).regex(/\?$/, 'must end with a question mark'),
   category: z.enum(FAQ_CATEGORIES),
-  order: z.number().int().min(1),
+  order: z.int().min(1),
 });
 
 export const CONTENT_SCHEMAS = { resources: resourceMetaSchema, blog: postMetaSchema, events: eventMetaSchema, faq: faqMetaSchema } as const;

@@ -577,7 +577,7 @@ export type AwardRfqPayload = z.output<typeof awardRfqSchema>;
 
 /** A member as a request shows them (buyer or supplier). */
 export const sourcingPartySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   fullName: z.string(),
   companyName: z.string().nullable(),
@@ -594,10 +594,10 @@ export type SourcingParty = z.infer<typeof sourcingPartySchema>;
  * quantities show, and the request's `nda.locked` is true.
  */
 export const rfqLineSchema = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
+  id: z.int(),
+  position: z.int(),
   partName: z.string(),
-  quantities: z.array(z.number().int()),
+  quantities: z.array(z.int()),
   material: z.string().nullable(),
   process: z.string().nullable(),
   /** The process' label (a known method's label, or the free text). */
@@ -605,8 +605,8 @@ export const rfqLineSchema = z.object({
   tolerances: z.string().nullable(),
   finish: z.string().nullable(),
   notes: z.string().nullable(),
-  targetUnitPriceCents: z.number().int().nullable(),
-  fileIds: z.array(z.number().int()),
+  targetUnitPriceCents: z.int().nullable(),
+  fileIds: z.array(z.int()),
   /** The files of `fileIds` as the viewer may use them (download via /api/files/{id}/download). */
   files: z.array(fileViewSchema),
 });
@@ -614,7 +614,7 @@ export type RfqLine = z.infer<typeof rfqLineSchema>;
 
 /** One announced change of an open request: which fields, with short before/after texts. */
 export const rfqChangeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   createdAt: z.string(),
   changes: z.array(
     z.object({
@@ -637,23 +637,23 @@ export const rfqSupplierSchema = z.object({
   invitedAt: z.string(),
   /** The quote's state, or null before they started one (drafts are reported as null: the buyer never sees a draft). */
   quoteStatus: z.enum(['submitted', 'withdrawn']).nullable(),
-  quoteVersion: z.number().int(),
+  quoteVersion: z.int(),
   /** Whether they signed the project's NDA (null when the request requires none). */
   ndaSigned: z.boolean().nullable(),
   /** The conversation opened with them at the award (null before). */
-  connectionId: z.number().int().nullable(),
+  connectionId: z.int().nullable(),
 });
 export type RfqSupplier = z.infer<typeof rfqSupplierSchema>;
 
 /** A list row (buyer's requests, a supplier's inbox, a project's requests). */
 export const rfqSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   status: z.enum(RFQ_STATUSES),
   visibility: z.enum(RFQ_VISIBILITIES),
-  projectId: z.number().int().nullable(),
+  projectId: z.int().nullable(),
   buyer: sourcingPartySchema,
-  lineCount: z.number().int(),
+  lineCount: z.int(),
   quoteDeadline: z.string(),
   needByDate: z.string().nullable(),
   ndaRequired: z.boolean(),
@@ -661,8 +661,8 @@ export const rfqSummarySchema = z.object({
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
   /** Buyer's lists: invited suppliers and submitted quotes (standing, not withdrawn); 0 in a supplier's. */
-  invitedCount: z.number().int(),
-  quoteCount: z.number().int(),
+  invitedCount: z.int(),
+  quoteCount: z.int(),
   /** A supplier's lists: their place (null when the request is open to them but they have not joined). */
   myStatus: z.enum(RFQ_SUPPLIER_STATUSES).nullable(),
   /** A supplier's lists: their quote's state (draft included), or null. */
@@ -674,13 +674,13 @@ export type RfqSummary = z.infer<typeof rfqSummarySchema>;
 
 /** GET /api/rfqs/{id}: the request as the viewer may see it. */
 export const rfqDetailSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: z.string(),
   status: z.enum(RFQ_STATUSES),
   visibility: z.enum(RFQ_VISIBILITIES),
   openCriteria: z.object({ region: z.enum(PARTNER_REGIONS).nullable(), verifiedOnly: z.boolean(), requiredCertifications: z.array(z.enum(CERTIFICATION_IDS)) }),
-  projectId: z.number().int().nullable(),
+  projectId: z.int().nullable(),
   buyer: sourcingPartySchema,
   lines: z.array(rfqLineSchema),
   quoteDeadline: z.string(),
@@ -699,23 +699,23 @@ export const rfqDetailSchema = z.object({
     required: z.boolean(),
     /** True while the viewing supplier must sign the project's NDA before seeing line details and files. */
     locked: z.boolean(),
-    projectId: z.number().int().nullable(),
+    projectId: z.int().nullable(),
   }),
   /** Announced changes, newest first. */
   changes: z.array(rfqChangeSchema),
   /** The buyer's view: every supplier on the request. Empty for a supplier (who never sees who else was invited). */
   suppliers: z.array(rfqSupplierSchema),
   /** Per line, who won it (the buyer's view; a supplier sees only the lines awarded to them). */
-  awards: z.array(z.object({ lineId: z.number().int(), supplierId: z.number().int() })),
+  awards: z.array(z.object({ lineId: z.int(), supplierId: z.int() })),
   /** The supplier's view: their place and quote state (null for the buyer, or an open request not joined yet). */
   me: z
     .object({
       status: z.enum(RFQ_SUPPLIER_STATUSES),
       declineReason: z.string().nullable(),
       quoteStatus: z.enum(QUOTE_STATUSES).nullable(),
-      quoteVersion: z.number().int(),
+      quoteVersion: z.int(),
       /** The conversation with the buyer opened at the award, if they won something. */
-      connectionId: z.number().int().nullable(),
+      connectionId: z.int().nullable(),
       /** Not awarded: the reason the buyer gave the suppliers not chosen, if any (null otherwise). */
       outcomeReason: z.string().nullable(),
     })
@@ -729,25 +729,25 @@ export const rfqDetailSchema = z.object({
 export type RfqDetail = z.infer<typeof rfqDetailSchema>;
 
 /** A price in a quote. */
-export const quotePriceSchema = z.object({ lineId: z.number().int(), quantity: z.number().int(), unitPriceCents: z.number().int() });
+export const quotePriceSchema = z.object({ lineId: z.int(), quantity: z.int(), unitPriceCents: z.int() });
 export type QuotePrice = z.infer<typeof quotePriceSchema>;
 
 const quoteTermsShape = {
   prices: z.array(quotePriceSchema),
-  toolingCents: z.number().int(),
-  setupCents: z.number().int(),
-  leadTimeDays: z.number().int().nullable(),
+  toolingCents: z.int(),
+  setupCents: z.int(),
+  leadTimeDays: z.int().nullable(),
   validUntil: z.string().nullable(),
   incoterm: z.enum(INCOTERMS).nullable(),
   paymentTerms: z.string().nullable(),
   notes: z.string().nullable(),
-  fileIds: z.array(z.number().int()),
+  fileIds: z.array(z.int()),
   /** The files of `fileIds` as the viewer may use them. */
   files: z.array(fileViewSchema),
 };
 
 /** One submitted version of a quote (each submission or revision is kept). */
-export const quoteVersionSchema = z.object({ id: z.number().int(), version: z.number().int(), submittedAt: z.string(), ...quoteTermsShape });
+export const quoteVersionSchema = z.object({ id: z.int(), version: z.int(), submittedAt: z.string(), ...quoteTermsShape });
 export type QuoteVersion = z.infer<typeof quoteVersionSchema>;
 
 /**
@@ -756,12 +756,12 @@ export type QuoteVersion = z.infer<typeof quoteVersionSchema>;
  * version's terms and every version in `versions` (newest first).
  */
 export const quoteSchema = z.object({
-  id: z.number().int(),
-  rfqId: z.number().int(),
+  id: z.int(),
+  rfqId: z.int(),
   supplier: sourcingPartySchema,
   status: z.enum(QUOTE_STATUSES),
   /** Number of submitted versions (0: never submitted). */
-  version: z.number().int(),
+  version: z.int(),
   ...quoteTermsShape,
   submittedAt: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
@@ -779,7 +779,7 @@ export const myQuoteSchema = quoteSchema.nullable();
 
 /** A question on a request. The asker is named to the buyer only; a supplier sees `mine`. */
 export const rfqQuestionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   question: z.string(),
   askedAt: z.string(),
   /** The buyer's view only (null for suppliers). */
@@ -796,12 +796,12 @@ export const comparisonSupplierSchema = z.object({
   supplier: sourcingPartySchema,
   rating: ratingBriefSchema,
   verified: z.boolean(),
-  quoteId: z.number().int(),
-  version: z.number().int(),
+  quoteId: z.int(),
+  version: z.int(),
   submittedAt: z.string(),
-  toolingCents: z.number().int(),
-  setupCents: z.number().int(),
-  leadTimeDays: z.number().int().nullable(),
+  toolingCents: z.int(),
+  setupCents: z.int(),
+  leadTimeDays: z.int().nullable(),
   validUntil: z.string().nullable(),
   incoterm: z.enum(INCOTERMS).nullable(),
   paymentTerms: z.string().nullable(),
@@ -814,11 +814,11 @@ export type ComparisonSupplier = z.infer<typeof comparisonSupplierSchema>;
 
 /** One cell: a supplier's price on one line and quantity break. */
 export const comparisonCellSchema = z.object({
-  supplierId: z.number().int(),
-  unitPriceCents: z.number().int(),
+  supplierId: z.int(),
+  unitPriceCents: z.int(),
   /** unit x quantity + tooling + setup. */
-  landedCostCents: z.number().int(),
-  leadTimeDays: z.number().int().nullable(),
+  landedCostCents: z.int(),
+  leadTimeDays: z.int().nullable(),
 });
 export type ComparisonCell = z.infer<typeof comparisonCellSchema>;
 
@@ -828,23 +828,23 @@ export type ComparisonCell = z.infer<typeof comparisonCellSchema>;
  * process the engine knows.
  */
 export const costReferenceSchema = z.object({
-  unitLowCents: z.number().int(),
-  unitHighCents: z.number().int(),
-  toolingCents: z.number().int(),
+  unitLowCents: z.int(),
+  unitHighCents: z.int(),
+  toolingCents: z.int(),
   confidence: z.enum(['high', 'medium', 'low']),
 });
 export type CostReference = z.infer<typeof costReferenceSchema>;
 
 /** One row: a line at one quantity break, with every quoting supplier's cell and the best one. */
 export const comparisonRowSchema = z.object({
-  lineId: z.number().int(),
-  position: z.number().int(),
+  lineId: z.int(),
+  position: z.int(),
   partName: z.string(),
-  quantity: z.number().int(),
-  targetUnitPriceCents: z.number().int().nullable(),
+  quantity: z.int(),
+  targetUnitPriceCents: z.int().nullable(),
   cells: z.array(comparisonCellSchema),
   /** The lowest landed cost (ties: shorter lead time, then earlier submission); null when nobody priced the row. */
-  bestSupplierId: z.number().int().nullable(),
+  bestSupplierId: z.int().nullable(),
   /** The cost engine's reference; null when it does not know the line's process. */
   estimate: costReferenceSchema.nullable(),
 });
@@ -852,7 +852,7 @@ export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
 
 /** GET /api/rfqs/{id}/comparison (the buyer): each supplier's latest submitted quote (withdrawn ones left out). */
 export const rfqComparisonSchema = z.object({
-  rfqId: z.number().int(),
+  rfqId: z.int(),
   /** The certifications the request requires (its open criteria; empty when none): a supplier without one of them is marked. */
   requiredCertifications: z.array(z.enum(CERTIFICATION_IDS)),
   suppliers: z.array(comparisonSupplierSchema),
@@ -872,10 +872,10 @@ export type SupplierSuggestion = z.infer<typeof supplierSuggestionSchema>;
 /** The dashboard's sourcing figures. */
 export const sourcingDashboardSchema = z.object({
   /** As a buyer: own requests open for quotes. */
-  openRequests: z.number().int(),
+  openRequests: z.int(),
   /** As a buyer: standing submitted quotes on own open or closed requests. */
-  quotesReceived: z.number().int(),
+  quotesReceived: z.int(),
   /** As a supplier: requests open to them (invited or matching) with no submitted quote and not declined. */
-  awaitingQuote: z.number().int(),
+  awaitingQuote: z.int(),
 });
 export type SourcingDashboard = z.infer<typeof sourcingDashboardSchema>;

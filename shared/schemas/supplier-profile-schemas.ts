@@ -146,17 +146,17 @@ export type PortfolioItemInput = z.input<typeof portfolioItemInputSchema>;
 
 /** A file a profile shows: read through /api/files/:id/download. */
 export const profileFileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   kind: z.enum(FILE_KINDS),
   mime: z.string(),
-  size: z.number().int(),
+  size: z.int(),
 });
 export type ProfileFile = z.infer<typeof profileFileSchema>;
 
 /** A certification as shown: others see approved ones only, without the file or the reviewer's reason. */
 export const certificationViewSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   certification: z.enum(CERTIFICATION_IDS),
   status: z.enum(CERTIFICATION_STATUSES),
   /** The reviewer's reason for a rejection (owner only). */
@@ -169,7 +169,7 @@ export const certificationViewSchema = z.object({
 export type CertificationView = z.infer<typeof certificationViewSchema>;
 
 export const portfolioItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: z.string(),
   images: z.array(profileFileSchema),
@@ -182,12 +182,12 @@ export const supplierProfileSchema = z.object({
   capabilities: z.array(z.string()),
   materials: z.array(z.string()),
   equipment: z.array(z.string()),
-  minOrderQuantity: z.number().int().nullable(),
-  prototypeLeadDays: z.number().int().nullable(),
-  productionLeadWeeks: z.number().int().nullable(),
-  monthlyCapacity: z.object({ amount: z.number().int(), unit: z.string() }).nullable(),
+  minOrderQuantity: z.int().nullable(),
+  prototypeLeadDays: z.int().nullable(),
+  productionLeadWeeks: z.int().nullable(),
+  monthlyCapacity: z.object({ amount: z.int(), unit: z.string() }).nullable(),
   companySize: z.enum(COMPANY_SIZES).nullable(),
-  yearFounded: z.number().int().nullable(),
+  yearFounded: z.int().nullable(),
   factoryLocations: z.array(z.string()),
   languages: z.array(z.string()),
   certifications: z.array(certificationViewSchema),
@@ -202,11 +202,11 @@ export const certificationQueueQuerySchema = z.object({
 });
 
 export const certificationQueueItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   certification: z.enum(CERTIFICATION_IDS),
   status: z.enum(CERTIFICATION_STATUSES),
   reason: z.string().nullable(),
-  member: z.object({ id: z.number().int(), fullName: z.string(), username: z.string(), role: z.string(), companyName: z.string().nullable() }),
+  member: z.object({ id: z.int(), fullName: z.string(), username: z.string(), role: z.string(), companyName: z.string().nullable() }),
   file: profileFileSchema.nullable(),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),

@@ -6,8 +6,8 @@ export const uploadedImageSchema = z.object({
   url: z.string(),
   /** A 400 x 400 crop for cards and thumbnails. */
   thumbnailUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   /** The name the file had on the member's computer, for the form's list. */
   name: z.string(),
 });

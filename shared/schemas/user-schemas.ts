@@ -29,7 +29,7 @@ const timestamp = z.string();
  * Objects are parsed with zod's default "strip" so unknown keys (a password hash, say) never pass.
  */
 export const publicUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   role: z.enum(ROLES),
   fullName: z.string(),

@@ -7,7 +7,7 @@ import { SCAN_STATUSES } from '#shared/schemas/file-schemas.ts';
 import { RFQ_LIMITS } from '#shared/schemas/sourcing-schemas.ts';
 import { openProcessChannel } from '../http/process-channel.ts';
 
-const id = z.number().int().positive();
+const id = z.int().positive();
 const ids = z.array(id).max(10_000);
 const sessionHash = z.string().regex(/^[0-9a-f]{64}$/);
 

@@ -37,7 +37,7 @@ const TOOL_INSTRUCTIONS: Record<AiTool, string> = {
 };
 
 /** The unit cost from a quantity on: the list form of the answer's volumeDiscountThresholds map. */
-const volumeDiscountSchema = z.object({ quantity: z.number().int().min(1), unitCost: z.number().nonnegative() });
+const volumeDiscountSchema = z.object({ quantity: z.int().min(1), unitCost: z.number().nonnegative() });
 type VolumeDiscount = z.infer<typeof volumeDiscountSchema>;
 
 /**

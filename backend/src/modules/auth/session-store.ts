@@ -7,7 +7,7 @@ const hashSchema = z.string().regex(/^[0-9a-f]{64}$/);
 /** Sessions ended in one process, by hashed key or by member (all but `keep`): what session-events.ts tells the others. */
 export const endedSessionsSchema = z.object({
   ids: z.array(hashSchema).max(1000).optional(),
-  userId: z.number().int().positive().optional(),
+  userId: z.int().positive().optional(),
   keep: hashSchema.optional(),
 });
 export type EndedSessions = z.infer<typeof endedSessionsSchema>;

@@ -40,10 +40,10 @@ export interface NotificationMailOptions {
   digestIntervalMs?: number;
 }
 
-const mailPayload = z.object({ notificationId: z.number().int().positive() });
-const messageMailPayload = z.object({ userId: z.number().int().positive() });
+const mailPayload = z.object({ notificationId: z.int().positive() });
+const messageMailPayload = z.object({ userId: z.int().positive() });
 /** A member's digest: news after `since` (the previous claim) up to `at` (this one). */
-const digestPayload = z.object({ userId: z.number().int().positive(), since: z.iso.datetime(), at: z.iso.datetime() });
+const digestPayload = z.object({ userId: z.int().positive(), since: z.iso.datetime(), at: z.iso.datetime() });
 
 /**
  * The mail side of notifications, run by the job runner (several processes safe): a notification of an
