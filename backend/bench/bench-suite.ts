@@ -21,12 +21,13 @@
  * Socket.IO relaying for the socket row) answering the very bytes the real server answered: the ratio
  * to that ceiling is the figure that counts, since absolute numbers move with the machine. Reported:
  * p50/p99, req/s (msg/s for sockets), errors, and the server's peak RSS during that scenario.
- * Writes bench-results/<date>.json (<date>-quick.json) and a Markdown table beside it, and prints the
- * table. Exits non-zero if any request failed or a message was lost. The per-area scripts
- * (bench:search, bench:marketplace, bench:realtime) go deeper into one area each.
+ * Writes bench-results/<date>.json (<date>-quick.json; <date>-2.json for a second run that day) and a
+ * Markdown table beside it, and prints the table. Exits non-zero if any request failed or a message
+ * was lost. The per-area scripts (bench:search, bench:marketplace, bench:realtime) go deeper into one
+ * area each.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -406,7 +407,10 @@ const table = markdown(rows, meta);
 const directory = path.resolve('bench-results');
 mkdirSync(directory, { recursive: true });
 // A run of some areas only does not replace the day's full table.
-const base = path.join(directory, `${date}${QUICK ? '-quick' : ''}${ONLY ? '-partial' : ''}`);
+const stem = path.join(directory, `${date}${QUICK ? '-quick' : ''}${ONLY ? '-partial' : ''}`);
+// A later run the same day is kept beside the earlier ones (-2, -3), not written over them.
+let base = stem;
+for (let n = 2; existsSync(`${base}.md`) || existsSync(`${base}.json`); n++) base = `${stem}-${n}`;
 writeFileSync(`${base}.json`, `${JSON.stringify({ ...meta, sizes: SIZE, rows }, null, 2)}\n`);
 writeFileSync(`${base}.md`, table);
 console.log(`\n${table}\nWritten: ${path.relative(process.cwd(), base)}.json and .md (${meta.minutes} min)`);
