@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatFraction, formatTwoDecimals, formatUsd } from './numbers.ts';
+import { formatCount, formatDollarAmount, formatFraction, formatTwoDecimals } from './numbers.ts';
 
 describe('number formats', () => {
   it('groups thousands as en-US does', () => {
@@ -16,7 +16,7 @@ describe('number formats', () => {
     for (const value of [0, 3, 0.5, 0.002, 0.0125, 1234.5, 1234.567, 9.999, -17.25, 250000]) {
       for (const [min, max] of [[0, 0], [0, 2], [2, 2], [2, 3], [2, 4]] as const) {
         expect(formatFraction(value, min, max)).toBe(value.toLocaleString('en-US', { minimumFractionDigits: min, maximumFractionDigits: max }));
-        expect(formatUsd(value, min, max)).toBe(value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: min, maximumFractionDigits: max }));
+        expect(formatDollarAmount(value, min, max)).toBe(value.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: min, maximumFractionDigits: max }));
       }
     }
   });

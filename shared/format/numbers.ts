@@ -30,8 +30,8 @@ export function formatFraction(value: number, min: number, max: number): string 
   return kept ? `${whole}.${kept}` : whole!;
 }
 
-/** US dollars: (-1234.5, 2, 2) -> '-$1,234.50'. */
-export const formatUsd = (value: number, min = 2, max = 2): string => {
+/** Dollars (not cents: constants/one-off-products.ts's formatUsd takes cents): (-1234.5, 2, 2) -> '-$1,234.50'. */
+export const formatDollarAmount = (value: number, min = 2, max = 2): string => {
   const text = formatFraction(value, min, max);
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planLimitsFor } from '../constants/plans.ts';
-import { awardRfqSchema, createRfqSchema, dollarsToCents, formatCents, processLabel, saveQuoteSchema, SOURCING_MESSAGES } from './sourcing-schemas.ts';
+import { formatUsd } from '../constants/one-off-products.ts';
+import { awardRfqSchema, createRfqSchema, dollarsToCents, processLabel, saveQuoteSchema, SOURCING_MESSAGES } from './sourcing-schemas.ts';
 
 const deadline = '2027-05-01T17:00:00Z';
 const line = { partName: 'Bracket', quantities: [100, 1000, 10000] };
@@ -39,7 +40,7 @@ describe('sourcing schemas', () => {
 
   it('converts money and names processes', () => {
     expect(dollarsToCents(12.345)).toBe(1235);
-    expect(formatCents(123_456)).toBe('$1,234.56');
+    expect(formatUsd(123_456)).toBe('$1,234.56');
     expect(processLabel('cnc_machining')).toBe('CNC machining');
     expect(processLabel('Laser cutting')).toBe('Laser cutting');
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MANUFACTURING_METHOD_LABELS, type ManufacturingMethodId } from '../constants/ai-tools.ts';
 import { PARTNER_REGIONS } from '../constants/locations.ts';
 import { ROLES } from '../constants/roles.ts';
-import { formatCount, formatUsd } from '../format/numbers.ts';
+import { formatCount } from '../format/numbers.ts';
 import { blankToUndefined, single } from './common-fields.ts';
 import { fileViewSchema } from './file-schemas.ts';
 import { bodyId, textId } from './ids.ts';
@@ -268,10 +268,6 @@ export function processLabel(process: string | null): string | null {
 /** Dollars typed in a form -> whole cents (rounded to the nearest cent). */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
-}
-/** Cents -> '$1,234.50'. */
-export function formatCents(cents: number): string {
-  return formatUsd(cents / 100);
 }
 
 /** What a row of the comparison costs landed: unit price x quantity + tooling/NRE + setup (all cents). */

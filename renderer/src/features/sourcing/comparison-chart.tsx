@@ -1,4 +1,4 @@
-import { formatCount, formatUsd } from '#shared/format/numbers.ts';
+import { formatCount, formatDollarAmount } from '#shared/format/numbers.ts';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PricePoint } from './comparison-model.ts';
 
@@ -8,7 +8,7 @@ import type { PricePoint } from './comparison-model.ts';
  */
 
 const PALETTE = ['#1677ff', '#13c2c2', '#52c41a', '#faad14', '#eb2f96', '#722ed1', '#fa541c'];
-const dollars = (value: number) => formatUsd(value, 0, value < 10 ? 2 : 0);
+const dollars = (value: number) => formatDollarAmount(value, 0, value < 10 ? 2 : 0);
 
 export interface PriceSeries {
   key: string;

@@ -1,5 +1,6 @@
 import { formatCount } from '#shared/format/numbers.ts';
-import { formatCents, INCOTERM_LABELS, type ComparisonSupplier, type RfqComparison } from '#shared/schemas/sourcing-schemas.ts';
+import { formatUsd } from '#shared/constants/one-off-products.ts';
+import { INCOTERM_LABELS, type ComparisonSupplier, type RfqComparison } from '#shared/schemas/sourcing-schemas.ts';
 import { CERTIFICATION_LABELS, type CertificationId } from '#shared/schemas/supplier-profile-schemas.ts';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { formatDays } from './sourcing-format.ts';
@@ -68,7 +69,7 @@ export function comparisonRows(comparison: RfqComparison, lineId: number, quanti
   const unit = (supplier: ComparisonSupplier) => cellOf(supplier.supplier.id)?.unitPriceCents ?? null;
   const lead = (supplier: ComparisonSupplier) => cellOf(supplier.supplier.id)?.leadTimeDays ?? supplier.leadTimeDays;
   const validity = (supplier: ComparisonSupplier) => (supplier.validUntil ? Date.parse(supplier.validUntil) : null);
-  const money = (cents: number | null) => (cents === null ? 'Not quoted' : formatCents(cents));
+  const money = (cents: number | null) => (cents === null ? 'Not quoted' : formatUsd(cents));
   // The server picks the best landed cost with its tie-breaks (lead time, then the earlier quote).
   const landedBest = row?.bestSupplierId != null && row.cells.length >= 2 ? new Set([row.bestSupplierId]) : new Set<number>();
 
@@ -118,6 +119,6 @@ export function priceCurve(comparison: RfqComparison, lineId: number): PricePoin
 export function estimateText(comparison: RfqComparison, lineId: number, quantity: number): string | null {
   const estimate = comparison.rows.find((row) => row.lineId === lineId && row.quantity === quantity)?.estimate;
   if (!estimate) return null;
-  const tooling = estimate.toolingCents ? `, plus about ${formatCents(estimate.toolingCents)} of tooling` : '';
-  return `HardwareHub's cost engine expects ${formatCents(estimate.unitLowCents)} to ${formatCents(estimate.unitHighCents)} per unit at ${formatCount(quantity)}${tooling} (${estimate.confidence} confidence), from what the request says of this line.`;
+  const tooling = estimate.toolingCents ? `, plus about ${formatUsd(estimate.toolingCents)} of tooling` : '';
+  return `HardwareHub's cost engine expects ${formatUsd(estimate.unitLowCents)} to ${formatUsd(estimate.unitHighCents)} per unit at ${formatCount(quantity)}${tooling} (${estimate.confidence} confidence), from what the request says of this line.`;
 }

@@ -1,6 +1,7 @@
 import { DeleteOutlined, RollbackOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Row, Select, Tooltip, Typography } from 'antd';
-import { formatCents, INCOTERMS, INCOTERM_LABELS, RFQ_LIMITS, landedCostCents, dollarsToCents, type Quote, type RfqDetail } from '#shared/schemas/sourcing-schemas.ts';
+import { formatUsd } from '#shared/constants/one-off-products.ts';
+import { INCOTERMS, INCOTERM_LABELS, RFQ_LIMITS, landedCostCents, dollarsToCents, type Quote, type RfqDetail } from '#shared/schemas/sourcing-schemas.ts';
 import { formatCount } from '#shared/format/numbers.ts';
 import type { FileView } from '#shared/schemas/file-schemas.ts';
 import dayjs from 'dayjs';
@@ -123,7 +124,7 @@ export function QuoteForm({ rfq, quote }: QuoteFormProps) {
                         htmlFor={id}
                         validateStatus={shown ? 'error' : undefined}
                         help={shown}
-                        extra={unit != null && unit > 0 ? `Landed ${formatCents(landedCostCents(dollarsToCents(unit), quantity, tooling, setup))}` : undefined}
+                        extra={unit != null && unit > 0 ? `Landed ${formatUsd(landedCostCents(dollarsToCents(unit), quantity, tooling, setup))}` : undefined}
                       >
                         <InputNumber<number>
                           id={id}

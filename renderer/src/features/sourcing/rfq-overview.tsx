@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, Card, Descriptions, Flex, List, Tag, Typography } from 'antd';
-import { INCOTERM_LABELS, RFQ_VISIBILITY_LABELS, SOURCING_MESSAGES, formatCents, type RfqDetail, type RfqLine } from '#shared/schemas/sourcing-schemas.ts';
+import { formatUsd } from '#shared/constants/one-off-products.ts';
+import { INCOTERM_LABELS, RFQ_VISIBILITY_LABELS, SOURCING_MESSAGES, type RfqDetail, type RfqLine } from '#shared/schemas/sourcing-schemas.ts';
 import { CERTIFICATION_LABELS } from '#shared/schemas/supplier-profile-schemas.ts';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../ui/long-date.ts';
@@ -75,7 +76,7 @@ function LineDetails({ line, locked }: { line: RfqLine; locked: boolean }) {
     ['Process', line.processLabel],
     ['Tolerances', line.tolerances],
     ['Finish', line.finish],
-    ['Target unit price', line.targetUnitPriceCents == null ? null : formatCents(line.targetUnitPriceCents)],
+    ['Target unit price', line.targetUnitPriceCents == null ? null : formatUsd(line.targetUnitPriceCents)],
   ] as const;
   return (
     <div className="hh-rfq-line-view" data-testid="rfq-line">

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
-import { formatCents, INCOTERM_LABELS, type Quote, type QuoteVersion, type RfqDetail } from '#shared/schemas/sourcing-schemas.ts';
+import { formatUsd } from '#shared/constants/one-off-products.ts';
+import { INCOTERM_LABELS, type Quote, type QuoteVersion, type RfqDetail } from '#shared/schemas/sourcing-schemas.ts';
 import { formatCount } from '#shared/format/numbers.ts';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api/api-error.ts';
@@ -31,7 +32,7 @@ export function QuoteTerms({ terms, lines }: { terms: Terms; lines: RfqDetail['l
         columns={[
           { key: 'part', title: 'Line', dataIndex: 'part' },
           { key: 'quantity', title: 'Quantity', dataIndex: 'quantity', align: 'right', render: (quantity: number) => formatCount(quantity) },
-          { key: 'unit', title: 'Unit price', dataIndex: 'unit', align: 'right', render: (cents: number) => formatCents(cents) },
+          { key: 'unit', title: 'Unit price', dataIndex: 'unit', align: 'right', render: (cents: number) => formatUsd(cents) },
         ]}
       />
       <Descriptions
@@ -39,8 +40,8 @@ export function QuoteTerms({ terms, lines }: { terms: Terms; lines: RfqDetail['l
         column={columns}
         colon={false}
         items={[
-          { key: 'tooling', label: 'Tooling / NRE', children: formatCents(terms.toolingCents) },
-          { key: 'setup', label: 'Setup', children: formatCents(terms.setupCents) },
+          { key: 'tooling', label: 'Tooling / NRE', children: formatUsd(terms.toolingCents) },
+          { key: 'setup', label: 'Setup', children: formatUsd(terms.setupCents) },
           { key: 'lead', label: 'Lead time', children: formatDays(terms.leadTimeDays) },
           { key: 'valid', label: 'Valid until', children: formatLongDate(terms.validUntil) },
           { key: 'incoterm', label: 'Incoterm', children: terms.incoterm ? INCOTERM_LABELS[terms.incoterm] : '—' },
