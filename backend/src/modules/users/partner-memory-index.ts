@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
 import { LRUCache } from 'lru-cache';
 import { TypedFastBitSet } from 'typedfastbitset';
@@ -7,6 +9,8 @@ import { expertiseTerm } from './partner-index.ts';
 import { capabilityTerm, certificationTerm, factoryFilterTerm, materialTerm, MOQ_PREFIX, VERIFIED_TERM } from './supplier-terms.ts';
 import { BitsetIndex, grown } from '../../db/search/bitset-index.ts';
 import { foldText, wordsOf } from '../../db/search/search-terms.ts';
+import type { LoadedPage, LoadPageTask } from './partner-load-worker.ts';
+import { rowKeys, timeOf, type PartnerSearchRow } from './partner-search-keys.ts';
 
 /**
  * The partner search, answered from memory (GET /api/users).
@@ -30,20 +34,6 @@ import { foldText, wordsOf } from '../../db/search/search-terms.ts';
  * fed from the same tables; see docs/operations.md, "Scaling out".
  */
 
-/** One member's search keys, as stored in partner_search (columns by their model names). */
-export interface PartnerSearchRow {
-  userId: number;
-  role: string;
-  region: string | null;
-  country: string | null;
-  city: string | null;
-  postalCode: string | null;
-  ratingAverage: number;
-  ratingCount: number;
-  qualityRank: number;
-  createdAt: Date | string | number;
-}
-
 /** Card JSON by member id, for the ids asked (partner-search-service.ts reads them from `users`). */
 export type CardReader = (userIds: number[]) => Promise<Map<number, string>>;
 
@@ -61,6 +51,14 @@ const SORT_NAMES: SortName[] = ['best', 'rating', 'newest'];
 const LOAD_PAGE = 5_000;
 /** Members re-read per statement after a change. */
 const REFRESH_BATCH = 500;
+
+/** A member's sort keys, as filed at their slot. */
+interface SortKeys {
+  ratingAverage: number;
+  ratingCount: number;
+  qualityRank: number;
+  createdAt: number;
+}
 
 /** Cards kept by default (PARTNER_CARDS_KEPT): every member's up to 200,000 members, the most recent beyond. */
 export const DEFAULT_KEPT_CARDS = 200_000;
@@ -80,6 +78,8 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
   private loaded: Promise<void> | undefined;
   /** Every member loaded once: what the readiness probe asks. */
   hasLoaded = false;
+  /** Members the start read in a worker thread (none on MySQL, or when the thread failed from the first page). */
+  readInWorker = 0;
   /** Members whose re-read failed after a change. */
   private readonly stale = new Set<number>();
   /** Loads and refreshes run one after another, so an older read never overwrites a newer one. */
@@ -87,10 +87,13 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
   private readonly knex: Knex;
   private readonly readCards: CardReader;
   private readonly log: (line: string) => void;
+  /** The module of the worker thread that reads the tables at start on SQLite. */
+  private readonly loadWorker: string;
 
-  constructor(knex: Knex, options: { readCards?: CardReader; log?: (line: string) => void; keptCards?: number } = {}) {
+  constructor(knex: Knex, options: { readCards?: CardReader; log?: (line: string) => void; keptCards?: number; loadWorker?: string } = {}) {
     super();
     this.knex = knex;
+    this.loadWorker = options.loadWorker ?? pathToFileURL(path.join(import.meta.dirname, 'partner-load-worker.ts')).href;
     this.cards = new LRUCache({ max: Math.max(1, options.keptCards ?? DEFAULT_KEPT_CARDS) });
     this.readCards = options.readCards ?? (async () => new Map());
     this.log = options.log ?? console.error;
@@ -266,7 +269,9 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
   private async loadAll(): Promise<void> {
     // No cards at start: a page's cards are read with it and kept (the most recent), so the start
     // renders none (rendering the kept ones was a sixth of the load's time).
-    let after = 0;
+    const file = this.sqliteFile();
+    let after = file ? await this.loadInWorker(file) : 0;
+    // The main thread reads what is left: everything on MySQL, nothing unless the worker failed on SQLite.
     for (;;) {
       const rows = (await this.knex('partner_search').where('userId', '>', after).orderBy('userId').limit(LOAD_PAGE).select(...ROW_COLUMNS)) as PartnerSearchRow[];
       if (!rows.length) break;
@@ -275,6 +280,67 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
       this.fileRows(rows, await this.termsBetween(first, after), undefined, false);
     }
     this.sortOrders(SORT_NAMES);
+  }
+
+  /** The SQLite database's file, which a worker thread can open besides this process's connection (not one in memory). */
+  private sqliteFile(): string | undefined {
+    if (this.knex.client.config.client === 'mysql2') return undefined;
+    const file = (this.knex.client.config.connection as { filename?: string } | undefined)?.filename;
+    return file && file !== ':memory:' && !file.startsWith('file:') ? file : undefined;
+  }
+
+  /**
+   * Reads the members in a worker thread (partner-load-worker.ts), a page ahead of the filing here, so reading and
+   * filing overlap on a machine's second core. Answers the last member id filed: a worker that fails is logged, and
+   * the main thread reads on from there.
+   */
+  private async loadInWorker(file: string): Promise<number> {
+    const { Piscina } = await import('piscina');
+    const pool = new Piscina<LoadPageTask, LoadedPage>({
+      filename: this.loadWorker,
+      minThreads: 1,
+      maxThreads: 1,
+      // A page is a few MB. Uncapped, the thread's heap grew to about 200 MB of garbage, which stayed in the
+      // process's RSS after the thread ended; capped, RSS once loaded is what the main thread alone leaves.
+      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
+    });
+    let after = 0;
+    try {
+      let next = pool.run({ file, after, limit: LOAD_PAGE });
+      for (;;) {
+        const page = await next;
+        if (!page.ids.length) break;
+        const last = page.ids[page.ids.length - 1]!;
+        next = pool.run({ file, after: last, limit: LOAD_PAGE });
+        // A read that fails while this page is filed is awaited above, on the next turn.
+        next.catch(() => undefined);
+        this.filePage(page);
+        this.readInWorker += page.ids.length;
+        after = last;
+      }
+    } catch (error) {
+      this.log(`partner search: the start's reading thread failed (${error instanceof Error ? error.message : String(error)}); reading on in the main thread`);
+    } finally {
+      await pool.destroy();
+    }
+    return after;
+  }
+
+  /** Files a page the worker read: each member's keys are their lines of `page.keys`. */
+  private filePage(page: LoadedPage): void {
+    const lines = page.keys.split('\n');
+    let line = 0;
+    for (let at = 0; at < page.ids.length; at++) {
+      const id = page.ids[at]!;
+      const count = page.keyCounts[at]!;
+      const keys = count < 0 ? page.oddKeys.get(id)! : lines.slice(line, (line += count));
+      this.fileMember(id, keys, undefined, false, {
+        ratingAverage: page.ratingAverages[at]!,
+        ratingCount: page.ratingCounts[at]!,
+        qualityRank: page.qualityRanks[at]!,
+        createdAt: page.createdAts[at]!,
+      });
+    }
   }
 
   /**
@@ -333,18 +399,22 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
 
   /** Files one member (replacing what was filed for them) with their card. Exposed for the unit test. */
   upsert(row: PartnerSearchRow, terms: string[], card: string | undefined, updateOrders = true): void {
-    if (card === undefined) this.cards.delete(row.userId);
-    else this.cards.set(row.userId, Buffer.from(card));
-    const keys = [...terms, `role:${row.role}`];
-    if (row.region) keys.push(`region:${row.region}`);
-    if (row.city) keys.push(`city:${row.city}`);
-    if (row.country) keys.push(`country:${row.country}`);
-    if (row.postalCode) keys.push(`postal:${row.postalCode}`);
-    this.file(row.userId, keys, updateOrders, (slot) => {
-      this.ratingAverages[slot] = Number(row.ratingAverage ?? 0);
-      this.ratingCounts[slot] = Number(row.ratingCount ?? 0);
-      this.qualityRanks[slot] = Number(row.qualityRank ?? 0);
-      this.createdAts[slot] = timeOf(row.createdAt);
+    this.fileMember(row.userId, [...terms, ...rowKeys(row)], card, updateOrders, {
+      ratingAverage: Number(row.ratingAverage ?? 0),
+      ratingCount: Number(row.ratingCount ?? 0),
+      qualityRank: Number(row.qualityRank ?? 0),
+      createdAt: timeOf(row.createdAt),
+    });
+  }
+
+  private fileMember(userId: number, keys: string[], card: string | undefined, updateOrders: boolean, sortKeys: SortKeys): void {
+    if (card === undefined) this.cards.delete(userId);
+    else this.cards.set(userId, Buffer.from(card));
+    this.file(userId, keys, updateOrders, (slot) => {
+      this.ratingAverages[slot] = sortKeys.ratingAverage;
+      this.ratingCounts[slot] = sortKeys.ratingCount;
+      this.qualityRanks[slot] = sortKeys.qualityRank;
+      this.createdAts[slot] = sortKeys.createdAt;
     });
   }
 
@@ -365,10 +435,3 @@ function termsByMember(rows: Array<{ userId: number; term: string }>): Map<numbe
   }
   return termsOf;
 }
-
-const timeOf = (value: Date | string | number): number => {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'number') return value;
-  if (/^\d+$/.test(value)) return Number(value);
-  return Date.parse(value.includes('T') ? value : `${value.replace(' ', 'T')}Z`);
-};

@@ -3,10 +3,13 @@ import { PARTNER_SEARCH_MESSAGES, partnerSearchQuerySchema, type PartnerCard } f
 import type { Role } from '#shared/constants/roles.ts';
 import { signUp, type TestAccount } from '../../test-support/accounts.ts';
 import { TestClient } from '../../test-support/test-client.ts';
+import { testEngine } from '../../test-support/test-database.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { refreshPartnerRating } from './partner-index.ts';
 import { PartnerMemoryIndex } from './partner-memory-index.ts';
 import { readPartnerCards } from './partner-search-service.ts';
+
+const engine = testEngine();
 
 interface Member {
   role: Role;
@@ -175,21 +178,42 @@ describe('partner search API (GET /api/users)', () => {
     // A term holding the separator of the load's per-member term lists: that member is read term by term.
     await server.knex('partner_search_terms').insert({ term: 'w:odd\nterm', userId: ids.liam });
     try {
-      const fresh = new PartnerMemoryIndex(server.knex, { readCards: (userIds) => readPartnerCards(server.knex, userIds) });
+      const logged: string[] = [];
+      const fresh = new PartnerMemoryIndex(server.knex, { readCards: (userIds) => readPartnerCards(server.knex, userIds), log: (line) => logged.push(line) });
       await fresh.ready();
-      const live = server.app.deps.partnerIndex;
-      expect(fresh.memberCount).toBe(live.memberCount);
-      for (const params of ['', 'role=manufacturer', 'q=pcb', 'q=irrigation', 'expertise=PCB Design', 'location=Europe&locationType=region', 'location=Tokyo', 'minRating=4&sort=rating', 'sort=newest&limit=3&offset=2']) {
-        const query = partnerSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(params)));
-        expect(fresh.search(query, viewer.user.id), params).toEqual(live.search(query, viewer.user.id));
-      }
-      const page = fresh.search(partnerSearchQuerySchema.parse({ limit: '100' }), viewer.user.id).userIds;
-      expect((await fresh.cardsOf(page)).map(String)).toEqual((await live.cardsOf(page)).map(String));
-      expect(fresh.search(partnerSearchQuerySchema.parse({ q: 'irrigation' }), viewer.user.id).userIds).toEqual([ids.liam]);
+      // On SQLite a worker thread reads the tables (the main thread files them); MySQL is read here.
+      expect(fresh.readInWorker).toBe(engine === 'sqlite' ? fresh.memberCount : 0);
+      expect(logged).toEqual([]);
+      await expectSameAsLive(fresh);
     } finally {
       await server.knex('partner_search_terms').where({ term: 'w:odd\nterm' }).delete();
     }
   });
+
+  it('loads in the main thread when the reading thread fails, and answers the same', async () => {
+    const logged: string[] = [];
+    const fresh = new PartnerMemoryIndex(server.knex, {
+      readCards: (userIds) => readPartnerCards(server.knex, userIds),
+      log: (line) => logged.push(line),
+      loadWorker: new URL('./no-such-load-worker.ts', import.meta.url).href,
+    });
+    await fresh.ready();
+    expect(fresh.readInWorker).toBe(0);
+    if (engine === 'sqlite') expect(logged).toEqual([expect.stringMatching(/^partner search: the start's reading thread failed \(.+\); reading on in the main thread$/)]);
+    await expectSameAsLive(fresh);
+  });
+
+  async function expectSameAsLive(fresh: PartnerMemoryIndex) {
+    const live = server.app.deps.partnerIndex;
+    expect(fresh.memberCount).toBe(live.memberCount);
+    for (const params of ['', 'role=manufacturer', 'q=pcb', 'q=irrigation', 'expertise=PCB Design', 'location=Europe&locationType=region', 'location=Tokyo', 'minRating=4&sort=rating', 'sort=newest&limit=3&offset=2']) {
+      const query = partnerSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(params)));
+      expect(fresh.search(query, viewer.user.id), params).toEqual(live.search(query, viewer.user.id));
+    }
+    const page = fresh.search(partnerSearchQuerySchema.parse({ limit: '100' }), viewer.user.id).userIds;
+    expect((await fresh.cardsOf(page)).map(String)).toEqual((await live.cardsOf(page)).map(String));
+    expect(fresh.search(partnerSearchQuerySchema.parse({ q: 'irrigation' }), viewer.user.id).userIds).toEqual([ids.liam]);
+  }
 
   it('sorts by best match (reputation), rating or newest', async () => {
     const best = names(await search('limit=3'));
