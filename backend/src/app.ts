@@ -282,6 +282,10 @@ export function createApp(config: AppConfig, knex: Knex, log: (line: string) => 
   app.use(serveRenderer(config.rendererDist, serverRender, config.appUrl));
 
   const server = http.createServer(app.callback());
+  // An idle connection stays open longer than a proxy keeps one (60 s at nginx and AWS's load balancers), so the
+  // client side closes it: a server that closes first (Node's default is 5 s) races a request sent on it at that
+  // moment, which the client sees as ECONNRESET and a proxy turns into a 502.
+  server.keepAliveTimeout = 65_000;
   const requests = trackRequests(server);
   // Requests Node refuses before Koa sees them (URL or headers over 16 KB, malformed HTTP) also get a JSON {message}.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {

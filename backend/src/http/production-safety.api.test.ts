@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { io as connect } from 'socket.io-client';
@@ -315,6 +316,21 @@ describe('robust input and response headers', () => {
     const response = await raw(server.url, `/api/users?q=${'x'.repeat(40_000)}`, {});
     expect(response.status).toBe(431);
     expect(await response.json()).toEqual({ message: 'The request URL or headers are too long.' });
+  });
+
+  it('keeps an idle connection open for 65 s, past a proxy, and says so in Keep-Alive', async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+        http.get(`${server.url}/healthz`, { agent }, (response) => {
+          response.resume();
+          resolve(response.headers);
+        }).on('error', reject);
+      });
+      expect([headers.connection, headers['keep-alive']]).toEqual(['keep-alive', 'timeout=65']);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answers 405 to unknown methods', async () => {

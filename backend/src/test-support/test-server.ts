@@ -45,9 +45,6 @@ export async function startTestServer(env: Record<string, string> = {}, override
   await migrateToLatest(knex);
   const logs: string[] = [];
   const app = createApp(config, knex, (line) => logs.push(line), overrides);
-  // The tests' fetch reuses idle connections; on a machine busy with other suites a test can pause past
-  // Node's 5 s idle timeout and send on a connection the server is closing at that moment (ECONNRESET).
-  app.server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const { port } = app.server.address() as AddressInfo;
   return {
