@@ -47,7 +47,7 @@ type SortName = PartnerSearchQuery['sort'];
 const ROW_COLUMNS = ['userId', 'role', 'region', 'country', 'city', 'postalCode', 'ratingAverage', 'ratingCount', 'qualityRank', 'createdAt'] as const;
 const SORT_NAMES: SortName[] = ['best', 'rating', 'newest'];
 
-/** Members read per statement at start (keyset pages: each page's rows are garbage once filed). */
+/** Members read per statement at start by default (keyset pages: each page's rows are garbage once filed). */
 const LOAD_PAGE = 5_000;
 /** Members re-read per statement after a change. */
 const REFRESH_BATCH = 500;
@@ -78,7 +78,7 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
   private loaded: Promise<void> | undefined;
   /** Every member loaded once: what the readiness probe asks. */
   hasLoaded = false;
-  /** Members the start read in a worker thread (none on MySQL, or when the thread failed from the first page). */
+  /** Members the start read in a worker thread (none on MySQL, in a database of one page, or when the thread failed at once). */
   readInWorker = 0;
   /** Members whose re-read failed after a change. */
   private readonly stale = new Set<number>();
@@ -89,10 +89,16 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
   private readonly log: (line: string) => void;
   /** The module of the worker thread that reads the tables at start on SQLite. */
   private readonly loadWorker: string;
+  /** Members read per page at start (a test makes it small, for many pages). */
+  private readonly loadPage: number;
 
-  constructor(knex: Knex, options: { readCards?: CardReader; log?: (line: string) => void; keptCards?: number; loadWorker?: string } = {}) {
+  constructor(
+    knex: Knex,
+    options: { readCards?: CardReader; log?: (line: string) => void; keptCards?: number; loadWorker?: string; loadPage?: number } = {},
+  ) {
     super();
     this.knex = knex;
+    this.loadPage = options.loadPage ?? LOAD_PAGE;
     this.loadWorker = options.loadWorker ?? pathToFileURL(path.join(import.meta.dirname, 'partner-load-worker.ts')).href;
     this.cards = new LRUCache({ max: Math.max(1, options.keptCards ?? DEFAULT_KEPT_CARDS) });
     this.readCards = options.readCards ?? (async () => new Map());
@@ -270,14 +276,17 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
     // No cards at start: a page's cards are read with it and kept (the most recent), so the start
     // renders none (rendering the kept ones was a sixth of the load's time).
     const file = this.sqliteFile();
-    let after = file ? await this.loadInWorker(file) : 0;
-    // The main thread reads what is left: everything on MySQL, nothing unless the worker failed on SQLite.
-    for (;;) {
-      const rows = (await this.knex('partner_search').where('userId', '>', after).orderBy('userId').limit(LOAD_PAGE).select(...ROW_COLUMNS)) as PartnerSearchRow[];
+    let after = 0;
+    for (let page = 0; ; page++) {
+      // Past a first full page, a worker thread reads the rest on SQLite, and this loop what it leaves (nothing,
+      // unless it failed). A small database is read here alone: starting a thread costs more than it saves.
+      if (page === 1 && file) after = await this.loadInWorker(file, after);
+      const rows = (await this.knex('partner_search').where('userId', '>', after).orderBy('userId').limit(this.loadPage).select(...ROW_COLUMNS)) as PartnerSearchRow[];
       if (!rows.length) break;
       const first = Number(rows[0]!.userId);
       after = Number(rows[rows.length - 1]!.userId);
       this.fileRows(rows, await this.termsBetween(first, after), undefined, false);
+      if (rows.length < this.loadPage) break;
     }
     this.sortOrders(SORT_NAMES);
   }
@@ -290,11 +299,11 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
   }
 
   /**
-   * Reads the members in a worker thread (partner-load-worker.ts), a page ahead of the filing here, so reading and
-   * filing overlap on a machine's second core. Answers the last member id filed: a worker that fails is logged, and
-   * the main thread reads on from there.
+   * Reads the members after `after` in a worker thread (partner-load-worker.ts), a page ahead of the filing here, so
+   * reading and filing overlap on a machine's second core. Answers the last member id filed: a worker that fails is
+   * logged, and the main thread reads on from there.
    */
-  private async loadInWorker(file: string): Promise<number> {
+  private async loadInWorker(file: string, after: number): Promise<number> {
     const { Piscina } = await import('piscina');
     const pool = new Piscina<LoadPageTask, LoadedPage>({
       filename: this.loadWorker,
@@ -304,14 +313,13 @@ export class PartnerMemoryIndex extends BitsetIndex<SortName> {
       // process's RSS after the thread ended; capped, RSS once loaded is what the main thread alone leaves.
       resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
     });
-    let after = 0;
     try {
-      let next = pool.run({ file, after, limit: LOAD_PAGE });
+      let next = pool.run({ file, after, limit: this.loadPage });
       for (;;) {
         const page = await next;
         if (!page.ids.length) break;
         const last = page.ids[page.ids.length - 1]!;
-        next = pool.run({ file, after: last, limit: LOAD_PAGE });
+        next = pool.run({ file, after: last, limit: this.loadPage });
         // A read that fails while this page is filed is awaited above, on the next turn.
         next.catch(() => undefined);
         this.filePage(page);
