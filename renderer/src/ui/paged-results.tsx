@@ -1,5 +1,6 @@
 import { Alert, Button, Empty, Pagination, Skeleton } from 'antd';
 import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { formatCount } from '#shared/format/numbers.ts';
 import { errorMessage } from '../lib/api/api-error.ts';
 import { PlainCard } from './plain-card.tsx';
 import { Typography } from './static-antd/typography.tsx';
@@ -26,6 +27,13 @@ interface PagedResultsProps {
   /** The address of a page of results: the pager's links get it as href (crawlable, open in a new tab). */
   pageHref?: (page: number) => string;
   children: ReactNode;
+}
+
+/** "Showing 13-24 of 1,250 partners": the results of a page, counted with thousands separators. */
+export function showingRange(page: number, pageSize: number, total: number, noun: string): string {
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return `Showing ${formatCount(from)}-${formatCount(to)} of ${formatCount(total)} ${noun}${total === 1 ? '' : 's'}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { INDUSTRY_SUGGESTIONS, PRICE_SLIDER, PRODUCT_CATEGORIES, PRODUCT_CONDITI
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../ui/page-container.tsx';
-import { PagedResults } from '../../ui/paged-results.tsx';
+import { PagedResults, showingRange } from '../../ui/paged-results.tsx';
 import { SearchToolbar } from '../../ui/search-toolbar.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { useGetProductsQuery } from './marketplace-api.ts';
@@ -148,8 +148,6 @@ export function MarketplacePage() {
   };
   const panel = <FilterPanel filters={filters} onChange={change} onClear={clear} />;
   const total = data?.total ?? 0;
-  const from = total ? (filters.page - 1) * MARKETPLACE_PAGE_SIZE + 1 : 0;
-  const to = Math.min(total, filters.page * MARKETPLACE_PAGE_SIZE);
 
   return (
     <PageContainer
@@ -191,7 +189,7 @@ export function MarketplacePage() {
               }}
             />
             <Typography.Text type="secondary" data-testid="results-count" aria-live="polite">
-              {isLoading ? 'Loading products…' : total === 0 ? 'No products found' : `Showing ${from}-${to} of ${total} product${total === 1 ? '' : 's'}`}
+              {isLoading ? 'Loading products…' : total === 0 ? 'No products found' : showingRange(filters.page, MARKETPLACE_PAGE_SIZE, total, 'product')}
             </Typography.Text>
             {/* Hydrated on its own, after the rest of the page (a Suspense boundary that never suspends):
                 the take-over ends in two shorter commits. It holds no field, so nothing typed before the

@@ -106,6 +106,12 @@ describe('the partners page: paging, empty and error states', () => {
     expect(location.current.search).toBe('?role=designer&location=Europe&locationType=region');
   });
 
+  it('counts a large total with thousands separators', async () => {
+    const { searches } = renderPartners('/partners', () => HttpResponse.json({ items: [partnerCard({ id: 100 })], total: 978_981, limit: 12, offset: 0 } satisfies PartnerSearchResult));
+    await searched(searches, '?limit=12');
+    expect(screen.getByTestId('results-count')).toHaveTextContent('Showing 1-12 of 978,981 partners');
+  });
+
   it('a URL on a later page shows that page', async () => {
     const { searches } = renderPartners('/partners?page=3', many);
     await searched(searches, '?limit=12&offset=24');

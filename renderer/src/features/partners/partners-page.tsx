@@ -6,7 +6,7 @@ import { PARTNER_SEARCH_SORTS, PARTNER_SORT_LABELS, type PartnerCard, type Partn
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../ui/page-container.tsx';
-import { PagedResults } from '../../ui/paged-results.tsx';
+import { PagedResults, showingRange } from '../../ui/paged-results.tsx';
 import { SearchToolbar } from '../../ui/search-toolbar.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { ConnectDialog } from './connect-dialogs.tsx';
@@ -202,8 +202,6 @@ export function PartnersPage() {
   };
   const sidebar = <FilterSidebar filters={current} onChange={change} onReset={reset} showTitle={!isMobile} />;
   const total = data?.total ?? 0;
-  const from = total ? (filters.page - 1) * PARTNERS_PAGE_SIZE + 1 : 0;
-  const to = Math.min(total, filters.page * PARTNERS_PAGE_SIZE);
 
   return (
     <PageContainer title="Find Partners" subtitle="Manufacturers, suppliers, IP attorneys, designers and investors for your hardware.">
@@ -234,7 +232,7 @@ export function PartnersPage() {
               className="hh-partner-toolbar"
             />
             <Typography.Text type="secondary" data-testid="results-count" aria-live="polite">
-              {isLoading ? 'Searching…' : total === 0 ? 'No partners found' : `Showing ${from}-${to} of ${total} partner${total === 1 ? '' : 's'}`}
+              {isLoading ? 'Searching…' : total === 0 ? 'No partners found' : showingRange(filters.page, PARTNERS_PAGE_SIZE, total, 'partner')}
             </Typography.Text>
             <PagedResults
               gridClassName="hh-partner-grid"
