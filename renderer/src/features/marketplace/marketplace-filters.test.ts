@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MARKETPLACE_FILTERS, formatUsd, hasActiveFilters, marketplaceQuery, parseMarketplaceFilters, productsApiPath, withFilters } from './marketplace-filters.ts';
+import { DEFAULT_MARKETPLACE_FILTERS, formatProductPrice, hasActiveFilters, marketplaceQuery, parseMarketplaceFilters, productsApiPath, withFilters } from './marketplace-filters.ts';
 
 describe('marketplace filters in the URL', () => {
   it('reads every filter and writes the same query back (a shared link shows the same page)', () => {
@@ -26,7 +26,7 @@ describe('marketplace filters in the URL', () => {
   });
 
   it('shows prices in USD with cents', () => {
-    expect(formatUsd('1234.5')).toBe('$1,234.50');
-    expect(formatUsd('0.00')).toBe('$0.00');
+    expect(formatProductPrice('1234.5')).toBe('$1,234.50');
+    expect(formatProductPrice('0.00')).toBe('$0.00');
   });
 });

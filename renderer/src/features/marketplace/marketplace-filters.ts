@@ -1,6 +1,6 @@
 import { API_PATHS } from '#shared/api/api-paths.ts';
 import { PRICE_SLIDER, PRODUCT_CATEGORY_VALUES, PRODUCT_CONDITION_VALUES, PRODUCT_SORTS, type ProductCategory, type ProductCondition, type ProductSort } from '#shared/constants/products.ts';
-import { formatTwoDecimals } from '#shared/format/numbers.ts';
+import { formatDollarAmount } from '#shared/format/numbers.ts';
 
 /**
  * /marketplace filters, all kept in the URL under the API's own parameter names, so a
@@ -94,5 +94,5 @@ export function hasActiveFilters(filters: MarketplaceFilters): boolean {
   return marketplaceQuery({ ...filters, sortBy: 'newest', page: 1 }) !== '';
 }
 
-/** USD as the product pages state it: "$1,234.50". */
-export const formatUsd = (price: string) => `$${formatTwoDecimals(Number(price))}`;
+/** A product's price (dollars, as the API sends it) as the product pages state it: "$1,234.50". */
+export const formatProductPrice = (price: string) => formatDollarAmount(Number(price));

@@ -9,13 +9,13 @@ import { SearchToolbar } from '../../ui/search-toolbar.tsx';
 import { useIsMobile } from '../../ui/use-is-mobile.ts';
 import { useGetProductsQuery } from './marketplace-api.ts';
 import {
-  formatUsd, hasActiveFilters, MARKETPLACE_PAGE_SIZE, marketplaceQuery, parseMarketplaceFilters, productsApiPath, withFilters, type MarketplaceFilters,
+  formatProductPrice, hasActiveFilters, MARKETPLACE_PAGE_SIZE, marketplaceQuery, parseMarketplaceFilters, productsApiPath, withFilters, type MarketplaceFilters,
 } from './marketplace-filters.ts';
 import { ProductCard } from './product-card.tsx';
 import './marketplace.css';
 import { PlainCard } from '../../ui/plain-card.tsx';
 
-const priceLabel = (value: number) => (value >= PRICE_SLIDER.max ? `${formatUsd(String(value)).replace('.00', '')}+` : formatUsd(String(value)).replace('.00', ''));
+const priceLabel = (value: number) => (value >= PRICE_SLIDER.max ? `${formatProductPrice(String(value)).replace('.00', '')}+` : formatProductPrice(String(value)).replace('.00', ''));
 
 /** Filters: category, condition, price range, location, used-only, industries, tags; Clear All. */
 function FilterPanel({ filters, onChange, onClear }: { filters: MarketplaceFilters; onChange: (changes: Partial<MarketplaceFilters>) => void; onClear: () => void }) {

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api/api-error.ts';
 import { formatLongDate } from '../../ui/long-date.ts';
 import { HiddenTag } from '../reports/index.ts';
 import { useGetProductsQuery, useGetSavedProductsQuery } from './marketplace-api.ts';
-import { formatUsd } from './marketplace-filters.ts';
+import { formatProductPrice } from './marketplace-filters.ts';
 import { ProductCard, ProductThumbnail } from './product-card.tsx';
 import { useDeleteListing } from './use-delete-listing.tsx';
 import './marketplace.css';
@@ -54,7 +54,7 @@ export function MyListings({ sellerId }: { sellerId: number }) {
               </Link>{' '}
               <HiddenTag hiddenAt={product.hiddenAt} reason={product.hiddenReason} />
               <br />
-              <Typography.Text>{formatUsd(product.price)}</Typography.Text>
+              <Typography.Text>{formatProductPrice(product.price)}</Typography.Text>
               <Typography.Text type="secondary" className="hh-small">
                 {' '}
                 · {product.quantity} in stock · listed {formatLongDate(product.createdAt)}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Label } from '../../ui/label.tsx';
 import { RatingBriefView } from '../partners/index.ts';
-import { formatUsd } from './marketplace-filters.ts';
+import { formatProductPrice } from './marketplace-filters.ts';
 
 /**
  * A listing's first picture, or the placeholder when it has none or it does not load. Lazy, but for
@@ -56,7 +56,7 @@ export function ProductCard({ product, first }: { product: Product; first?: 'top
             {product.isUsed && product.condition !== 'used' && <Label tone="orange">Used</Label>}
           </div>
           <strong className="hh-product-card__name">{product.name}</strong>
-          <span className="hh-product-card__price">{formatUsd(product.price)}</span>
+          <span className="hh-product-card__price">{formatProductPrice(product.price)}</span>
           {product.location && (
             <span className="hh-product-card__location hh-small">
               <EnvironmentOutlined /> {product.location}

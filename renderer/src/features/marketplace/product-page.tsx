@@ -18,7 +18,7 @@ import { useSession } from '../auth/index.ts';
 import { PartnerAvatar, RatingBriefView } from '../partners/index.ts';
 import { HiddenNotice, ReportButton } from '../reports/index.ts';
 import { useGetProductQuery, useGetSimilarProductsQuery, useSetProductSavedMutation } from './marketplace-api.ts';
-import { formatUsd } from './marketplace-filters.ts';
+import { formatProductPrice } from './marketplace-filters.ts';
 import { ContactSellerButton } from './contact-seller-button.tsx';
 import { ProductCard } from './product-card.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -249,7 +249,7 @@ function ProductView({ product }: { product: Product }) {
               {product.name}
             </Typography.Title>
             <RatingBriefView average={product.rating.average} count={product.rating.count} size="medium" />
-            <div className="hh-product-page__price">{formatUsd(product.price)}</div>
+            <div className="hh-product-page__price">{formatProductPrice(product.price)}</div>
             <Flex vertical gap={4} className="hh-product-page__facts">
               {product.location && (
                 <Typography.Text type="secondary">
